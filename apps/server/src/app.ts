@@ -1,0 +1,107 @@
+// Builds the Fastify app (used by server.ts and by the tests through app.inject).
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { forbidden } from './lib/errors.ts';
+import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuth } from './modules/auth/better-auth.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface AppOptions {
+  database: Database;
+  /** Close the database when the app closes (the server does; tests that share one database do not). */
+  closeDatabase?: boolean;
+  authSecret: string;
+  /** The URL people reach the app at; https makes session cookies Secure. */
+  appUrl: string;
+  /** Directory of the built web app; omitted in API tests. */
+  webDist?: string;
+  authLimits?: Partial<AuthLimits>;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Every API route, for the "signed-out callers get 401 everywhere" test.
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url });
+  });
+  app.decorate('apiRoutes', routes);
+
+  const secure = options.appUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine injects its CSS variables in a style element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure,
+  });
+
+  // Cookies are SameSite=Lax; on top, a state-changing API call from another origin is refused.
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== 'null') {
+      let host: string;
+      try {
+        host = new URL(origin).host;
+      } catch {
+        throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
+      }
+      if (host !== request.headers.host) throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
+    } else if (origin === 'null') {
+      throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
+    }
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
+  const auth = createAuth({ db: options.database.db, secret: options.authSecret, baseURL: options.appUrl, secureCookies: secure });
+  await app.register(authPlugin, { auth });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits } });
+  await app.register(usersRoutes);
+
+  if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: RouteInfo[];
+  }
+}

@@ -1,0 +1,144 @@
+// One Drizzle database over two engines: embedded PGlite (default, a directory on disk) or PostgreSQL (DATABASE_URL).
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: the same query API as Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Run pending migrations (safe to call from several processes on PostgreSQL: an advisory lock serialises them). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const MIGRATION_LOCK_ID = 724_611_001;
+
+export type DatabaseOptions =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  | { engine: 'pglite'; dataDir: string | null /* null: in memory */ };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.engine === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  const releaseLock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite;
+  try {
+    // Extensions must be passed on every open (a table with a trigram index refuses inserts otherwise).
+    client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+    },
+    async close() {
+      await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite has no cross-process lock, and a second process on a live data directory corrupts it.
+ * We hold `<dir>.lock` (beside the directory, so initdb finds the directory itself empty) holding our pid; a lock
+ * whose process is gone is taken over.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const dir = resolve(dataDir);
+  mkdirSync(dirname(dir), { recursive: true });
+  const lockPath = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        try {
+          if (readFileSync(lockPath, 'utf8') === String(process.pid)) rmSync(lockPath);
+        } catch {}
+      };
+      process.on('exit', release);
+      return release;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const holder = Number(readFileSync(lockPath, 'utf8'));
+      if (holder && holder !== process.pid && isAlive(holder)) {
+        throw new Error(
+          `The data directory ${dir} is in use by process ${holder}. Stop that process, or set DATA_DIR to another directory.`,
+        );
+      }
+      rmSync(lockPath, { force: true }); // stale lock from a process that died
+    }
+  }
+  throw new Error(`Could not lock the data directory ${dir}`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** True when the database holds no marketplace data yet (used to decide whether to seed). */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const rows = await db.execute(sql`select exists(select 1 from auth_users) as has_users`);
+  const row = (rows as unknown as { rows: Array<{ has_users: boolean }> }).rows[0];
+  return !row.has_users;
+}
+
+export function dataDirExists(dataDir: string): boolean {
+  return existsSync(join(resolve(dataDir), 'PG_VERSION'));
+}

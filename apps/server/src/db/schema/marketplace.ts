@@ -1,0 +1,255 @@
+// The marketplace tables of B3 and C3. Constraints are ours (the spec shows none): see docs/decisions/002-data-model.md.
+import {
+  APPLICANT_STATUSES,
+  CAMPAIGN_STATUSES,
+  MAX_CAMPAIGN_DAYS,
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  PLATFORMS,
+  ROLES,
+  VISIBILITIES,
+} from '@microreach/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authUsers } from './auth.ts';
+
+/** `column IN ('a','b')` for a check constraint; values come from our own constant lists, never from input. */
+function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
+const col = (name: string) => sql.identifier(name);
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const money = () => bigint({ mode: 'number' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid()
+      .primaryKey()
+      .references(() => authUsers.id, { onDelete: 'cascade' }),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    role: text().notNull(),
+    companyName: text(),
+    dateOfBirth: date(),
+    location: text(),
+    bio: text(),
+    businessBio: text(),
+    profilePicture: text(),
+    bannerImage: text(),
+    instagram: text(),
+    tiktok: text(),
+    twitter: text(),
+    youtube: text(),
+    websitePortfolio: text(),
+    contentNiches: text(),
+    hashtagsKeywords: text(),
+    preferredContentTypes: text(),
+    preferredIndustry: text().array(),
+    phoneNumber: text(),
+    campaignBudget: text(),
+    targetAudience: text(),
+    tiktokFollowers: text(),
+    instagramFollowers: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('users_role_check', oneOf(col('role'), ROLES)),
+    check('users_company_name_business_only', sql`${col('role')} = 'SMB' or ${col('company_name')} is null`),
+    check('users_date_of_birth_influencer_only', sql`${col('role')} = 'Influencer' or ${col('date_of_birth')} is null`),
+    index().on(t.role, t.createdAt),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignName: text().notNull(),
+    title: text(),
+    status: text().notNull().default('Draft'),
+    campaignNiche: text(),
+    privatePublic: text().notNull().default('Private'),
+    startDate: date(),
+    endDate: date(),
+    budgetCents: money(),
+    influencerBudgetCents: money(),
+    maxInfluencers: integer(),
+    campaignDescription: text(),
+    contentGuidelines: text(),
+    contentTypes: text(),
+    campaignHashtags: text(),
+    companyName: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('campaigns_status_check', oneOf(col('status'), [...CAMPAIGN_STATUSES, 'completed'])),
+    check('campaigns_visibility_check', oneOf(col('private_public'), VISIBILITIES)),
+    check('campaigns_name_not_blank', sql`length(trim(${col('campaign_name')})) > 0`),
+    check('campaigns_budget_nonneg', sql`${col('budget_cents')} >= 0 and ${col('influencer_budget_cents')} >= 0`),
+    check('campaigns_max_influencers_positive', sql`${col('max_influencers')} > 0`),
+    check(
+      'campaigns_date_range',
+      sql`${col('end_date')} >= ${col('start_date')} and ${col('end_date')} - ${col('start_date')} <= ${sql.raw(String(MAX_CAMPAIGN_DAYS))}`,
+    ),
+    // B7: the owner's dashboard (newest first) and the owner's campaigns by status (payments page, invite menu).
+    index().on(t.userId, t.createdAt.desc()),
+    index().on(t.userId, t.status),
+    // C7 browse: Live campaigns by start date, end date or per-influencer budget.
+    index().on(t.status, t.startDate.desc()),
+    index().on(t.status, t.endDate),
+    index().on(t.status, t.influencerBudgetCents.desc()),
+    // C5 browse search over name, description and niche (pg_trgm, created by the first migration).
+    index('campaigns_search_trgm').using(
+      'gin',
+      sql`(coalesce(${col('campaign_name')}, '') || ' ' || coalesce(${col('campaign_description')}, '') || ' ' || coalesce(${col('campaign_niche')}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const campaignApplicants = pgTable(
+  'campaign_applicants',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().notNull().default('pending'),
+    message: text(),
+    appliedAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('campaign_applicants_status_check', oneOf(col('status'), APPLICANT_STATUSES)),
+    // What makes "Already Applied" true (C5: error 23505).
+    unique('campaign_applicants_campaign_user_unique').on(t.campaignId, t.userId),
+    // B7: applicants of a campaign, newest first. C7: a creator's applications.
+    index().on(t.campaignId, t.appliedAt.desc()),
+    index().on(t.userId, t.status),
+  ],
+);
+
+export const campaignAnalytics = pgTable(
+  'campaign_analytics',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    influencerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text().notNull(),
+    videoUrl: text().notNull(),
+    postedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    views: bigint({ mode: 'number' }).notNull().default(0),
+    likes: bigint({ mode: 'number' }).notNull().default(0),
+    comments: bigint({ mode: 'number' }).notNull().default(0),
+    shares: bigint({ mode: 'number' }).notNull().default(0),
+    // C9 formula, kept by the database so it can never disagree with the counts.
+    engagementRate: numeric({ precision: 7, scale: 1, mode: 'number' }).generatedAlwaysAs(
+      sql`case when views > 0 then round((likes + comments + shares) * 100.0 / views, 1) else 0 end`,
+    ),
+    earningsCents: money().notNull().default(0),
+  },
+  (t) => [
+    check('campaign_analytics_platform_check', oneOf(col('platform'), PLATFORMS)),
+    check(
+      'campaign_analytics_counts_nonneg',
+      sql`${col('views')} >= 0 and ${col('likes')} >= 0 and ${col('comments')} >= 0 and ${col('shares')} >= 0 and ${col('earnings_cents')} >= 0`,
+    ),
+    // One post earns once.
+    unique('campaign_analytics_video_url_unique').on(t.videoUrl),
+    index().on(t.campaignId),
+    index().on(t.influencerId, t.postedAt.desc()),
+    index().on(t.influencerId, t.campaignId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A payment record outlives the campaign it paid for.
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
+    amountCents: money().notNull(),
+    status: text().notNull(),
+    description: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payments_status_check', oneOf(col('status'), PAYMENT_STATUSES)),
+    check('payments_amount_positive', sql`${col('amount_cents')} > 0`),
+    index().on(t.userId, t.createdAt.desc()),
+    index().on(t.campaignId),
+  ],
+);
+
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: money().notNull(),
+    status: text().notNull().default('pending'),
+    notes: text(),
+    requestedAt: createdAt(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('payout_requests_status_check', oneOf(col('status'), PAYOUT_STATUSES)),
+    check('payout_requests_amount_positive', sql`${col('amount_cents')} > 0`),
+    index().on(t.userId, t.requestedAt.desc()),
+  ],
+);
+
+export const chat = pgTable(
+  'chat',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    senderId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('chat_message_not_blank', sql`length(trim(${col('message')})) > 0`),
+    check('chat_not_self', sql`${col('sender_id')} <> ${col('receiver_id')}`),
+    // B7/C7: a user's conversations (newest first) and a thread between two users (oldest first).
+    index().on(t.senderId, t.receiverId, t.createdAt),
+    index().on(t.receiverId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,31 @@
+// Errors a service throws; the error handler turns them into the JSON body the web app shows in its toasts.
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+    readonly extra: { reasons?: string[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (message: string, code = 'BAD_REQUEST', reasons?: string[]) =>
+  new AppError(400, message, code, { reasons });
+export const unauthorized = (message = 'Authentication required') => new AppError(401, message, 'UNAUTHORIZED');
+export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') =>
+  new AppError(403, message, code);
+export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError(429, message, 'TOO_MANY_REQUESTS', { retryAfterSeconds });
+
+/** PostgreSQL unique violation (23505), as raised by pg and by PGlite, possibly wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const pgErr = e as { code?: string; constraint?: string };
+    if (pgErr.code === '23505') return constraint === undefined || pgErr.constraint === constraint;
+  }
+  return false;
+}

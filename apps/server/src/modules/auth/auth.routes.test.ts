@@ -1,0 +1,309 @@
+import { roleMismatchMessage } from '@microreach/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
+import {
+  createTestApp,
+  randomIp,
+  sessionCookie,
+  signUpBusiness,
+  signUpCreator,
+  type TestApp,
+  TEST_PASSWORD,
+  uniqueEmail,
+} from '../../test/harness.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: unknown, extra: { cookie?: string; ip?: string; origin?: string } = {}) =>
+  app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    remoteAddress: extra.ip ?? randomIp(),
+    headers: { ...(extra.cookie ? { cookie: extra.cookie } : {}), ...(extra.origin ? { origin: extra.origin } : {}) },
+  });
+const getMe = (cookie: string) => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+
+describe('sign-up', () => {
+  it('creates a business with its company name and signs it in with a hardened session cookie', async () => {
+    const email = uniqueEmail('biz');
+    const res = await post('/api/auth/sign-up', {
+      role: 'smb',
+      email: email.toUpperCase(),
+      password: TEST_PASSWORD,
+      name: 'Dana Roaster',
+      companyName: 'Bean There Coffee',
+      location: 'Austin, TX',
+      instagram: '@beanthere',
+      websitePortfolio: 'https://beanthere.example',
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email, name: 'Dana Roaster', role: 'SMB', companyName: 'Bean There Coffee' });
+    const setCookie = String(res.headers['set-cookie']);
+    expect(setCookie).toMatch(/microreach\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i);
+
+    const me = await getMe(sessionCookie(res.headers['set-cookie']));
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      email,
+      role: 'SMB',
+      companyName: 'Bean There Coffee',
+      location: 'Austin, TX',
+      instagram: '@beanthere',
+      websitePortfolio: 'https://beanthere.example',
+      dateOfBirth: null,
+    });
+  });
+
+  it('creates an influencer with date of birth, content types, industries and the twitter/youtube links', async () => {
+    const res = await post('/api/auth/sign-up', {
+      role: 'influencer',
+      email: uniqueEmail('creator'),
+      password: TEST_PASSWORD,
+      name: 'Mia Lens',
+      dateOfBirth: '1998-04-12',
+      preferredContentTypes: ['unboxing', 'tutorials'],
+      preferredIndustries: ['technology'],
+      tiktok: '@mialens',
+      twitter: '@mia',
+      youtube: 'https://youtube.com/@mia',
+    });
+    expect(res.statusCode).toBe(201);
+    const me = (await getMe(sessionCookie(res.headers['set-cookie']))).json();
+    expect(me).toMatchObject({
+      role: 'Influencer',
+      companyName: null,
+      dateOfBirth: '1998-04-12',
+      preferredContentTypes: 'unboxing,tutorials',
+      preferredIndustry: ['technology'],
+      tiktok: '@mialens',
+      twitter: '@mia',
+      youtube: 'https://youtube.com/@mia',
+    });
+  });
+
+  it('refuses a common password with the reasons and creates nothing', async () => {
+    const email = uniqueEmail('weak');
+    const res = await post('/api/auth/sign-up', {
+      role: 'smb',
+      email,
+      password: 'password123',
+      name: 'W',
+      companyName: 'W Co',
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('WEAK_PASSWORD');
+    expect(body.reasons.length).toBeGreaterThan(0);
+    expect(body.message).toContain(body.reasons[0]);
+    expect(await app.db.select().from(authUsers).where(eq(authUsers.email, email))).toHaveLength(0);
+  });
+
+  it.each([
+    ['too short', 'Ab1!xyz'],
+    ['too long', 'x'.repeat(129)],
+  ])('refuses a password that is %s', async (_label, password) => {
+    const email = uniqueEmail('len');
+    const res = await post('/api/auth/sign-up', { role: 'smb', email, password, name: 'L', companyName: 'L Co' });
+    expect(res.statusCode).toBe(400);
+    expect(await app.db.select().from(authUsers).where(eq(authUsers.email, email))).toHaveLength(0);
+  });
+
+  it('refuses a business without a company name and an unknown content type', async () => {
+    const noCompany = await post('/api/auth/sign-up', {
+      role: 'smb',
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      name: 'N',
+    });
+    expect(noCompany.statusCode).toBe(400);
+    const badType = await post('/api/auth/sign-up', {
+      role: 'influencer',
+      email: uniqueEmail(),
+      password: TEST_PASSWORD,
+      name: 'N',
+      preferredContentTypes: ['dancing'],
+    });
+    expect(badType.statusCode).toBe(400);
+  });
+
+  it('refuses a second account with the same email', async () => {
+    const first = await signUpCreator(app);
+    const res = await post('/api/auth/sign-up', {
+      role: 'influencer',
+      email: first.email,
+      password: TEST_PASSWORD,
+      name: 'Copy',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('EMAIL_TAKEN');
+    expect(await app.db.select().from(users).where(eq(users.email, first.email))).toHaveLength(1);
+  });
+
+  it('creates the auth user and the profile in one transaction: a failing profile leaves no auth user', async () => {
+    // A profile row already holds this email under another auth user, so the profile insert fails.
+    const email = uniqueEmail('orphan');
+    const [other] = await app.db
+      .insert(authUsers)
+      .values({ name: 'Other', email: uniqueEmail('other') })
+      .returning();
+    await app.db.insert(users).values({ id: other.id, email, name: 'Other', role: 'Influencer' });
+
+    const res = await post('/api/auth/sign-up', { role: 'influencer', email, password: TEST_PASSWORD, name: 'New' });
+    expect(res.statusCode).toBe(409);
+    expect(await app.db.select().from(authUsers).where(eq(authUsers.email, email))).toHaveLength(0);
+    expect(await app.db.select().from(authAccounts).where(eq(authAccounts.userId, other.id))).toHaveLength(0);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs a business in on the business tab', async () => {
+    const biz = await signUpBusiness(app);
+    const res = await post('/api/auth/sign-in', { role: 'smb', email: biz.email, password: biz.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: biz.user.id, role: 'SMB' });
+    expect((await getMe(sessionCookie(res.headers['set-cookie']))).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['influencer', 'smb', 'SMB'],
+    ['smb', 'influencer', 'Influencer'],
+  ] as const)('refuses a %s tab for a %s account with the spec message and leaves no session', async (tab, _r, role) => {
+    const account = role === 'SMB' ? await signUpBusiness(app) : await signUpCreator(app);
+    await app.db.delete(authSessions).where(eq(authSessions.userId, account.user.id));
+    const res = await post('/api/auth/sign-in', { role: tab, email: account.email, password: account.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(roleMismatchMessage(role));
+    expect(res.json().message).toBe(
+      role === 'SMB'
+        ? 'This account is registered as a Business. Please use the correct login page.'
+        : 'This account is registered as an Influencer. Please use the correct login page.',
+    );
+    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+    expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id))).toHaveLength(0);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const creator = await signUpCreator(app);
+    const wrong = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: 'nope-nope-nope' });
+    const unknown = await post('/api/auth/sign-in', { role: 'influencer', email: uniqueEmail(), password: 'nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('locks an account after 10 failed attempts, even with the right password, whatever the IP', async () => {
+    const creator = await signUpCreator(app);
+    for (let i = 0; i < 10; i++) {
+      const res = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: creator.password });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits failed sign-ins per IP across accounts', async () => {
+    const ip = randomIp();
+    for (let i = 0; i < 30; i++) {
+      const res = await post('/api/auth/sign-in', { role: 'smb', email: uniqueEmail(), password: 'wrong-pass' }, { ip });
+      expect(res.statusCode).toBe(401);
+    }
+    const biz = await signUpBusiness(app);
+    const blocked = await post('/api/auth/sign-in', { role: 'smb', email: biz.email, password: biz.password }, { ip });
+    expect(blocked.statusCode).toBe(429);
+    const elsewhere = await post('/api/auth/sign-in', { role: 'smb', email: biz.email, password: biz.password });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('limits sign-ups per IP', async () => {
+    const ip = randomIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await post(
+        '/api/auth/sign-up',
+        { role: 'influencer', email: uniqueEmail(), password: 'password123' /* refused by the policy, still counted */, name: 'R' },
+        { ip },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('session', () => {
+  it('reports the signed-in user, and null when signed out', async () => {
+    const creator = await signUpCreator(app);
+    const signedIn = await app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: creator.cookie } });
+    expect(signedIn.json().user).toMatchObject({ id: creator.user.id, role: 'Influencer' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/auth/session' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual({ user: null });
+  });
+
+  it('sign-out deletes the session on the server, so the old cookie stops working', async () => {
+    const biz = await signUpBusiness(app);
+    expect((await getMe(biz.cookie)).statusCode).toBe(200);
+    const res = await post('/api/auth/sign-out', {}, { cookie: biz.cookie });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers['set-cookie'])).toMatch(/session_token=;|Max-Age=0/);
+    expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, biz.user.id))).toHaveLength(0);
+    expect((await getMe(biz.cookie)).statusCode).toBe(401);
+  });
+
+  it('renews a session that has been used for more than a day', async () => {
+    const creator = await signUpCreator(app);
+    const dayMs = 86_400_000;
+    const aged = new Date(Date.now() + 5 * dayMs); // 7-day session created two days ago
+    await app.db.update(authSessions).set({ expiresAt: aged }).where(eq(authSessions.userId, creator.user.id));
+    const res = await getMe(creator.cookie);
+    expect(res.statusCode).toBe(200);
+    const [session] = await app.db.select().from(authSessions).where(eq(authSessions.userId, creator.user.id));
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * dayMs);
+    expect(String(res.headers['set-cookie'])).toMatch(/microreach\.session_token=/);
+  });
+
+  it('refuses an expired session', async () => {
+    const creator = await signUpCreator(app);
+    await app.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, creator.user.id));
+    expect((await getMe(creator.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses a state-changing call from another origin', async () => {
+    const biz = await signUpBusiness(app);
+    const res = await post('/api/auth/sign-out', {}, { cookie: biz.cookie, origin: 'https://evil.example' });
+    expect(res.statusCode).toBe(403);
+    expect((await getMe(biz.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('secure cookies', () => {
+  it('marks the session cookie Secure when the app is served over https', async () => {
+    const httpsApp = await createTestApp({ appUrl: 'https://microreach.example' });
+    try {
+      const res = await httpsApp.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up',
+        remoteAddress: randomIp(),
+        payload: { role: 'influencer', email: uniqueEmail(), password: TEST_PASSWORD, name: 'S' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(String(res.headers['set-cookie'])).toMatch(/; Secure/i);
+    } finally {
+      await httpsApp.close();
+    }
+  });
+});

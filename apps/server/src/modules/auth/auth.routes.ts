@@ -1,0 +1,39 @@
+import { AuthResultSchema, CurrentUserSchema, SignInInputSchema, SignUpInputSchema } from '@microreach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toHeaders } from '../../plugins/auth.ts';
+import { toCurrentUser } from '../users/users.mapper.ts';
+import { type AuthLimits, signIn, signOut, signUp } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
+  const deps = () => ({ db: app.db, auth: app.auth, limits });
+
+  app.post(
+    '/api/auth/sign-up',
+    { schema: { body: SignUpInputSchema, response: { 201: AuthResultSchema } } },
+    async (request, reply) => {
+      const { user, setCookies } = await signUp(deps(), request.body, request.ip, toHeaders(request));
+      return reply.status(201).header('set-cookie', setCookies).send({ user });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    { schema: { body: SignInInputSchema, response: { 200: AuthResultSchema } } },
+    async (request, reply) => {
+      const { user, setCookies } = await signIn(deps(), request.body, request.ip, toHeaders(request));
+      return reply.header('set-cookie', setCookies).send({ user });
+    },
+  );
+
+  app.post('/api/auth/sign-out', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    const setCookies = await signOut(deps(), toHeaders(request));
+    return reply.status(204).header('set-cookie', setCookies).send(null);
+  });
+
+  app.get(
+    '/api/auth/session',
+    { schema: { response: { 200: z.object({ user: CurrentUserSchema.nullable() }) } } },
+    async (request) => ({ user: request.user ? toCurrentUser(request.user) : null }),
+  );
+};

@@ -1,0 +1,153 @@
+// Sign-up, sign-in and sign-out: profile creation, role checks and rate limits around better-auth's sessions.
+import { randomUUID } from 'node:crypto';
+import {
+  authMessages,
+  type CurrentUser,
+  roleMismatchMessage,
+  type SignInInput,
+  type SignUpData,
+  toRole,
+} from '@microreach/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
+import { toCurrentUser } from '../users/users.mapper.ts';
+import type { Auth } from './better-auth.ts';
+import { hashPassword } from './password.ts';
+import { passwordWeaknesses } from './password-policy.ts';
+import * as rateLimit from './rate-limit.ts';
+
+export interface AuthLimits {
+  /** Failed sign-ins allowed per client IP in a window. */
+  signInPerIp: rateLimit.Limit;
+  /** Failed sign-ins allowed per account (email) in a window. */
+  signInPerAccount: rateLimit.Limit;
+  /** Sign-up attempts allowed per client IP in a window. */
+  signUpPerIp: rateLimit.Limit;
+  /** Sign-up attempts allowed per email in a window. */
+  signUpPerAccount: rateLimit.Limit;
+}
+
+export const defaultAuthLimits: AuthLimits = {
+  signInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
+  signUpPerAccount: { max: 5, windowSeconds: 60 * 60 },
+};
+
+export interface AuthDeps {
+  db: Db;
+  auth: Auth;
+  limits: AuthLimits;
+}
+
+/** A session that was created: the cookies to send and the user to return. */
+export interface SessionResult {
+  user: CurrentUser;
+  setCookies: string[];
+}
+
+async function enforce(db: Db, key: string, limit: rateLimit.Limit, countThisAttempt: boolean) {
+  const state = countThisAttempt ? await rateLimit.hit(db, key, limit) : await rateLimit.peek(db, key);
+  const over = countThisAttempt ? state.count > limit.max : state.count >= limit.max;
+  if (over) throw tooManyRequests(authMessages.tooManyAttempts, state.retryAfterSeconds);
+}
+
+export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, headers: Headers): Promise<SessionResult> {
+  const { db, limits } = deps;
+  if (Math.random() < 0.01) await rateLimit.sweep(db);
+  await enforce(db, `signup:ip:${ip}`, limits.signUpPerIp, true);
+  await enforce(db, `signup:email:${input.email}`, limits.signUpPerAccount, true);
+
+  const reasons = passwordWeaknesses(input.password, [input.email, input.name, input.email.split('@')[0]]);
+  if (reasons.length > 0) throw badRequest(`${authMessages.weakPassword}: ${reasons.join(' ')}`, 'WEAK_PASSWORD', reasons);
+
+  const passwordHash = await hashPassword(input.password);
+  const id = randomUUID();
+  try {
+    // The auth user, its credential and the marketplace profile exist together or not at all.
+    await db.transaction(async (tx) => {
+      await tx.insert(authUsers).values({ id, name: input.name, email: input.email });
+      await tx.insert(authAccounts).values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx.insert(users).values({
+        id,
+        email: input.email,
+        name: input.name,
+        role: toRole(input.role),
+        location: input.location ?? null,
+        instagram: input.instagram ?? null,
+        tiktok: input.tiktok ?? null,
+        twitter: input.twitter ?? null,
+        youtube: input.youtube ?? null,
+        websitePortfolio: input.websitePortfolio ?? null,
+        ...(input.role === 'smb'
+          ? { companyName: input.companyName }
+          : {
+              dateOfBirth: input.dateOfBirth ?? null,
+              preferredContentTypes: input.preferredContentTypes.length ? input.preferredContentTypes.join(',') : null,
+              preferredIndustry: input.preferredIndustries.length ? input.preferredIndustries : null,
+            }),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+    throw err;
+  }
+  return startSession(deps, input.email, input.password, headers);
+}
+
+/** Signs in; refuses (and leaves no session behind) when the account's role is not the one chosen on the form. */
+export async function signIn(deps: AuthDeps, input: SignInInput & { email: string }, ip: string, headers: Headers) {
+  const { db, limits } = deps;
+  const ipKey = `signin:ip:${ip}`;
+  const accountKey = `signin:email:${input.email}`;
+  await enforce(db, ipKey, limits.signInPerIp, false);
+  await enforce(db, accountKey, limits.signInPerAccount, false);
+
+  let result: SessionResult;
+  try {
+    result = await startSession(deps, input.email, input.password, headers);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 401) {
+      await rateLimit.hit(db, ipKey, limits.signInPerIp);
+      await rateLimit.hit(db, accountKey, limits.signInPerAccount);
+    }
+    throw err;
+  }
+  await rateLimit.clear(db, accountKey);
+
+  const expected = toRole(input.role);
+  if (result.user.role !== expected) {
+    await db.delete(authSessions).where(eq(authSessions.userId, result.user.id));
+    throw new AppError(403, roleMismatchMessage(result.user.role), 'ROLE_MISMATCH');
+  }
+  return result;
+}
+
+async function startSession(deps: AuthDeps, email: string, password: string, headers: Headers): Promise<SessionResult> {
+  const response = await deps.auth.api
+    .signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true })
+    .catch((err: unknown) => {
+      const status = (err as { statusCode?: number }).statusCode;
+      if (status === 401) throw new AppError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+      throw err;
+    });
+  const authUserId = response.response.user.id;
+  const [profile] = await deps.db.select().from(users).where(eq(users.id, authUserId));
+  if (!profile) {
+    await deps.db.delete(authSessions).where(eq(authSessions.userId, authUserId));
+    throw new AppError(409, authMessages.verifyRoleFailed(), 'PROFILE_MISSING');
+  }
+  return { user: toCurrentUser(profile), setCookies: response.headers.getSetCookie() };
+}
+
+/** Ends the session on the server (the row is deleted) and returns the cookies that clear it in the browser. */
+export async function signOut(deps: AuthDeps, headers: Headers): Promise<string[]> {
+  try {
+    const res = await deps.auth.api.signOut({ headers, returnHeaders: true });
+    return res.headers.getSetCookie();
+  } catch {
+    return [];
+  }
+}

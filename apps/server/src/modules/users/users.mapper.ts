@@ -1,0 +1,15 @@
+import type { CurrentUser, Role } from '@microreach/domain';
+import type { users } from '../../db/schema/index.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as Role,
+    companyName: row.companyName,
+    profilePicture: row.profilePicture,
+  };
+}

@@ -1,0 +1,72 @@
+// Profiles: the owner reads and changes their own; anyone signed in reads another user's public fields only.
+import type { Profile, PublicProfile, Role, UpdateProfileInput } from '@microreach/domain';
+import { UpdateProfileInputSchema } from '@microreach/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authUsers, users } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+
+export function toPublicProfile(row: UserRow): PublicProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role as Role,
+    companyName: row.companyName,
+    location: row.location,
+    bio: row.bio,
+    businessBio: row.businessBio,
+    profilePicture: row.profilePicture,
+    bannerImage: row.bannerImage,
+    instagram: row.instagram,
+    tiktok: row.tiktok,
+    twitter: row.twitter,
+    youtube: row.youtube,
+    websitePortfolio: row.websitePortfolio,
+    contentNiches: row.contentNiches,
+    hashtagsKeywords: row.hashtagsKeywords,
+    preferredContentTypes: row.preferredContentTypes,
+    tiktokFollowers: row.tiktokFollowers,
+    instagramFollowers: row.instagramFollowers,
+  };
+}
+
+export function toProfile(row: UserRow): Profile {
+  return {
+    ...toPublicProfile(row),
+    email: row.email,
+    dateOfBirth: row.dateOfBirth,
+    preferredIndustry: row.preferredIndustry,
+    phoneNumber: row.phoneNumber,
+    campaignBudget: row.campaignBudget,
+    targetAudience: row.targetAudience,
+  };
+}
+
+export async function getOwnProfile(db: Db, actor: UserRow): Promise<Profile> {
+  const [row] = await db.select().from(users).where(eq(users.id, actor.id));
+  if (!row) throw notFound('Profile not found');
+  return toProfile(row);
+}
+
+export async function getPublicProfile(db: Db, _actor: UserRow, userId: string): Promise<PublicProfile> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found');
+  return toPublicProfile(row);
+}
+
+export async function updateOwnProfile(db: Db, actor: UserRow, input: UpdateProfileInput): Promise<Profile> {
+  const data = UpdateProfileInputSchema.parse(input);
+  // company_name belongs to businesses only (a check constraint holds the same rule).
+  if (actor.role !== 'SMB' && data.companyName) throw badRequest('Only business accounts have a company name.');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...data, updatedAt: new Date() })
+      .where(eq(users.id, actor.id))
+      .returning();
+    if (!row) throw notFound('Profile not found');
+    if (data.name) await tx.update(authUsers).set({ name: data.name, updatedAt: new Date() }).where(eq(authUsers.id, actor.id));
+    return toProfile(row);
+  });
+}

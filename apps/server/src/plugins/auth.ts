@@ -1,0 +1,75 @@
+// Puts request.user on every request from the session cookie; refuses anonymous /api calls outside the allow-list.
+import type { Role } from '@microreach/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { Auth } from '../modules/auth/better-auth.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user's profile row, or null. */
+    user: UserRow | null;
+  }
+}
+
+/** Routes a signed-out caller may use. Everything else under /api answers 401 without a session. */
+export const PUBLIC_API_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/auth/session',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+]);
+
+export function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+  return headers;
+}
+
+export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
+  app.decorate('auth', auth);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const isPublic = PUBLIC_API_ROUTES.has(routeKey);
+
+    if (request.headers.cookie?.includes('microreach.session_token')) {
+      // getSession also renews a session past its update age and re-sends the cookie.
+      const result = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
+      const setCookies = result.headers.getSetCookie();
+      if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+      if (result.response) {
+        const [profile] = await app.db.select().from(users).where(eq(users.id, result.response.user.id));
+        request.user = profile ?? null;
+      }
+    }
+    if (!request.user && !isPublic) throw unauthorized();
+  });
+
+  app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== role) {
+      throw forbidden(`This is only available to ${role === 'SMB' ? 'business' : 'creator'} accounts.`, 'WRONG_ROLE');
+    }
+  });
+});
+
+/** The signed-in user, for handlers behind the auth hook (which has already refused anonymous callers). */
+export function actor(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,65 @@
+// One JSON error shape for every failure: { statusCode, error, message, code?, reasons?, issues? }.
+import { GENERIC_ERROR } from '@microreach/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.ts';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra.retryAfterSeconds) reply.header('retry-after', String(err.extra.retryAfterSeconds));
+      return reply.status(err.statusCode).send({
+        statusCode: err.statusCode,
+        error: STATUS_TEXT[err.statusCode] ?? 'Error',
+        message: err.message,
+        code: err.code,
+        ...(err.extra.reasons ? { reasons: err.extra.reasons } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: String(v.instancePath ?? '')
+          .replace(/^\//, '')
+          .replaceAll('/', '.'),
+        message: v.message ?? 'Invalid value',
+      }));
+      const first = issues[0];
+      return reply.status(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+        code: 'VALIDATION_ERROR',
+        issues,
+      });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ statusCode: 500, error: STATUS_TEXT[500], message: GENERIC_ERROR });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) request.log.error({ err }, 'unhandled error');
+    return reply.status(status).send({
+      statusCode: status,
+      error: STATUS_TEXT[status] ?? 'Error',
+      message: status === 500 ? GENERIC_ERROR : err.message,
+      code: err.code,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
+  });
+});

@@ -1,0 +1,49 @@
+// Starts the process: environment, database, migrations, first-run demo data, HTTP, graceful shutdown.
+import { resolve } from 'node:path';
+import { buildApp } from './app.ts';
+import { isEmpty } from './db/client.ts';
+import { openConfiguredDatabase, repoRoot, resolveAuthSecret } from './db/data-dir.ts';
+import { seedDemoData } from './db/seed.ts';
+import { readEnv } from './env.ts';
+import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
+
+const env = readEnv();
+const database = await openConfiguredDatabase(env);
+await database.migrate();
+
+if (env.SEED === 'auto' && (await isEmpty(database.db))) {
+  const summary = await seedDemoData(database.db);
+  console.log(`Empty database: seeded demo data (${JSON.stringify(summary)}). Demo sign-ins are listed in README.md.`);
+}
+
+const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+const app = await buildApp({
+  database,
+  closeDatabase: true,
+  authSecret: resolveAuthSecret(env, (m) => console.warn(m)),
+  appUrl,
+  webDist: resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
+  logger: { level: env.LOG_LEVEL },
+  trustProxy: env.TRUST_PROXY,
+  authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+console.log(`MicroReach is running at ${appUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
+
+/** AUTH_LIMIT_SCALE multiplies every sign-in/sign-up limit (the browser tests sign up many users from one IP). */
+function scaledLimits(scale: number): AuthLimits {
+  const entries = Object.entries(defaultAuthLimits).map(([k, v]) => [k, { ...v, max: Math.ceil(v.max * scale) }]);
+  return Object.fromEntries(entries) as AuthLimits;
+}

@@ -1,0 +1,72 @@
+// Test apps on a real database: in-memory PGlite by default, the PostgreSQL at DATABASE_URL when it is set.
+import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '@microreach/domain';
+import { type AppOptions, buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
+
+export const TEST_PASSWORD = 'violet-harbor-lantern-42';
+const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+
+export async function createTestApp(overrides: Partial<AppOptions> = {}) {
+  const url = process.env.DATABASE_URL;
+  const database = url
+    ? await openDatabase({ engine: 'postgres', url, poolSize: 4 })
+    : await openDatabase({ engine: 'pglite', dataDir: null });
+  await database.migrate();
+  const app = await buildApp({
+    database,
+    closeDatabase: true,
+    authSecret: TEST_SECRET,
+    appUrl: 'http://localhost:3000',
+    ...overrides,
+  });
+  await app.ready();
+  return app;
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A fresh client address, so rate limits of one test never touch another (the PostgreSQL database is shared). */
+export function randomIp(): string {
+  const b = randomUUID().replaceAll('-', '');
+  return `10.${parseInt(b.slice(0, 2), 16)}.${parseInt(b.slice(2, 4), 16)}.${parseInt(b.slice(4, 6), 16)}`;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID()}@test.microreach.app`;
+}
+
+/** The session cookie pair ("name=value") from a response's Set-Cookie headers. */
+export function sessionCookie(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = list.find((c) => c.includes('microreach.session_token=') && !c.includes('session_token=;'));
+  if (!found) throw new Error(`no session cookie in ${JSON.stringify(list)}`);
+  return found.split(';')[0];
+}
+
+export interface TestUser {
+  user: CurrentUser;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export async function signUpBusiness(app: TestApp, fields: Record<string, unknown> = {}): Promise<TestUser> {
+  return signUp(app, { role: 'smb', name: 'Test Business Owner', companyName: 'Test Co', ...fields });
+}
+
+export async function signUpCreator(app: TestApp, fields: Record<string, unknown> = {}): Promise<TestUser> {
+  return signUp(app, { role: 'influencer', name: 'Test Creator', ...fields });
+}
+
+async function signUp(app: TestApp, body: Record<string, unknown>): Promise<TestUser> {
+  const email = (body.email as string) ?? uniqueEmail(String(body.role));
+  const password = (body.password as string) ?? TEST_PASSWORD;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    remoteAddress: randomIp(),
+    payload: { ...body, email, password },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { user: res.json().user, email, password, cookie: sessionCookie(res.headers['set-cookie']) };
+}

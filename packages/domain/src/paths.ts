@@ -1,0 +1,34 @@
+// Every route of the B2 route table, in one place (used by the web app and the browser tests).
+export const paths = {
+  home: '/',
+  smbLanding: '/smb-landing',
+  influencerLanding: '/influencer-landing',
+  auth: '/auth',
+  smbDashboard: '/smb-dashboard',
+  smbProfileSettings: '/smb-profile-settings',
+  createCampaign: '/create-campaign',
+  editCampaign: (id: string) => `/edit-campaign/${id}`,
+  influencerDashboard: '/influencer-dashboard',
+  influencerProfileSettings: '/influencer-profile-settings',
+  findInfluencers: '/find-influencers',
+  deals: '/deals',
+  chatBusiness: '/chat-business',
+  chatCreator: '/chat-creator',
+  earnings: '/earnings',
+  smbPayments: '/smb-payments',
+  campaignAnalytics: (id: string) => `/campaign-analytics/${id}`,
+  browseCampaigns: '/browse-campaigns',
+  help: '/help',
+} as const;
+
+export function authPath(opts: { role?: 'smb' | 'influencer'; tab?: 'signin' | 'signup' } = {}): string {
+  const query = [opts.role && `role=${opts.role}`, opts.tab && `tab=${opts.tab}`].filter(Boolean).join('&');
+  return query ? `${paths.auth}?${query}` : paths.auth;
+}
+
+export function dashboardPath(role: 'SMB' | 'Influencer'): string {
+  return role === 'SMB' ? paths.smbDashboard : paths.influencerDashboard;
+}
+export function profileSettingsPath(role: 'SMB' | 'Influencer'): string {
+  return role === 'SMB' ? paths.smbProfileSettings : paths.influencerProfileSettings;
+}

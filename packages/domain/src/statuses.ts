@@ -1,0 +1,23 @@
+// Status values the database accepts (checked enums). See docs/decisions/002-data-model.md.
+
+export const ROLES = ['SMB', 'Influencer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Campaign statuses; lowercase 'completed' and 'Ended' occur in the original data and are shown as Completed. */
+export const CAMPAIGN_STATUSES = ['Live', 'Paused', 'Draft', 'Completed', 'Ended'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const APPLICANT_STATUSES = ['pending', 'approved', 'rejected', 'left', 'active'] as const;
+export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['completed', 'pending', 'review'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const VISIBILITIES = ['Public', 'Private'] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
+
+export const PLATFORMS = ['instagram', 'tiktok'] as const;
+export type Platform = (typeof PLATFORMS)[number];
