@@ -40,7 +40,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-console.log(`MicroReach is running at ${appUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`);
+console.log(
+  `MicroReach is running at ${appUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
+);
 
 /** AUTH_LIMIT_SCALE multiplies every sign-in/sign-up limit (the browser tests sign up many users from one IP). */
 function scaledLimits(scale: number): AuthLimits {

@@ -38,7 +38,10 @@ const optionalUrl = z
   .max(2048)
   .optional()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || /^https?:\/\/\S+\.\S+/.test(v), 'Enter a full link starting with http:// or https://');
+  .refine(
+    (v) => v === undefined || /^https?:\/\/\S+\.\S+/.test(v),
+    'Enter a full link starting with http:// or https://',
+  );
 
 /** Instagram or TikTok handle, with or without a leading @, or a profile link. */
 const optionalHandle = z

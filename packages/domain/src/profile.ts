@@ -1,11 +1,6 @@
 // Profile shapes: the owner's full profile, the public view other users get, and the owner's update.
 import { z } from 'zod';
-import {
-  BUDGET_RANGES,
-  BUSINESS_INDUSTRIES,
-  FOLLOWER_RANGES,
-  TARGET_AUDIENCES,
-} from './options.ts';
+import { BUDGET_RANGES, BUSINESS_INDUSTRIES, FOLLOWER_RANGES, TARGET_AUDIENCES } from './options.ts';
 import { ROLES } from './statuses.ts';
 
 const nullableText = z.string().nullable();

@@ -1,0 +1,11 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageContainer, PageHeader } from '../../components/page-header';
+
+export function EarningsRoute() {
+  return (
+    <PageContainer>
+      <PageHeader title="Wallet & Earnings" />
+      <ComingSoon what="Your balance, earnings per campaign and payouts will appear here." />
+    </PageContainer>
+  );
+}

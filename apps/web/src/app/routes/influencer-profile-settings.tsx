@@ -1,0 +1,11 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageContainer, PageHeader } from '../../components/page-header';
+
+export function InfluencerProfileSettingsRoute() {
+  return (
+    <PageContainer>
+      <PageHeader title="Profile Settings" />
+      <ComingSoon what="Edit your basic information, social platforms, niches and collaboration preferences here." />
+    </PageContainer>
+  );
+}

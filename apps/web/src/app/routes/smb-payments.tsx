@@ -1,0 +1,11 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageContainer, PageHeader } from '../../components/page-header';
+
+export function SmbPaymentsRoute() {
+  return (
+    <PageContainer>
+      <PageHeader title="Payments & Funding" />
+      <ComingSoon what="Fund your campaigns and see every transaction here." />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,11 @@
+import { ComingSoon } from '../../components/coming-soon';
+import { PageContainer, PageHeader } from '../../components/page-header';
+
+export function SmbProfileSettingsRoute() {
+  return (
+    <PageContainer>
+      <PageHeader title="Business Profile Settings" />
+      <ComingSoon what="Edit your business information, contact details, campaign preferences and payment setup here." />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,29 @@
+// Signed-in pages: the top navigation over the page.
+import { Box } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { TopNav } from '../components/layout/top-nav';
+import { useSession, useSignOut } from '../features/auth/api/session';
+import { toast } from '../lib/toast';
+
+export function SignedInLayout({ children }: { children: ReactNode }) {
+  const { data: user } = useSession();
+  const signOut = useSignOut();
+  return (
+    <Box mih="100vh" bg="gray.0">
+      {user && (
+        <TopNav
+          user={user}
+          onSignOut={async () => {
+            try {
+              await signOut.mutateAsync();
+            } catch (err) {
+              toast.error(err instanceof Error ? err.message : 'Sign out failed');
+              throw err;
+            }
+          }}
+        />
+      )}
+      <Box component="main">{children}</Box>
+    </Box>
+  );
+}

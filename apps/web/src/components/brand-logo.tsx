@@ -1,0 +1,25 @@
+import { Anchor, Text, ThemeIcon } from '@mantine/core';
+import { PRODUCT_NAME, paths } from '@microreach/domain';
+import { IconBolt } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+/** The brand mark linking home; `gradient` follows the role theme where there is one. */
+export function BrandLogo({ gradient = { from: 'teal', to: 'cyan' } }: { gradient?: { from: string; to: string } }) {
+  return (
+    <Anchor
+      component={Link}
+      to={paths.home}
+      underline="never"
+      c="inherit"
+      aria-label={`${PRODUCT_NAME} home`}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+    >
+      <ThemeIcon variant="gradient" gradient={gradient} size={32} radius="md" aria-hidden>
+        <IconBolt size={18} stroke={2.2} />
+      </ThemeIcon>
+      <Text component="span" fw={800} fz="lg" lh={1} visibleFrom="xs">
+        {PRODUCT_NAME}
+      </Text>
+    </Anchor>
+  );
+}

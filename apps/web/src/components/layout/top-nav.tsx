@@ -1,0 +1,155 @@
+// The shared top navigation of business and creator pages (B2 "Shared top navigation", C2).
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Box,
+  Burger,
+  Collapse,
+  Container,
+  Group,
+  Menu,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { paths, type Role, profileSettingsPath } from '@microreach/domain';
+import { IconBell, IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { BrandLogo } from '../brand-logo';
+import classes from './top-nav.module.css';
+
+export interface NavUser {
+  name: string;
+  role: Role;
+  profilePicture: string | null;
+}
+
+const LINKS: Record<Role, Array<{ label: string; to: string }>> = {
+  SMB: [
+    { label: 'Dashboard', to: paths.smbDashboard },
+    { label: 'Find Influencers', to: paths.findInfluencers },
+    { label: 'Messages', to: paths.chatBusiness },
+    { label: 'Payments', to: paths.smbPayments },
+  ],
+  Influencer: [
+    { label: 'Dashboard', to: paths.influencerDashboard },
+    { label: 'Browse Campaigns', to: paths.browseCampaigns },
+    { label: 'Messages', to: paths.chatCreator },
+    { label: 'Earnings', to: paths.earnings },
+  ],
+};
+
+export function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Promise<void> }) {
+  const [menuOpen, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const isBusiness = user.role === 'SMB';
+  const color = isBusiness ? 'teal' : 'pink';
+  const links = LINKS[user.role];
+
+  const navLinks = (onClick?: () => void) =>
+    links.map((link) => (
+      <NavLink
+        key={link.to}
+        to={link.to}
+        onClick={onClick}
+        className={({ isActive }) => `${classes.link} ${isActive ? classes.active : ''}`}
+        data-role={isBusiness ? 'smb' : 'influencer'}
+      >
+        {link.label}
+      </NavLink>
+    ));
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" h="100%">
+        <Group justify="space-between" h="100%" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <BrandLogo />
+            <Badge color={color} variant="light" aria-label={`Account type: ${isBusiness ? 'Business' : 'Creator'}`}>
+              {isBusiness ? 'Business' : 'Creator'}
+            </Badge>
+          </Group>
+
+          <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+            {navLinks()}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            <Popover position="bottom-end" withArrow shadow="md">
+              <Popover.Target>
+                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
+                  <IconBell size={20} />
+                </ActionIcon>
+              </Popover.Target>
+              <Popover.Dropdown>
+                <Text size="sm">No new notifications</Text>
+              </Popover.Dropdown>
+            </Popover>
+
+            <Menu position="bottom-end" withArrow shadow="md" width={200}>
+              <Menu.Target>
+                <UnstyledButton aria-label="Account menu" className={classes.account}>
+                  <Avatar src={user.profilePicture} color={color} radius="xl" size={32} alt="">
+                    {initials(user.name)}
+                  </Avatar>
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{user.name}</Menu.Label>
+                <Menu.Item
+                  leftSection={<IconSettings size={16} />}
+                  component={Link}
+                  to={profileSettingsPath(user.role)}
+                >
+                  Profile Settings
+                </Menu.Item>
+                <Menu.Item leftSection={<IconHelpCircle size={16} />} component={Link} to={paths.help}>
+                  Help
+                </Menu.Item>
+                <Menu.Divider />
+                <Menu.Item
+                  leftSection={<IconLogout size={16} />}
+                  color="red"
+                  onClick={async () => {
+                    await onSignOut();
+                    navigate(paths.home);
+                  }}
+                >
+                  Sign Out
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+
+            <Burger
+              opened={menuOpen}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label="Toggle navigation"
+              aria-expanded={menuOpen}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Collapse expanded={menuOpen} hiddenFrom="md">
+        <Stack gap={2} p="sm" component="nav" aria-label="Main (mobile)" className={classes.mobileMenu}>
+          {navLinks(close)}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+// Route guard: a signed-out visitor goes to /auth, a user of the other role to their own dashboard.
+// The server enforces the same rules; this only spares people pages they cannot use.
+import { Center, Loader } from '@mantine/core';
+import { authPath, dashboardPath, type Role, toAuthRole } from '@microreach/domain';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { useSession } from '../api/session';
+
+export interface GuardMessages {
+  /** Toast for a signed-out visitor (the spec words one for some pages). */
+  signedOut?: { title: string; message: string };
+  /** Where the other role goes instead of its dashboard, with a toast (B6: the business chat). */
+  otherRole?: { to: (role: Role) => string; title: string; message: string };
+}
+
+export function RequireRole({
+  role,
+  messages,
+  children,
+}: {
+  role: Role | 'any';
+  messages?: GuardMessages;
+  children: ReactNode;
+}) {
+  const { data: user, isPending, isError } = useSession();
+  const toasted = useRef(false);
+
+  const outcome = isPending
+    ? 'loading'
+    : !user || isError
+      ? 'signed-out'
+      : role !== 'any' && user.role !== role
+        ? 'other-role'
+        : 'ok';
+
+  useEffect(() => {
+    if (toasted.current) return;
+    if (outcome === 'signed-out' && messages?.signedOut) {
+      toasted.current = true;
+      toast.error(messages.signedOut.message, messages.signedOut.title);
+    }
+    if (outcome === 'other-role' && messages?.otherRole) {
+      toasted.current = true;
+      toast.error(messages.otherRole.message, messages.otherRole.title);
+    }
+  }, [outcome, messages]);
+
+  if (outcome === 'loading') {
+    return (
+      <Center h="60vh" aria-busy="true">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (outcome === 'signed-out') {
+    return <Navigate to={authPath(role === 'any' ? {} : { role: toAuthRole(role) })} replace />;
+  }
+  if (outcome === 'other-role' && user) {
+    return <Navigate to={messages?.otherRole ? messages.otherRole.to(user.role) : dashboardPath(user.role)} replace />;
+  }
+  return <>{children}</>;
+}
