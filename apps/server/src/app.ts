@@ -45,7 +45,8 @@ export async function buildApp(options: AppOptions) {
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of methods)
+      if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url });
   });
   app.decorate('apiRoutes', routes);
 
@@ -86,7 +87,12 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
-  const auth = createAuth({ db: options.database.db, secret: options.authSecret, baseURL: options.appUrl, secureCookies: secure });
+  const auth = createAuth({
+    db: options.database.db,
+    secret: options.authSecret,
+    baseURL: options.appUrl,
+    secureCookies: secure,
+  });
   await app.register(authPlugin, { auth });
 
   app.get('/api/health', async () => ({ status: 'ok' }));

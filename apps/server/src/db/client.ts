@@ -112,7 +112,7 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = Number(readFileSync(lockPath, 'utf8'));
-      if (holder && holder !== process.pid && isAlive(holder)) {
+      if (holder && isAlive(holder)) {
         throw new Error(
           `The data directory ${dir} is in use by process ${holder}. Stop that process, or set DATA_DIR to another directory.`,
         );

@@ -60,6 +60,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
+    reply
+      .status(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
   });
 });

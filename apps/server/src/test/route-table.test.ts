@@ -24,7 +24,11 @@ describe('signed-out callers', () => {
     expect(protectedRoutes.length).toBeGreaterThan(0);
     for (const route of protectedRoutes) {
       const url = route.url.replace(/:[A-Za-z]+/g, SAMPLE_ID).replace('*', 'x');
-      const res = await app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,

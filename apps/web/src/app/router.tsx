@@ -27,7 +27,7 @@ import { SignedInLayout } from './signed-in-layout';
 
 function guarded(role: Role | 'any', page: ReactNode, messages?: GuardMessages) {
   return (
-    <RequireRole role={role} messages={messages}>
+    <RequireRole allow={role} messages={messages}>
       <SignedInLayout>{page}</SignedInLayout>
     </RequireRole>
   );

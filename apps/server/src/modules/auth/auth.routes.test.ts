@@ -43,7 +43,12 @@ describe('sign-up', () => {
       websitePortfolio: 'https://beanthere.example',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().user).toMatchObject({ email, name: 'Dana Roaster', role: 'SMB', companyName: 'Bean There Coffee' });
+    expect(res.json().user).toMatchObject({
+      email,
+      name: 'Dana Roaster',
+      role: 'SMB',
+      companyName: 'Bean There Coffee',
+    });
     const setCookie = String(res.headers['set-cookie']);
     expect(setCookie).toMatch(/microreach\.session_token=/);
     expect(setCookie).toMatch(/HttpOnly/i);
@@ -176,25 +181,36 @@ describe('sign-in', () => {
   it.each([
     ['influencer', 'smb', 'SMB'],
     ['smb', 'influencer', 'Influencer'],
-  ] as const)('refuses a %s tab for a %s account with the spec message and leaves no session', async (tab, _r, role) => {
-    const account = role === 'SMB' ? await signUpBusiness(app) : await signUpCreator(app);
-    await app.db.delete(authSessions).where(eq(authSessions.userId, account.user.id));
-    const res = await post('/api/auth/sign-in', { role: tab, email: account.email, password: account.password });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe(roleMismatchMessage(role));
-    expect(res.json().message).toBe(
-      role === 'SMB'
-        ? 'This account is registered as a Business. Please use the correct login page.'
-        : 'This account is registered as an Influencer. Please use the correct login page.',
-    );
-    expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
-    expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id))).toHaveLength(0);
-  });
+  ] as const)(
+    'refuses a %s tab for a %s account with the spec message and leaves no session',
+    async (tab, _r, role) => {
+      const account = role === 'SMB' ? await signUpBusiness(app) : await signUpCreator(app);
+      await app.db.delete(authSessions).where(eq(authSessions.userId, account.user.id));
+      const res = await post('/api/auth/sign-in', { role: tab, email: account.email, password: account.password });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(roleMismatchMessage(role));
+      expect(res.json().message).toBe(
+        role === 'SMB'
+          ? 'This account is registered as a Business. Please use the correct login page.'
+          : 'This account is registered as an Influencer. Please use the correct login page.',
+      );
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
+      expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id))).toHaveLength(0);
+    },
+  );
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const creator = await signUpCreator(app);
-    const wrong = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: 'nope-nope-nope' });
-    const unknown = await post('/api/auth/sign-in', { role: 'influencer', email: uniqueEmail(), password: 'nope-nope' });
+    const wrong = await post('/api/auth/sign-in', {
+      role: 'influencer',
+      email: creator.email,
+      password: 'nope-nope-nope',
+    });
+    const unknown = await post('/api/auth/sign-in', {
+      role: 'influencer',
+      email: uniqueEmail(),
+      password: 'nope-nope',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid email or password');
@@ -207,7 +223,11 @@ describe('sign-in', () => {
       const res = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: `wrong-${i}` });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: creator.password });
+    const locked = await post('/api/auth/sign-in', {
+      role: 'influencer',
+      email: creator.email,
+      password: creator.password,
+    });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -215,7 +235,11 @@ describe('sign-in', () => {
   it('limits failed sign-ins per IP across accounts', async () => {
     const ip = randomIp();
     for (let i = 0; i < 30; i++) {
-      const res = await post('/api/auth/sign-in', { role: 'smb', email: uniqueEmail(), password: 'wrong-pass' }, { ip });
+      const res = await post(
+        '/api/auth/sign-in',
+        { role: 'smb', email: uniqueEmail(), password: 'wrong-pass' },
+        { ip },
+      );
       expect(res.statusCode).toBe(401);
     }
     const biz = await signUpBusiness(app);
@@ -231,7 +255,12 @@ describe('sign-in', () => {
     for (let i = 0; i < 11; i++) {
       const res = await post(
         '/api/auth/sign-up',
-        { role: 'influencer', email: uniqueEmail(), password: 'password123' /* refused by the policy, still counted */, name: 'R' },
+        {
+          role: 'influencer',
+          email: uniqueEmail(),
+          password: 'password123' /* refused by the policy, still counted */,
+          name: 'R',
+        },
         { ip },
       );
       statuses.push(res.statusCode);

@@ -61,7 +61,8 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
   await enforce(db, `signup:email:${input.email}`, limits.signUpPerAccount, true);
 
   const reasons = passwordWeaknesses(input.password, [input.email, input.name, input.email.split('@')[0]]);
-  if (reasons.length > 0) throw badRequest(`${authMessages.weakPassword}: ${reasons.join(' ')}`, 'WEAK_PASSWORD', reasons);
+  if (reasons.length > 0)
+    throw badRequest(`${authMessages.weakPassword}: ${reasons.join(' ')}`, 'WEAK_PASSWORD', reasons);
 
   const passwordHash = await hashPassword(input.password);
   const id = randomUUID();
@@ -69,7 +70,9 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
     // The auth user, its credential and the marketplace profile exist together or not at all.
     await db.transaction(async (tx) => {
       await tx.insert(authUsers).values({ id, name: input.name, email: input.email });
-      await tx.insert(authAccounts).values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx
+        .insert(authAccounts)
+        .values({ accountId: id, providerId: 'credential', userId: id, password: passwordHash });
       await tx.insert(users).values({
         id,
         email: input.email,

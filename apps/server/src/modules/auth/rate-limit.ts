@@ -23,7 +23,9 @@ export async function peek(db: Db, key: string): Promise<{ count: number; retryA
         from rate_limits where key = ${key} and reset_at > now()`,
   );
   const row = rows(result)[0];
-  return row ? { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) } : { count: 0, retryAfterSeconds: 0 };
+  return row
+    ? { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) }
+    : { count: 0, retryAfterSeconds: 0 };
 }
 
 /** Count one hit against `key`, starting a new window when the old one has run out. Returns the new count. */

@@ -66,7 +66,8 @@ export async function updateOwnProfile(db: Db, actor: UserRow, input: UpdateProf
       .where(eq(users.id, actor.id))
       .returning();
     if (!row) throw notFound('Profile not found');
-    if (data.name) await tx.update(authUsers).set({ name: data.name, updatedAt: new Date() }).where(eq(authUsers.id, actor.id));
+    if (data.name)
+      await tx.update(authUsers).set({ name: data.name, updatedAt: new Date() }).where(eq(authUsers.id, actor.id));
     return toProfile(row);
   });
 }

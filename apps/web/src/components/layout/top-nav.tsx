@@ -125,7 +125,11 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
                   leftSection={<IconLogout size={16} />}
                   color="red"
                   onClick={async () => {
-                    await onSignOut();
+                    try {
+                      await onSignOut();
+                    } catch {
+                      return; // the caller has told the user; stay where we are
+                    }
                     navigate(paths.home);
                   }}
                 >

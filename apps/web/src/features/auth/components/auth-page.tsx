@@ -188,7 +188,7 @@ export function AuthPage() {
         </Group>
 
         <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
-          <Tabs value={tab} onChange={(v) => setTab(parseAuthTab(v))} color={theme.color}>
+          <Tabs value={tab} onChange={(v) => setTab(parseAuthTab(v))} color={theme.color} keepMounted={false}>
             <Tabs.List grow mb="lg">
               <Tabs.Tab value="signin">Sign In</Tabs.Tab>
               <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
@@ -203,14 +203,20 @@ export function AuthPage() {
                     autoComplete="email"
                     required
                     value={signInFields.email}
-                    onChange={(e) => setSignInFields((p) => ({ ...p, email: e.currentTarget.value }))}
+                    onChange={(e) => {
+                      const email = e.currentTarget.value;
+                      setSignInFields((p) => ({ ...p, email }));
+                    }}
                   />
                   <PasswordInput
                     label="Password"
                     autoComplete="current-password"
                     required
                     value={signInFields.password}
-                    onChange={(e) => setSignInFields((p) => ({ ...p, password: e.currentTarget.value }))}
+                    onChange={(e) => {
+                      const password = e.currentTarget.value;
+                      setSignInFields((p) => ({ ...p, password }));
+                    }}
                   />
                   <Button type="submit" color={theme.color} disabled={isBusy || isRedirecting} fullWidth>
                     {signIn.isPending ? 'Signing in...' : 'Sign In'}

@@ -15,11 +15,12 @@ export interface GuardMessages {
 }
 
 export function RequireRole({
-  role,
+  allow: role,
   messages,
   children,
 }: {
-  role: Role | 'any';
+  /** The role the page is for, or 'any' signed-in user. */
+  allow: Role | 'any';
   messages?: GuardMessages;
   children: ReactNode;
 }) {

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lockDataDir, openDatabase } from './client.ts';
+
+function tempDir() {
+  return join(mkdtempSync(join(tmpdir(), 'mr-lock-')), 'pglite');
+}
+
+describe('the PGlite data directory lock', () => {
+  it('refuses a second opener while the first holds it, and frees it on release', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+    release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+    lockDataDir(dir)();
+  });
+
+  it('refuses while another live process holds it', async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      writeFileSync(`${dir}.lock`, String(child.pid));
+      expect(() => lockDataDir(dir)).toThrow(new RegExp(`in use by process ${child.pid}`));
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('takes over a lock left by a process that died', async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((r) => child.on('exit', r));
+    writeFileSync(`${dir}.lock`, String(child.pid));
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('keeps a second database open on the same directory from starting', async () => {
+    const dir = tempDir();
+    const first = await openDatabase({ engine: 'pglite', dataDir: dir });
+    try {
+      await expect(openDatabase({ engine: 'pglite', dataDir: dir })).rejects.toThrow(/in use/);
+    } finally {
+      await first.close();
+    }
+    const again = await openDatabase({ engine: 'pglite', dataDir: dir });
+    await again.close();
+  });
+});

@@ -1,0 +1,111 @@
+// `npm run seed`: load the demo data. An empty database is seeded; one that holds data is wiped and re-seeded
+// (running the script is the request to do so), unless --if-empty is given.
+import { parseArgs } from 'node:util';
+import { type Env, readEnv } from '../env.ts';
+import { type Database, isEmpty, openDatabase } from './client.ts';
+import { databaseOptions } from './data-dir.ts';
+import { allTableNames, DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, type SeedSummary, seedDemoData } from './seed.ts';
+
+const USAGE = `Usage: npm run seed [-- --if-empty]
+
+Loads the MicroReach demo data into the configured database (DATABASE_URL, else the embedded database in DATA_DIR).
+  (no flag)    empty database: load the demo data; database with data: DELETE EVERY ROW, then load the demo data
+  --if-empty   load the demo data only into an empty database; otherwise change nothing`;
+
+async function main(): Promise<number> {
+  let ifEmpty: boolean;
+  try {
+    const { values } = parseArgs({
+      options: {
+        'if-empty': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    if (values.help) {
+      console.log(USAGE);
+      return 0;
+    }
+    ifEmpty = values['if-empty'];
+  } catch (err) {
+    console.error(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+
+  let env: Env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  }
+  let database: Database;
+  try {
+    // The same choice as the server: DATABASE_URL, else the embedded database under DATA_DIR.
+    const options = databaseOptions(env);
+    console.log(
+      `Database: ${options.engine === 'postgres' ? `PostgreSQL at ${redactUrl(options.url)}` : `embedded PGlite in ${options.dataDir}`}`,
+    );
+    database = await openDatabase(options);
+  } catch (err) {
+    // Typically: the data directory is in use by a running server (stop it first).
+    console.error((err as Error).message);
+    return 1;
+  }
+  try {
+    await database.migrate();
+    const db = database.db;
+    let summary: SeedSummary;
+    if (await isEmpty(db)) {
+      console.log('The database is empty: loading the demo data.');
+      summary = await seedDemoData(db);
+    } else if (ifEmpty) {
+      console.log('The database already holds data; --if-empty was given, so nothing was changed.');
+      return 0;
+    } else {
+      console.log(
+        `The database already holds data: deleting every row of every table (${allTableNames().join(', ')}) and loading the demo data.`,
+      );
+      console.log('(Use --if-empty to leave a database that holds data untouched.)');
+      summary = await db.transaction(async (tx) => {
+        await resetDatabase(tx);
+        return seedDemoData(tx);
+      });
+    }
+    if (!summary.seeded) throw new Error('The demo accounts already exist; nothing was loaded.');
+    printSummary(summary);
+    return 0;
+  } catch (err) {
+    console.error((err as Error).message);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+function printSummary({ counts }: SeedSummary): void {
+  console.log(
+    `Loaded ${counts.users} accounts, ${counts.campaigns} campaigns, ${counts.campaignApplicants} applications, ` +
+      `${counts.campaignAnalytics} posts, ${counts.payments} payments, ${counts.payoutRequests} payout requests and ` +
+      `${counts.chat} chat messages.`,
+  );
+  console.log(`\nDemo sign-ins (the password of every account is ${DEMO_PASSWORD}):`);
+  const emailWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));
+  for (const account of DEMO_ACCOUNTS) {
+    const role = account.role === 'SMB' ? 'Business' : 'Creator ';
+    const who = account.companyName ? `${account.companyName} (${account.name})` : account.name;
+    console.log(`  ${role}  ${account.email.padEnd(emailWidth)}  ${who}`);
+  }
+}
+
+/** The connection string without its password, for the log. */
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(DATABASE_URL)';
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,423 @@
+// The demo data must obey the rules a person will check by signing in: statuses, dates, money, who posted what.
+// On PostgreSQL (DATABASE_URL) the database is shared with other test files, so the seed runs in a rolled-back
+// transaction and every query is limited to the demo accounts.
+import {
+  APPLICANT_STATUSES,
+  BUSINESS_INDUSTRIES,
+  CAMPAIGN_CONTENT_TYPES,
+  CAMPAIGN_NICHES,
+  CAMPAIGN_STATUSES,
+  engagementRate,
+  FOLLOWER_RANGES,
+  INFLUENCER_NICHES,
+  LOCATIONS,
+  MAX_CAMPAIGN_DAYS,
+  PasswordSchema,
+  PAYMENT_STATUSES,
+  PAYOUT_STATUSES,
+  PREFERRED_CONTENT_TYPES,
+  PREFERRED_INDUSTRIES,
+} from '@microreach/domain';
+import { asc, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../env.ts';
+import { verifyPassword } from '../modules/auth/password.ts';
+import { type Database, type Db, isEmpty, openDatabase, type Tx } from './client.ts';
+import * as schema from './schema/index.ts';
+import {
+  allTableNames,
+  DEMO_ACCOUNTS,
+  DEMO_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  resetDatabase,
+  type SeedSummary,
+  seedDemoData,
+} from './seed.ts';
+
+const NOW = new Date('2026-06-15T09:30:00Z');
+const TODAY = '2026-06-15';
+const DAY_MS = 86_400_000;
+const databaseUrl = readEnv().DATABASE_URL;
+
+let database: Database;
+
+beforeAll(async () => {
+  database = databaseUrl
+    ? await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 2 })
+    : await openDatabase({ engine: 'pglite', dataDir: null });
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+class Rollback extends Error {}
+
+/** A transaction that stays open until `rollback()`, which undoes everything done in it. */
+async function openRolledBackTransaction(db: Db): Promise<{ tx: Tx; rollback: () => Promise<void> }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let finished: Promise<void> = Promise.resolve();
+  const tx = await new Promise<Tx>((resolveTx, rejectTx) => {
+    finished = db
+      .transaction(async (t) => {
+        resolveTx(t);
+        await released;
+        throw new Rollback();
+      })
+      .catch((err) => {
+        if (err instanceof Rollback) return;
+        rejectTx(err);
+        throw err;
+      });
+  });
+  return {
+    tx,
+    rollback: async () => {
+      release();
+      await finished;
+    },
+  };
+}
+
+const isDemoEmail = like(schema.users.email, `%@${DEMO_EMAIL_DOMAIN}`);
+
+/** Every demo row, found through the demo accounts (the database may hold other data). */
+async function loadDemo(db: Db) {
+  const users = await db.select().from(schema.users).where(isDemoEmail).orderBy(asc(schema.users.email));
+  const userIds = users.map((u) => u.id);
+  const ids = userIds.length > 0 ? userIds : ['00000000-0000-0000-0000-000000000000'];
+  const campaigns = await db.select().from(schema.campaigns).where(inArray(schema.campaigns.userId, ids));
+  const campaignIds = campaigns.length > 0 ? campaigns.map((c) => c.id) : ids;
+  return {
+    users,
+    authUsers: await db.select().from(schema.authUsers).where(inArray(schema.authUsers.id, ids)),
+    authAccounts: await db.select().from(schema.authAccounts).where(inArray(schema.authAccounts.userId, ids)),
+    campaigns,
+    applicants: await db
+      .select()
+      .from(schema.campaignApplicants)
+      .where(inArray(schema.campaignApplicants.campaignId, campaignIds)),
+    posts: await db
+      .select()
+      .from(schema.campaignAnalytics)
+      .where(inArray(schema.campaignAnalytics.campaignId, campaignIds)),
+    payments: await db.select().from(schema.payments).where(inArray(schema.payments.userId, ids)),
+    payouts: await db.select().from(schema.payoutRequests).where(inArray(schema.payoutRequests.userId, ids)),
+    chat: await db.select().from(schema.chat).where(inArray(schema.chat.senderId, ids)),
+  };
+}
+type Demo = Awaited<ReturnType<typeof loadDemo>>;
+
+function countsOf(demo: Demo) {
+  return {
+    authUsers: demo.authUsers.length,
+    authAccounts: demo.authAccounts.length,
+    users: demo.users.length,
+    campaigns: demo.campaigns.length,
+    campaignApplicants: demo.applicants.length,
+    campaignAnalytics: demo.posts.length,
+    payments: demo.payments.length,
+    payoutRequests: demo.payouts.length,
+    chat: demo.chat.length,
+  };
+}
+
+const split = (list: string | null, separator: string) => (list ? list.split(separator) : []);
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+describe('seedDemoData', () => {
+  let tx: Tx;
+  let rollback: () => Promise<void>;
+  let summary: SeedSummary;
+  let demo: Demo;
+
+  beforeAll(async () => {
+    ({ tx, rollback } = await openRolledBackTransaction(database.db));
+    // A shared database might already hold demo accounts (someone seeded it): start from none, inside the rollback.
+    await tx.delete(schema.authUsers).where(like(schema.authUsers.email, `%@${DEMO_EMAIL_DOMAIN}`));
+    summary = await seedDemoData(tx, { now: NOW });
+    demo = await loadDemo(tx);
+  });
+
+  afterAll(async () => {
+    await rollback?.();
+  });
+
+  it('reports the rows it inserted', () => {
+    expect(summary.seeded).toBe(true);
+    expect(summary.counts).toEqual(countsOf(demo));
+    expect(demo.users).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it('creates every demo account with a credential that verifies with the demo password', async () => {
+    expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(12);
+    expect(PasswordSchema.safeParse(DEMO_PASSWORD).success).toBe(true);
+    for (const account of DEMO_ACCOUNTS) {
+      const user = demo.users.find((u) => u.email === account.email);
+      expect(user, account.email).toMatchObject({ role: account.role, name: account.name });
+      const authUser = demo.authUsers.find((u) => u.id === user?.id);
+      expect(authUser).toMatchObject({ email: account.email.toLowerCase(), emailVerified: true });
+      const credentials = demo.authAccounts.filter((a) => a.userId === user?.id);
+      expect(credentials).toHaveLength(1);
+      expect(credentials[0]).toMatchObject({ providerId: 'credential', accountId: user?.id });
+    }
+    // Each distinct stored hash is verified once (scrypt is slow on purpose); together they cover every account.
+    const hashes = [...new Set(demo.authAccounts.map((a) => a.password ?? ''))];
+    for (const hash of hashes) expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(demo.authAccounts[0].password ?? '', 'microreach-demo-2026')).toBe(false);
+  });
+
+  it('has businesses and creators across several niches and locations', () => {
+    const businesses = demo.users.filter((u) => u.role === 'SMB');
+    const creators = demo.users.filter((u) => u.role === 'Influencer');
+    expect(businesses.length).toBeGreaterThanOrEqual(3);
+    expect(creators.length).toBeGreaterThanOrEqual(12);
+    for (const b of businesses) {
+      expect(b.companyName).toBeTruthy();
+      expect(b.dateOfBirth).toBeNull();
+      expect(b.preferredIndustry?.every((i) => (BUSINESS_INDUSTRIES as readonly string[]).includes(i))).toBe(true);
+    }
+    for (const c of creators) {
+      expect(c.companyName).toBeNull();
+      expect(c.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(c.bio).toBeTruthy();
+      expect(c.instagram).toMatch(/^@[\w.]+$/);
+      expect(c.tiktok).toMatch(/^@[\w.]+$/);
+      expect(FOLLOWER_RANGES).toContain(c.instagramFollowers);
+      expect(FOLLOWER_RANGES).toContain(c.tiktokFollowers);
+      expect(LOCATIONS).toContain(c.location);
+      expect(c.contentNiches).toMatch(/^[^,]+(, [^,]+)*$/);
+      for (const niche of split(c.contentNiches, ', ')) expect(INFLUENCER_NICHES).toContain(niche);
+      expect(c.hashtagsKeywords).toMatch(/^[^,]+(, [^,]+)*$/);
+      for (const type of split(c.preferredContentTypes, ',')) expect(PREFERRED_CONTENT_TYPES).toContain(type);
+      for (const industry of c.preferredIndustry ?? []) expect(PREFERRED_INDUSTRIES).toContain(industry);
+    }
+    expect(new Set(creators.flatMap((c) => split(c.contentNiches, ', '))).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(creators.map((c) => c.location)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has campaigns in every status, Live ones both Public and Private, with well-formed fields', () => {
+    expect(new Set(demo.campaigns.map((c) => c.status))).toEqual(new Set(CAMPAIGN_STATUSES));
+    const live = demo.campaigns.filter((c) => c.status === 'Live');
+    expect(live.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(live.map((c) => c.privatePublic))).toEqual(new Set(['Public', 'Private']));
+    expect(demo.campaigns.some((c) => c.maxInfluencers === null)).toBe(true);
+    const owners = new Map(demo.users.map((u) => [u.id, u]));
+    for (const c of demo.campaigns) {
+      expect(owners.get(c.userId)?.role).toBe('SMB');
+      expect(c.companyName).toBe(owners.get(c.userId)?.companyName);
+      expect(CAMPAIGN_NICHES).toContain(c.campaignNiche);
+      for (const type of split(c.contentTypes, ', ')) expect(CAMPAIGN_CONTENT_TYPES).toContain(type);
+      expect(c.campaignHashtags).toMatch(/^#\w+(, #\w+)*$/);
+      expect(c.campaignDescription).toBeTruthy();
+      if (c.budgetCents !== null) {
+        expect(c.budgetCents % 100).toBe(0);
+        expect(c.influencerBudgetCents).not.toBeNull();
+        expect(c.influencerBudgetCents ?? 0).toBeLessThanOrEqual(c.budgetCents);
+        expect((c.influencerBudgetCents ?? 0) % 100).toBe(0);
+      }
+    }
+  });
+
+  it('dates campaigns relative to now and within the 31-day limit', () => {
+    for (const c of demo.campaigns) {
+      const { startDate, endDate } = c;
+      if (!startDate || !endDate) throw new Error(`${c.campaignName} has no dates`);
+      expect(daysBetween(startDate, endDate)).toBeGreaterThanOrEqual(0);
+      expect(daysBetween(startDate, endDate)).toBeLessThanOrEqual(MAX_CAMPAIGN_DAYS);
+      expect(c.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      if (c.status === 'Live' || c.status === 'Paused') {
+        expect(startDate <= TODAY && TODAY <= endDate, c.campaignName).toBe(true);
+      } else if (c.status === 'Completed' || c.status === 'Ended') {
+        expect(endDate < TODAY, c.campaignName).toBe(true);
+      } else {
+        expect(startDate > TODAY, c.campaignName).toBe(true);
+      }
+    }
+  });
+
+  it('has applications in every status, pending ones only on Private campaigns', () => {
+    expect(new Set(demo.applicants.map((a) => a.status))).toEqual(new Set(APPLICANT_STATUSES));
+    const campaigns = new Map(demo.campaigns.map((c) => [c.id, c]));
+    const creators = new Set(demo.users.filter((u) => u.role === 'Influencer').map((u) => u.id));
+    for (const a of demo.applicants) {
+      const campaign = campaigns.get(a.campaignId);
+      expect(creators.has(a.userId)).toBe(true);
+      expect(a.message).toBeTruthy();
+      expect(campaign?.status).not.toBe('Draft');
+      expect(a.appliedAt.getTime()).toBeGreaterThan(campaign?.createdAt.getTime() ?? Number.POSITIVE_INFINITY);
+      expect(a.appliedAt.getTime()).toBeLessThan(NOW.getTime());
+      expect(a.updatedAt.getTime()).toBeGreaterThanOrEqual(a.appliedAt.getTime());
+      expect(a.updatedAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      if (a.status === 'pending') expect(campaign?.privatePublic).toBe('Private');
+    }
+    // Something for a business to accept or reject right now.
+    const pendingOnLivePrivate = demo.applicants.filter(
+      (a) => a.status === 'pending' && campaigns.get(a.campaignId)?.status === 'Live',
+    );
+    expect(pendingOnLivePrivate.length).toBeGreaterThanOrEqual(2);
+    // Help page: up to 5 active partnerships per creator.
+    const liveByCreator = new Map<string, number>();
+    for (const a of demo.applicants) {
+      if ((a.status === 'approved' || a.status === 'active') && campaigns.get(a.campaignId)?.status === 'Live') {
+        liveByCreator.set(a.userId, (liveByCreator.get(a.userId) ?? 0) + 1);
+      }
+    }
+    expect(Math.max(...liveByCreator.values())).toBeLessThanOrEqual(5);
+  });
+
+  it('records posts only by approved or active applicants, within the campaign and its budget', () => {
+    expect(demo.posts.length).toBeGreaterThan(0);
+    const campaigns = new Map(demo.campaigns.map((c) => [c.id, c]));
+    const handles = new Map(demo.users.map((u) => [u.id, u.tiktok]));
+    const earned = new Map<string, { cents: number; posts: number }>();
+    for (const p of demo.posts) {
+      const application = demo.applicants.find((a) => a.campaignId === p.campaignId && a.userId === p.influencerId);
+      expect(['approved', 'active']).toContain(application?.status);
+      const campaign = campaigns.get(p.campaignId);
+      if (!campaign?.startDate || !campaign.endDate) throw new Error('post on a campaign without dates');
+      expect(['Live', 'Completed', 'Ended']).toContain(campaign.status);
+      expect(p.postedAt.getTime()).toBeGreaterThanOrEqual(Date.parse(campaign.startDate));
+      expect(p.postedAt.getTime()).toBeLessThan(Date.parse(campaign.endDate) + DAY_MS);
+      expect(p.postedAt.getTime()).toBeGreaterThan(application?.updatedAt.getTime() ?? Number.POSITIVE_INFINITY);
+      expect(p.postedAt.getTime()).toBeLessThan(NOW.getTime());
+      if (p.platform === 'instagram') {
+        expect(p.videoUrl).toMatch(/^https:\/\/www\.instagram\.com\/(p|reel)\/[\w-]{11}\/$/);
+      } else {
+        expect(p.platform).toBe('tiktok');
+        expect(p.videoUrl).toBe(
+          `https://www.tiktok.com/${handles.get(p.influencerId)}/video/${p.videoUrl.split('/').at(-1)}`,
+        );
+        expect(p.videoUrl).toMatch(/\/video\/\d{19}$/);
+      }
+      expect(p.engagementRate).toBe(engagementRate(p));
+      expect(p.likes).toBeLessThan(p.views || 1);
+      if (p.views > 0) expect(p.earningsCents).toBeGreaterThanOrEqual(1000);
+      const key = `${p.campaignId}/${p.influencerId}`;
+      const sum = earned.get(key) ?? { cents: 0, posts: 0 };
+      earned.set(key, { cents: sum.cents + p.earningsCents, posts: sum.posts + 1 });
+    }
+    expect(new Set(demo.posts.map((p) => p.videoUrl)).size).toBe(demo.posts.length);
+    expect(new Set(demo.posts.map((p) => p.platform))).toEqual(new Set(['instagram', 'tiktok']));
+    expect(demo.posts.some((p) => p.views === 0)).toBe(true); // a post uploaded hours ago
+    for (const [key, { cents, posts }] of earned) {
+      const campaign = campaigns.get(key.split('/')[0]);
+      expect(posts).toBeLessThanOrEqual(3);
+      expect(cents).toBeLessThanOrEqual(campaign?.influencerBudgetCents ?? 0);
+    }
+  });
+
+  it('pays creators for their posts and never lets payouts exceed finished earnings', () => {
+    expect(new Set(demo.payments.map((p) => p.status))).toEqual(new Set(PAYMENT_STATUSES));
+    expect(new Set(demo.payouts.map((p) => p.status))).toEqual(new Set(PAYOUT_STATUSES));
+    const campaigns = new Map(demo.campaigns.map((c) => [c.id, c]));
+    for (const p of demo.payments) {
+      expect(p.amountCents).toBeGreaterThan(0);
+      expect(p.description).toBeTruthy();
+      expect(p.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      const earned = demo.posts
+        .filter((post) => post.campaignId === p.campaignId && post.influencerId === p.userId)
+        .reduce((sum, post) => sum + post.earningsCents, 0);
+      expect(p.amountCents).toBe(earned);
+      const finished = ['Completed', 'Ended'].includes(campaigns.get(p.campaignId ?? '')?.status ?? '');
+      expect(p.status === 'completed').toBe(finished);
+    }
+    // C9: available balance = earnings on Completed or Ended campaigns minus approved and paid payout requests.
+    for (const creator of demo.users.filter((u) => u.role === 'Influencer')) {
+      const finishedEarnings = demo.posts
+        .filter((p) => p.influencerId === creator.id)
+        .filter((p) => ['Completed', 'Ended'].includes(campaigns.get(p.campaignId)?.status ?? ''))
+        .reduce((sum, p) => sum + p.earningsCents, 0);
+      const withdrawn = demo.payouts
+        .filter((p) => p.userId === creator.id && (p.status === 'approved' || p.status === 'paid'))
+        .reduce((sum, p) => sum + p.amountCents, 0);
+      expect(finishedEarnings - withdrawn, creator.email).toBeGreaterThanOrEqual(0);
+    }
+    for (const p of demo.payouts) {
+      expect(p.amountCents).toBeGreaterThan(0);
+      expect(p.processedAt === null).toBe(p.status === 'pending');
+      if (p.processedAt) expect(p.processedAt.getTime()).toBeGreaterThan(p.requestedAt.getTime());
+    }
+  });
+
+  it('has conversations between businesses and creators with unread messages on both sides', () => {
+    const roles = new Map(demo.users.map((u) => [u.id, u.role]));
+    const threads = new Map<string, typeof demo.chat>();
+    for (const m of demo.chat) {
+      expect(new Set([roles.get(m.senderId), roles.get(m.receiverId)])).toEqual(new Set(['SMB', 'Influencer']));
+      expect(m.createdAt.getTime()).toBeLessThan(NOW.getTime());
+      if (m.readAt) expect(m.readAt.getTime()).toBeGreaterThanOrEqual(m.createdAt.getTime());
+      const key = [m.senderId, m.receiverId].sort().join('/');
+      threads.set(key, [...(threads.get(key) ?? []), m]);
+    }
+    expect(threads.size).toBeGreaterThanOrEqual(5);
+    expect([...threads.values()].filter((t) => t.length >= 3).length).toBeGreaterThanOrEqual(5);
+    const unread = demo.chat.filter((m) => m.readAt === null);
+    expect(unread.some((m) => roles.get(m.receiverId) === 'SMB')).toBe(true);
+    expect(unread.some((m) => roles.get(m.receiverId) === 'Influencer')).toBe(true);
+    expect(demo.chat.some((m) => m.campaignId !== null)).toBe(true);
+    const days = new Set(demo.chat.map((m) => m.createdAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('inserts nothing when called again', async () => {
+    const again = await seedDemoData(tx, { now: NOW });
+    expect(again.seeded).toBe(false);
+    expect(Object.values(again.counts).every((n) => n === 0)).toBe(true);
+    expect(countsOf(await loadDemo(tx))).toEqual(summary.counts);
+  });
+});
+
+// Committing, wiping and re-seeding need a database of our own.
+describe.skipIf(Boolean(databaseUrl))('resetDatabase and re-seeding', () => {
+  /** The demo data without generated ids. */
+  async function fingerprint(db: Db) {
+    const result = await db.execute(sql`
+      select
+        (select json_agg(x order by x) from (select u.email || ' ' || c.campaign_name || ' ' || c.status || ' ' || c.start_date || ' ' || c.created_at as x from campaigns c join users u on u.id = c.user_id) s) as campaigns,
+        (select json_agg(x order by x) from (select u.email || ' ' || c.campaign_name || ' ' || a.status || ' ' || a.applied_at as x from campaign_applicants a join users u on u.id = a.user_id join campaigns c on c.id = a.campaign_id) s) as applicants,
+        (select json_agg(x order by x) from (select a.video_url || ' ' || a.views || ' ' || a.likes || ' ' || a.earnings_cents || ' ' || a.posted_at as x from campaign_analytics a) s) as posts,
+        (select json_agg(x order by x) from (select u.email || ' ' || p.status || ' ' || p.amount_cents || ' ' || p.created_at as x from payments p join users u on u.id = p.user_id) s) as payments,
+        (select json_agg(x order by x) from (select u.email || ' ' || p.status || ' ' || p.amount_cents || ' ' || p.requested_at as x from payout_requests p join users u on u.id = p.user_id) s) as payouts,
+        (select json_agg(x order by x) from (select u.email || ' ' || m.message || ' ' || m.created_at || ' ' || coalesce(m.read_at::text, 'unread') as x from chat m join users u on u.id = m.sender_id) s) as chat
+    `);
+    return (result as unknown as { rows: unknown[] }).rows[0];
+  }
+
+  async function rowCounts(db: Db): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const table of allTableNames()) {
+      const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+      counts[table] = (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+    }
+    return counts;
+  }
+
+  it('empties every table, and re-seeding gives the same data', async () => {
+    const { db } = database;
+    expect(await isEmpty(db)).toBe(true);
+    expect((await seedDemoData(db, { now: NOW })).seeded).toBe(true);
+    expect(await isEmpty(db)).toBe(false);
+    const first = await fingerprint(db);
+    expect(first).toMatchObject({ campaigns: expect.any(Array), chat: expect.any(Array) });
+
+    await db.insert(schema.rateLimits).values({ key: 'sign-in:test', count: 1, resetAt: NOW });
+    await resetDatabase(db);
+    expect(Object.values(await rowCounts(db)).every((n) => n === 0)).toBe(true);
+    expect(await isEmpty(db)).toBe(true);
+
+    // What `npm run seed` does on a database that holds data: wipe and seed in one transaction.
+    await seedDemoData(db, { now: NOW });
+    const summary = await db.transaction(async (tx) => {
+      await resetDatabase(tx);
+      return seedDemoData(tx, { now: NOW });
+    });
+    expect(summary.seeded).toBe(true);
+    expect(await fingerprint(db)).toEqual(first);
+    expect((await rowCounts(db)).users).toBe(DEMO_ACCOUNTS.length);
+  });
+});

@@ -1,0 +1,1827 @@
+// The demo marketplace: businesses and creators, campaigns in every status, applications, posts, payments, payouts
+// and chats, all dated relative to `now`. Deterministic apart from generated ids (no Math.random, no clock reads).
+import { randomUUID } from 'node:crypto';
+import {
+  type ApplicantStatus,
+  type BUDGET_RANGES,
+  type BUSINESS_CONTENT_TYPES,
+  type BUSINESS_INDUSTRIES,
+  type CAMPAIGN_CONTENT_TYPES,
+  type CAMPAIGN_NICHES,
+  type CampaignStatus,
+  type FOLLOWER_RANGES,
+  type INFLUENCER_NICHES,
+  type LOCATIONS,
+  MAX_CAMPAIGN_DAYS,
+  type PaymentStatus,
+  type PayoutStatus,
+  type Platform,
+  type PREFERRED_CONTENT_TYPES,
+  type PREFERRED_INDUSTRIES,
+  type Role,
+  type TARGET_AUDIENCES,
+  type Visibility,
+} from '@microreach/domain';
+import { getTableName, inArray, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../modules/auth/password.ts';
+import type { Db } from './client.ts';
+import * as schema from './schema/index.ts';
+
+/** Every demo account signs in with this password (printed by `npm run seed`, listed in the README). */
+export const DEMO_PASSWORD = 'MicroReach-demo-2026';
+export const DEMO_EMAIL_DOMAIN = 'demo.microreach.app';
+
+export interface DemoAccount {
+  email: string;
+  role: Role;
+  name: string;
+  companyName?: string;
+  /** What the account shows off, for the README and the seed script's output. */
+  about: string;
+}
+
+export interface SeedCounts {
+  authUsers: number;
+  authAccounts: number;
+  users: number;
+  campaigns: number;
+  campaignApplicants: number;
+  campaignAnalytics: number;
+  payments: number;
+  payoutRequests: number;
+  chat: number;
+}
+
+export interface SeedSummary {
+  /** False when the demo accounts already existed: nothing was inserted and every count is 0. */
+  seeded: boolean;
+  /** Rows inserted, per table. */
+  counts: SeedCounts;
+}
+
+type Option<T extends readonly string[]> = T[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts
+
+interface BusinessSeed {
+  key: string;
+  name: string;
+  companyName: string;
+  location: Option<typeof LOCATIONS>;
+  businessBio: string;
+  instagram: string;
+  tiktok: string;
+  website: string;
+  phone: string;
+  campaignBudget: Option<typeof BUDGET_RANGES>;
+  targetAudience: Option<typeof TARGET_AUDIENCES>;
+  contentTypes: readonly Option<typeof BUSINESS_CONTENT_TYPES>[];
+  industries: readonly Option<typeof BUSINESS_INDUSTRIES>[];
+  joinedDaysAgo: number;
+  about: string;
+}
+
+const BUSINESSES = [
+  {
+    key: 'brew',
+    name: 'Daniel Reyes',
+    companyName: 'Northside Coffee Roasters',
+    location: 'United States',
+    businessBio:
+      'Small-batch specialty coffee roasted in Portland since 2016. We partner with home baristas and food creators who love slow mornings and honest reviews.',
+    instagram: '@northsideroasters',
+    tiktok: '@northsideroasters',
+    website: 'https://northsideroasters.example.com',
+    phone: '+1 503 555 0142',
+    campaignBudget: '5k-10k',
+    targetAudience: 'Millennials (25-34)',
+    contentTypes: ['Product Reviews', 'Unboxing', 'Reels/Short Videos'],
+    industries: ['food-beverage'],
+    joinedDaysAgo: 210,
+    about:
+      'Coffee roaster: Live Public and Live Private campaigns, 3 pending applications to accept or reject on "Cold Brew Concentrate Launch", a Completed and a Draft campaign, 2 unread messages',
+  },
+  {
+    key: 'glow',
+    name: 'Hannah Lee',
+    companyName: 'Glow Theory Skincare',
+    location: 'Canada',
+    businessBio:
+      'Dermatologist-formulated skincare for sensitive skin, made in Toronto. Fragrance-free, cruelty-free and tested on real routines, not filters.',
+    instagram: '@glowtheoryskin',
+    tiktok: '@glowtheory',
+    website: 'https://glowtheory.example.com',
+    phone: '+1 416 555 0178',
+    campaignBudget: '10k-25k',
+    targetAudience: 'Gen Z (18-24)',
+    contentTypes: ['Product Reviews', 'Tutorials', 'Unboxing', 'Story Posts'],
+    industries: ['fashion-beauty', 'health-wellness'],
+    joinedDaysAgo: 190,
+    about:
+      'Skincare brand: every campaign status except Completed (Live, Paused, Ended, Draft), an Unlimited-slot Public campaign, 2 pending applications on a Private one, 2 unread messages',
+  },
+  {
+    key: 'pulse',
+    name: 'Marcus Bell',
+    companyName: 'PulseFit',
+    location: 'United Kingdom',
+    businessBio:
+      'PulseFit is a workout and running app with 20-minute home sessions, guided runs and a community that keeps you on your streak.',
+    instagram: '@pulsefitapp',
+    tiktok: '@pulsefit',
+    website: 'https://pulsefit.example.com',
+    phone: '+44 20 7946 0958',
+    campaignBudget: '10k-25k',
+    targetAudience: 'Millennials (25-34)',
+    contentTypes: ['Tutorials', 'Reels/Short Videos', 'Live Streams'],
+    industries: ['sports-fitness', 'health-wellness', 'technology'],
+    joinedDaysAgo: 180,
+    about:
+      'Fitness app: the most campaigns (6) in every status, a Draft with no budget yet (TBD), pending applications on the Private "PulseFit Run Club Launch"',
+  },
+  {
+    key: 'fernway',
+    name: 'Olivia Grant',
+    companyName: 'Fernway Travel Gear',
+    location: 'Australia',
+    businessBio: 'Carry-on backpacks and packing cubes designed in Melbourne for people who travel light.',
+    instagram: '@fernwaygear',
+    tiktok: '@fernwaygear',
+    website: 'https://fernway.example.com',
+    phone: '+61 3 5550 1234',
+    campaignBudget: '1k-5k',
+    targetAudience: 'Professionals',
+    contentTypes: ['Lifestyle Content', 'Behind the Scenes'],
+    industries: ['travel-tourism'],
+    joinedDaysAgo: 3,
+    about: 'New business with no campaigns yet: the empty dashboard, and one conversation started with a creator',
+  },
+] as const satisfies readonly BusinessSeed[];
+
+type BusinessKey = (typeof BUSINESSES)[number]['key'];
+
+interface CreatorSeed {
+  key: string;
+  name: string;
+  dateOfBirth: string;
+  location: Option<typeof LOCATIONS>;
+  bio: string;
+  instagram: string;
+  tiktok: string;
+  website?: string;
+  niches: readonly Option<typeof INFLUENCER_NICHES>[];
+  keywords: readonly string[];
+  contentTypes: readonly Option<typeof PREFERRED_CONTENT_TYPES>[];
+  industries: readonly Option<typeof PREFERRED_INDUSTRIES>[];
+  instagramFollowers: Option<typeof FOLLOWER_RANGES>;
+  tiktokFollowers: Option<typeof FOLLOWER_RANGES>;
+  joinedDaysAgo: number;
+  about: string;
+}
+
+const CREATORS = [
+  {
+    key: 'mia',
+    name: 'Mia Torres',
+    dateOfBirth: '1996-04-18',
+    location: 'United States',
+    bio: 'Home barista and brunch enthusiast in Austin. Honest coffee reviews, easy recipes and slow-morning routines.',
+    instagram: '@miatorres.eats',
+    tiktok: '@miatorreseats',
+    website: 'https://miatorres.example.com',
+    niches: ['Food', 'Lifestyle'],
+    keywords: ['specialty coffee', 'home barista', 'brunch recipes'],
+    contentTypes: ['product-reviews', 'reels-short-videos', 'lifestyle-content'],
+    industries: ['food-beverage', 'health-wellness'],
+    instagramFollowers: '10000-25000',
+    tiktokFollowers: '2500-10000',
+    joinedDaysAgo: 160,
+    about:
+      'Busiest creator: 2 Live campaigns with posts, a Completed one, a post uploaded hours ago (0 views), payouts paid and pending, 2 unread messages',
+  },
+  {
+    key: 'jordan',
+    name: 'Jordan Blake',
+    dateOfBirth: '1993-09-02',
+    location: 'United Kingdom',
+    bio: 'Strength coach and marathon runner in Manchester. Short, no-nonsense home workouts you can actually stick to.',
+    instagram: '@jordanlifts',
+    tiktok: '@jordanblakefit',
+    niches: ['Fitness', 'Sports'],
+    keywords: ['strength training', 'home workouts', 'marathon prep'],
+    contentTypes: ['tutorials', 'reels-short-videos', 'live-streams'],
+    industries: ['sports-fitness', 'health-wellness'],
+    instagramFollowers: '25000-50000',
+    tiktokFollowers: '10000-25000',
+    joinedDaysAgo: 150,
+    about:
+      'Top performer on PulseFit campaigns, a Pending Approval application, a rejected payout request, 2 unread messages',
+  },
+  {
+    key: 'aiko',
+    name: 'Aiko Tanaka',
+    dateOfBirth: '1998-01-25',
+    location: 'Japan',
+    bio: 'J-beauty and minimalist skincare from Osaka. Fewer products, better skin.',
+    instagram: '@aiko.skin',
+    tiktok: '@aikotanaka',
+    niches: ['Beauty', 'Fashion'],
+    keywords: ['skincare routines', 'j-beauty', 'minimalist makeup'],
+    contentTypes: ['product-reviews', 'tutorials', 'unboxing'],
+    industries: ['fashion-beauty'],
+    instagramFollowers: '50000+',
+    tiktokFollowers: '25000-50000',
+    joinedDaysAgo: 140,
+    about: 'Largest audience: high-view Glow Theory posts, an approved payout request',
+  },
+  {
+    key: 'lucas',
+    name: 'Lucas Moreau',
+    dateOfBirth: '1991-06-11',
+    location: 'France',
+    bio: 'Slow travel and film photography. City guides from Lyon and wherever the train goes next.',
+    instagram: '@lucasmoreau.travels',
+    tiktok: '@lucasmoreau',
+    website: 'https://lucasmoreau.example.com',
+    niches: ['Travel', 'Photography'],
+    keywords: ['slow travel', 'film photography', 'city guides'],
+    contentTypes: ['lifestyle-content', 'behind-the-scenes', 'story-posts'],
+    industries: ['travel-tourism', 'entertainment'],
+    instagramFollowers: '10000-25000',
+    tiktokFollowers: '1000-2500',
+    joinedDaysAgo: 130,
+    about: 'A Left Campaign (cannot rejoin), an Application Declined, a first message from a new brand',
+  },
+  {
+    key: 'priya',
+    name: 'Priya Sharma',
+    dateOfBirth: '1997-11-30',
+    location: 'India',
+    bio: 'Everyday makeup and ayurvedic skincare from Bengaluru. Self-care that fits into a busy day.',
+    instagram: '@priyaglows',
+    tiktok: '@priya.sharma',
+    niches: ['Beauty', 'Lifestyle'],
+    keywords: ['ayurvedic skincare', 'everyday makeup', 'self-care'],
+    contentTypes: ['product-reviews', 'reels-short-videos', 'story-posts'],
+    industries: ['fashion-beauty', 'health-wellness'],
+    instagramFollowers: '25000-50000',
+    tiktokFollowers: '10000-25000',
+    joinedDaysAgo: 125,
+    about: 'Every application state: approved, pending (Paused campaign) and rejected; a pending payout',
+  },
+  {
+    key: 'sofia',
+    name: 'Sofia Rossi',
+    dateOfBirth: '1995-03-08',
+    location: 'Italy',
+    bio: 'Italian home cooking and espresso culture from Bologna. Recipes your nonna would approve of.',
+    instagram: '@sofiainthekitchen',
+    tiktok: '@sofiarossi.cooks',
+    niches: ['Food', 'Travel'],
+    keywords: ['italian recipes', 'espresso culture', 'food markets'],
+    contentTypes: ['tutorials', 'reels-short-videos', 'behind-the-scenes'],
+    industries: ['food-beverage', 'travel-tourism'],
+    instagramFollowers: '10000-25000',
+    tiktokFollowers: '25000-50000',
+    joinedDaysAgo: 120,
+    about: 'Pending Approval on a Private campaign while chatting with the brand, 1 unread message',
+  },
+  {
+    key: 'ethan',
+    name: 'Ethan Walker',
+    dateOfBirth: '1994-08-14',
+    location: 'Canada',
+    bio: 'Gadget reviews, desk setups and the occasional late-night stream from Vancouver.',
+    instagram: '@ethanbuilds',
+    tiktok: '@ethanwalkertech',
+    niches: ['Tech', 'Gaming'],
+    keywords: ['gadget reviews', 'desk setups', 'fitness tech'],
+    contentTypes: ['product-reviews', 'unboxing', 'live-streams'],
+    industries: ['technology', 'entertainment'],
+    instagramFollowers: '2500-10000',
+    tiktokFollowers: '25000-50000',
+    joinedDaysAgo: 115,
+    about: 'An Ended tech campaign with earnings and a paid payout; one rejected and one left application',
+  },
+  {
+    key: 'chloe',
+    name: 'Chloe Nguyen',
+    dateOfBirth: '1999-05-21',
+    location: 'Australia',
+    bio: 'Pilates instructor in Sydney sharing wellness routines and habits that last longer than January.',
+    instagram: '@chloemoves',
+    tiktok: '@chloenguyen.fit',
+    niches: ['Fitness', 'Lifestyle'],
+    keywords: ['pilates', 'wellness routines', 'healthy habits'],
+    contentTypes: ['reels-short-videos', 'tutorials', 'lifestyle-content'],
+    industries: ['sports-fitness', 'health-wellness'],
+    instagramFollowers: '10000-25000',
+    tiktokFollowers: '50000+',
+    joinedDaysAgo: 110,
+    about: 'Three Live campaigns at once plus a pending application, whole balance paid out',
+  },
+  {
+    key: 'mateo',
+    name: 'Mateo García',
+    dateOfBirth: '1992-12-03',
+    location: 'Spain',
+    bio: 'Runner and cyclist in Valencia. Training logs, sports nutrition and sunrise routes.',
+    instagram: '@mateoruns',
+    tiktok: '@mateogarcia.run',
+    niches: ['Sports', 'Fitness'],
+    keywords: ['running', 'cycling', 'sports nutrition'],
+    contentTypes: ['behind-the-scenes', 'reels-short-videos', 'story-posts'],
+    industries: ['sports-fitness'],
+    instagramFollowers: '2500-10000',
+    tiktokFollowers: '2500-10000',
+    joinedDaysAgo: 105,
+    about: 'An "active" application, a Paused campaign and a Pending Approval one',
+  },
+  {
+    key: 'ana',
+    name: 'Ana Souza',
+    dateOfBirth: '2000-02-14',
+    location: 'Brazil',
+    bio: 'Thrifted outfits and skincare on a budget from São Paulo. Looking good should not cost a fortune.',
+    instagram: '@anasouza.style',
+    tiktok: '@anasouza',
+    website: 'https://anasouza.example.com',
+    niches: ['Fashion', 'Beauty'],
+    keywords: ['thrift fashion', 'budget skincare', 'outfit ideas'],
+    contentTypes: ['unboxing', 'reels-short-videos', 'product-reviews'],
+    industries: ['fashion-beauty'],
+    instagramFollowers: '25000-50000',
+    tiktokFollowers: '10000-25000',
+    joinedDaysAgo: 100,
+    about: 'A payment Under Review, a Pending Approval application and unanswered messages to the brand',
+  },
+  {
+    key: 'lena',
+    name: 'Lena Fischer',
+    dateOfBirth: '1990-07-09',
+    location: 'Germany',
+    bio: 'Illustrator and still-life photographer in Berlin. Latte art, watercolour and slow craft.',
+    instagram: '@lena.fischer.art',
+    tiktok: '@lenafischerart',
+    niches: ['Art', 'Photography'],
+    keywords: ['latte art', 'still life photography', 'watercolour'],
+    contentTypes: ['behind-the-scenes', 'tutorials', 'story-posts'],
+    industries: ['entertainment', 'food-beverage'],
+    instagramFollowers: '2500-10000',
+    tiktokFollowers: '1000-2500',
+    joinedDaysAgo: 95,
+    about: 'Joined a Live campaign with no content yet (Upload Content), an Application Declined',
+  },
+  {
+    key: 'diego',
+    name: 'Diego Hernández',
+    dateOfBirth: '1995-10-27',
+    location: 'Mexico',
+    bio: 'Street food, kitchen fails and coffee sketches from Mexico City. Comedy first, recipes second.',
+    instagram: '@diegocomedia',
+    tiktok: '@diegohdz',
+    niches: ['Comedy', 'Food'],
+    keywords: ['street food', 'kitchen fails', 'coffee sketches'],
+    contentTypes: ['reels-short-videos', 'lifestyle-content', 'live-streams'],
+    industries: ['food-beverage', 'entertainment'],
+    instagramFollowers: '10000-25000',
+    tiktokFollowers: '50000+',
+    joinedDaysAgo: 92,
+    about: 'Viral TikToks, a payment Under Review and a pending application, 1 unread message',
+  },
+  {
+    key: 'grace',
+    name: 'Grace Kim',
+    dateOfBirth: '1996-05-05',
+    location: 'United States',
+    bio: 'Study-with-me sessions, productivity apps and wearables, from a grad student in Seattle.',
+    instagram: '@gracekimstudies',
+    tiktok: '@grace.studies',
+    niches: ['Education', 'Tech'],
+    keywords: ['study with me', 'productivity apps', 'wearables'],
+    contentTypes: ['tutorials', 'product-reviews', 'lifestyle-content'],
+    industries: ['education', 'technology'],
+    instagramFollowers: '10000-25000',
+    tiktokFollowers: '25000-50000',
+    joinedDaysAgo: 90,
+    about: 'Ended campaign earnings with no payout requested yet (a positive balance), a pending application',
+  },
+  {
+    key: 'noah',
+    name: 'Noah Bennett',
+    dateOfBirth: '2001-09-19',
+    location: 'Canada',
+    bio: 'Acoustic covers and campus life in Montreal. Playlists for studying and slow Sundays.',
+    instagram: '@noahbennettmusic',
+    tiktok: '@noahbplays',
+    niches: ['Music', 'Lifestyle'],
+    keywords: ['acoustic covers', 'campus life', 'playlist picks'],
+    contentTypes: ['live-streams', 'behind-the-scenes'],
+    industries: ['entertainment', 'education'],
+    instagramFollowers: '1000-',
+    tiktokFollowers: '1000-2500',
+    joinedDaysAgo: 1,
+    about: 'New creator with no campaigns: empty dashboard and earnings, ready to browse and join',
+  },
+] as const satisfies readonly CreatorSeed[];
+
+type CreatorKey = (typeof CREATORS)[number]['key'];
+
+const emailOf = (key: string) => `${key}@${DEMO_EMAIL_DOMAIN}`;
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  ...BUSINESSES.map((b) => ({
+    email: emailOf(b.key),
+    role: 'SMB' as const,
+    name: b.name,
+    companyName: b.companyName,
+    about: b.about,
+  })),
+  ...CREATORS.map((c) => ({ email: emailOf(c.key), role: 'Influencer' as const, name: c.name, about: c.about })),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Campaigns. Dates are whole days from today (UTC); `start: null` leaves the dates unset.
+
+interface CampaignSeed {
+  key: string;
+  owner: BusinessKey;
+  name: string;
+  status: CampaignStatus;
+  visibility: Visibility;
+  niche: Option<typeof CAMPAIGN_NICHES>;
+  start: number;
+  days: number;
+  budgetUsd: number | null;
+  perInfluencerUsd: number | null;
+  maxInfluencers: number | null;
+  contentTypes: readonly Option<typeof CAMPAIGN_CONTENT_TYPES>[];
+  hashtags: readonly string[];
+  description: string;
+  guidelines: string;
+  /** Days between creating the campaign and its start (ignored for drafts, which were created recently). */
+  leadDays?: number;
+}
+
+const CAMPAIGNS = [
+  {
+    key: 'brew-pour-over',
+    owner: 'brew',
+    name: 'Slow Mornings Pour-Over Challenge',
+    status: 'Live',
+    visibility: 'Public',
+    niche: 'Food & Beverage',
+    start: -10,
+    days: 28,
+    budgetUsd: 3000,
+    perInfluencerUsd: 250,
+    maxInfluencers: 10,
+    contentTypes: ['Instagram Reel', 'TikTok Video'],
+    hashtags: ['#SlowMornings', '#NorthsidePourOver', '#HomeBarista'],
+    description:
+      'Show your followers how you brew our Ethiopia Yirgacheffe as a pour-over at home. We ship a 250 g bag and a filter kit; you share your morning ritual and your honest take on the cup.',
+    guidelines:
+      'One Reel or TikTok of 15 to 45 seconds, from bloom to first sip. Mention the tasting notes (jasmine, lemon, honey) in your own words. Tag @northsideroasters and add #ad to the caption.',
+  },
+  {
+    key: 'brew-cold-brew',
+    owner: 'brew',
+    name: 'Cold Brew Concentrate Launch',
+    status: 'Live',
+    visibility: 'Private',
+    niche: 'Food & Beverage',
+    start: -4,
+    days: 28,
+    budgetUsd: 4800,
+    perInfluencerUsd: 400,
+    maxInfluencers: 8,
+    contentTypes: ['Instagram Reel', 'Instagram Story', 'TikTok Video'],
+    hashtags: ['#ColdBrewSeason', '#NorthsideColdBrew', '#IcedCoffee', '#CoffeeRecipes'],
+    description:
+      'Our ready-to-pour cold brew concentrate lands in stores this month. We are looking for food and lifestyle creators to invent three signature iced drinks with it.',
+    guidelines:
+      'One recipe Reel or TikTok plus two Stories linking to the store locator. Keep the label visible in the first three seconds. Disclose the partnership with #ad.',
+  },
+  {
+    key: 'brew-gift-box',
+    owner: 'brew',
+    name: 'Holiday Gift Box Unboxing',
+    status: 'Completed',
+    visibility: 'Public',
+    niche: 'Food & Beverage',
+    start: -48,
+    days: 28,
+    budgetUsd: 2400,
+    perInfluencerUsd: 200,
+    maxInfluencers: 12,
+    contentTypes: ['Instagram Post', 'Instagram Reel', 'TikTok Video'],
+    hashtags: ['#NorthsideGifts', '#CoffeeLover', '#GiftIdeas'],
+    description:
+      'Unbox our three-origin holiday gift box and help your followers pick a present for the coffee lover in their life.',
+    guidelines:
+      'Film the unboxing in one take if you can. Show all three bags and the tasting card, and brew at least one of them. Link the gift box in your bio for the campaign period.',
+  },
+  {
+    key: 'brew-latte-art',
+    owner: 'brew',
+    name: 'Latte Art at Home Series',
+    status: 'Draft',
+    visibility: 'Private',
+    niche: 'Food & Beverage',
+    start: 14,
+    days: 21,
+    budgetUsd: 3600,
+    perInfluencerUsd: 300,
+    maxInfluencers: null,
+    contentTypes: ['Instagram Reel', 'YouTube Short'],
+    hashtags: ['#LatteArt', '#HomeBarista', '#NorthsideEspresso'],
+    description:
+      'A three-part series teaching latte art on a home espresso machine, from microfoam to a rosetta, using our Espresso Blend.',
+    guidelines: 'Draft: final brief to follow. Short vertical videos, one technique per video, no music with lyrics.',
+  },
+  {
+    key: 'glow-serum',
+    owner: 'glow',
+    name: 'Barrier Repair Serum 30-Day Glow-Up',
+    status: 'Live',
+    visibility: 'Private',
+    niche: 'Beauty & Cosmetics',
+    start: -12,
+    days: 30,
+    budgetUsd: 6000,
+    perInfluencerUsd: 500,
+    maxInfluencers: 10,
+    contentTypes: ['Instagram Reel', 'Instagram Post', 'TikTok Video'],
+    hashtags: ['#GlowTheory', '#SkinBarrier', '#30DayGlowUp', '#SkincareRoutine'],
+    description:
+      'Use our Barrier Repair Serum morning and night for 30 days and document the journey. Best for creators with sensitive or reactive skin.',
+    guidelines:
+      'A day-1 video and a day-30 comparison in the same light. Say "calms" and "supports the barrier", never "cures" or "heals". Tag @glowtheoryskin and use #ad.',
+  },
+  {
+    key: 'glow-spf',
+    owner: 'glow',
+    name: 'SPF Every Day Reels',
+    status: 'Live',
+    visibility: 'Public',
+    niche: 'Beauty & Cosmetics',
+    start: -6,
+    days: 26,
+    budgetUsd: 2500,
+    perInfluencerUsd: 150,
+    maxInfluencers: null,
+    contentTypes: ['Instagram Reel', 'TikTok Video', 'YouTube Short'],
+    hashtags: ['#SPFEveryDay', '#GlowTheory', '#Sunscreen'],
+    description:
+      'Show how our invisible SPF 50 fits into your everyday routine, under makeup, at the gym or on a rainy day. Open to every creator who wears sunscreen.',
+    guidelines:
+      'One short video, 15 to 30 seconds, applying the sunscreen on camera. No white cast jokes without showing the result. Add #ad.',
+  },
+  {
+    key: 'glow-night',
+    owner: 'glow',
+    name: 'Night Routine Unboxing',
+    status: 'Paused',
+    visibility: 'Private',
+    niche: 'Beauty & Cosmetics',
+    start: -8,
+    days: 23,
+    budgetUsd: 3000,
+    perInfluencerUsd: 250,
+    maxInfluencers: 6,
+    contentTypes: ['Instagram Story', 'Instagram Reel'],
+    hashtags: ['#NightRoutine', '#GlowTheory', '#Unboxing'],
+    description:
+      'Unbox the new Night Routine set (cleanser, serum, overnight mask). Paused while we restock the mask; it will resume in a few days.',
+    guidelines: 'Unboxing Story sequence and one Reel of your routine after a week of use.',
+  },
+  {
+    key: 'glow-spring',
+    owner: 'glow',
+    name: 'Spring Skin Reset',
+    status: 'Ended',
+    visibility: 'Public',
+    niche: 'Beauty & Cosmetics',
+    start: -62,
+    days: 31,
+    budgetUsd: 4000,
+    perInfluencerUsd: 300,
+    maxInfluencers: 15,
+    contentTypes: ['Instagram Post', 'TikTok Video'],
+    hashtags: ['#SpringSkinReset', '#GlowTheory', '#CleanBeauty'],
+    description: 'Swap heavy winter creams for a lighter spring routine with our gel moisturiser and gentle exfoliant.',
+    guidelines: 'One before-and-after post and one routine video. Natural light, no filters.',
+  },
+  {
+    key: 'glow-grwm',
+    owner: 'glow',
+    name: 'Get Ready With Me: Fall Edit',
+    status: 'Draft',
+    visibility: 'Public',
+    niche: 'Fashion & Style',
+    start: 10,
+    days: 30,
+    budgetUsd: 5000,
+    perInfluencerUsd: 350,
+    maxInfluencers: 12,
+    contentTypes: ['Instagram Reel', 'TikTok Video', 'YouTube Video'],
+    hashtags: ['#GRWM', '#FallEdit', '#GlowTheory'],
+    description: 'Get ready with our skincare and your favourite fall outfit: skin prep first, then the look.',
+    guidelines: 'Draft: outfit partners to be confirmed.',
+  },
+  {
+    key: 'pulse-streak',
+    owner: 'pulse',
+    name: '21-Day Home Workout Streak',
+    status: 'Live',
+    visibility: 'Public',
+    niche: 'Health & Fitness',
+    start: -7,
+    days: 21,
+    budgetUsd: 5000,
+    perInfluencerUsd: 300,
+    maxInfluencers: 15,
+    contentTypes: ['Instagram Reel', 'TikTok Video'],
+    hashtags: ['#PulseFitStreak', '#HomeWorkout', '#21DayChallenge'],
+    description:
+      'Do a PulseFit 20-minute home session every day for 21 days and bring your followers along. Streak badges, bloopers and rest days all welcome.',
+    guidelines:
+      'At least two videos: your day-1 set-up and a mid-streak check-in. Show the app screen with your streak count. Use #ad and the campaign hashtags.',
+  },
+  {
+    key: 'pulse-run-club',
+    owner: 'pulse',
+    name: 'PulseFit Run Club Launch',
+    status: 'Live',
+    visibility: 'Private',
+    niche: 'Sports',
+    start: -2,
+    days: 28,
+    budgetUsd: 3600,
+    perInfluencerUsd: 450,
+    maxInfluencers: 8,
+    contentTypes: ['Instagram Reel', 'Instagram Story', 'TikTok Video'],
+    hashtags: ['#PulseFitRunClub', '#RunningCommunity', '#CouchTo5K'],
+    description:
+      'We are launching guided group runs in the app. Looking for runners of every level to host a weekend long-run and share it with their community.',
+    guidelines:
+      'Host one run with the guided-run feature and post a Reel or TikTok afterwards, plus Stories on the day. Mention the free 14-day trial.',
+  },
+  {
+    key: 'pulse-new-year',
+    owner: 'pulse',
+    name: 'New Year, New Goals Kickoff',
+    status: 'Completed',
+    visibility: 'Private',
+    niche: 'Health & Fitness',
+    start: -70,
+    days: 30,
+    budgetUsd: 4500,
+    perInfluencerUsd: 400,
+    maxInfluencers: 10,
+    contentTypes: ['Instagram Post', 'Instagram Reel', 'TikTok Video'],
+    hashtags: ['#NewYearNewGoals', '#PulseFit', '#FitnessJourney'],
+    description: 'Set a fitness goal for the new year with a PulseFit plan and share your first month honestly.',
+    guidelines: 'A goal-setting post in week one and a progress video in week four.',
+  },
+  {
+    key: 'pulse-mobility',
+    owner: 'pulse',
+    name: 'Recovery & Mobility Tips',
+    status: 'Paused',
+    visibility: 'Public',
+    niche: 'Health & Fitness',
+    start: -5,
+    days: 25,
+    budgetUsd: 2000,
+    perInfluencerUsd: 150,
+    maxInfluencers: null,
+    contentTypes: ['Instagram Reel', 'YouTube Short'],
+    hashtags: ['#MobilityMatters', '#RecoveryDay', '#PulseFit'],
+    description: 'Share your favourite 10-minute mobility flow from the PulseFit recovery library.',
+    guidelines: 'Paused while the new recovery library is being recorded.',
+  },
+  {
+    key: 'pulse-wearables',
+    owner: 'pulse',
+    name: 'Smartwatch Sync Reviews',
+    status: 'Ended',
+    visibility: 'Public',
+    niche: 'Technology',
+    start: -45,
+    days: 21,
+    budgetUsd: 3000,
+    perInfluencerUsd: 250,
+    maxInfluencers: 10,
+    contentTypes: ['YouTube Video', 'TikTok Video', 'Blog Post'],
+    hashtags: ['#PulseFitSync', '#FitnessTech', '#Wearables'],
+    description: 'Review the new smartwatch sync: heart-rate zones, auto-detected workouts and battery life.',
+    guidelines: 'Compare at least two watches. Be honest about what does not work yet.',
+  },
+  {
+    key: 'pulse-summer',
+    owner: 'pulse',
+    name: 'Summer Shred Challenge',
+    status: 'Draft',
+    visibility: 'Private',
+    niche: 'Sports',
+    start: 30,
+    days: 30,
+    budgetUsd: null,
+    perInfluencerUsd: null,
+    maxInfluencers: null,
+    contentTypes: ['Instagram Reel', 'TikTok Video'],
+    hashtags: ['#SummerShred', '#PulseFit'],
+    description: 'Six weeks of high-intensity sessions before summer. Budget still being approved.',
+    guidelines: 'Draft.',
+  },
+] as const satisfies readonly CampaignSeed[];
+
+type CampaignKey = (typeof CAMPAIGNS)[number]['key'];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applications and posts. `day` counts days from the campaign's start date (negative: before it); days are chosen so
+// nothing lands on today, and a few events have an explicit `hoursAgo`.
+
+interface PostSeed {
+  platform: Platform;
+  day?: number;
+  hoursAgo?: number;
+}
+
+interface ApplicationSeed {
+  campaign: CampaignKey;
+  creator: CreatorKey;
+  status: ApplicantStatus;
+  day: number;
+  message: string;
+  posts?: readonly PostSeed[];
+  /** Days from applying to the status change (review, rejection, leaving); default 1. */
+  decidedAfterDays?: number;
+}
+
+const APPLICATIONS: readonly ApplicationSeed[] = [
+  // Slow Mornings Pour-Over Challenge (Live, Public: joining approves at once)
+  {
+    campaign: 'brew-pour-over',
+    creator: 'mia',
+    status: 'approved',
+    day: -3,
+    message: 'Pour-over is my whole morning personality. I would love to brew the Yirgacheffe for my coffee community.',
+    posts: [
+      { platform: 'instagram', day: 1 },
+      { platform: 'tiktok', day: 6 },
+    ],
+  },
+  {
+    campaign: 'brew-pour-over',
+    creator: 'sofia',
+    status: 'approved',
+    day: -1,
+    message: 'Espresso is my first love but I am curious about a good pour-over. Count me in!',
+    posts: [{ platform: 'tiktok', day: 4 }],
+  },
+  {
+    campaign: 'brew-pour-over',
+    creator: 'diego',
+    status: 'active',
+    day: 0,
+    message: 'I have a sketch idea: a pour-over that takes longer than my morning commute.',
+    posts: [{ platform: 'tiktok', day: 2 }],
+  },
+  {
+    campaign: 'brew-pour-over',
+    creator: 'lucas',
+    status: 'left',
+    day: -2,
+    message: 'I shoot slow mornings on film, this could fit my travel diaries.',
+    decidedAfterDays: 5,
+  },
+  {
+    campaign: 'brew-pour-over',
+    creator: 'lena',
+    status: 'approved',
+    day: 8,
+    message: 'I paint my coffee before I drink it. Happy to turn the brew into a watercolour time-lapse.',
+  },
+  // Cold Brew Concentrate Launch (Live, Private: the brand reviews)
+  {
+    campaign: 'brew-cold-brew',
+    creator: 'mia',
+    status: 'approved',
+    day: -3,
+    message: 'I already have three iced drink ideas: a cold brew tonic, a horchata latte and a salted maple shakerato.',
+    posts: [
+      { platform: 'instagram', day: 2 },
+      { platform: 'tiktok', hoursAgo: 3 },
+    ],
+  },
+  {
+    campaign: 'brew-cold-brew',
+    creator: 'sofia',
+    status: 'pending',
+    day: 1,
+    message:
+      'An Italian take on cold brew: affogato, granita and a cold brew spritz. 18k average views on recipe videos.',
+  },
+  {
+    campaign: 'brew-cold-brew',
+    creator: 'diego',
+    status: 'pending',
+    day: 2,
+    message: 'Cold brew vs. Mexico City heat: a three-part comedy series where the coffee always wins.',
+  },
+  {
+    campaign: 'brew-cold-brew',
+    creator: 'grace',
+    status: 'pending',
+    day: 3,
+    message:
+      'My study-with-me streams run three hours; cold brew is always on the desk. Happy to feature it on stream.',
+  },
+  {
+    campaign: 'brew-cold-brew',
+    creator: 'ethan',
+    status: 'rejected',
+    day: -2,
+    message: 'I could review the concentrate alongside my desk setup videos.',
+  },
+  // Holiday Gift Box Unboxing (Completed, Public)
+  {
+    campaign: 'brew-gift-box',
+    creator: 'mia',
+    status: 'approved',
+    day: -3,
+    message: 'Gift guides are my most saved posts every December. This box would be the star.',
+    posts: [
+      { platform: 'instagram', day: 2 },
+      { platform: 'tiktok', day: 9 },
+    ],
+  },
+  {
+    campaign: 'brew-gift-box',
+    creator: 'sofia',
+    status: 'approved',
+    day: 0,
+    message: 'I will pair each coffee with a Christmas biscotti recipe.',
+    posts: [{ platform: 'instagram', day: 5 }],
+  },
+  {
+    campaign: 'brew-gift-box',
+    creator: 'diego',
+    status: 'approved',
+    day: 1,
+    message: 'Unboxing as a dramatic telenovela scene. Trust me.',
+    posts: [{ platform: 'tiktok', day: 4 }],
+  },
+  {
+    campaign: 'brew-gift-box',
+    creator: 'lena',
+    status: 'approved',
+    day: 3,
+    message: 'I would photograph the box as a still life and illustrate the tasting card.',
+    posts: [{ platform: 'instagram', day: 10 }],
+  },
+  {
+    campaign: 'brew-gift-box',
+    creator: 'lucas',
+    status: 'approved',
+    day: 6,
+    message: 'A coffee gift for travellers: I will take it on the night train to Milan.',
+    posts: [{ platform: 'instagram', day: 15 }],
+  },
+  // Barrier Repair Serum 30-Day Glow-Up (Live, Private)
+  {
+    campaign: 'glow-serum',
+    creator: 'aiko',
+    status: 'approved',
+    day: -4,
+    message: 'My skin barrier is famously dramatic. A 30-day diary with weekly close-ups would be very honest content.',
+    posts: [
+      { platform: 'instagram', day: 3 },
+      { platform: 'tiktok', day: 10 },
+    ],
+  },
+  {
+    campaign: 'glow-serum',
+    creator: 'priya',
+    status: 'approved',
+    day: -3,
+    message: 'I will layer it with my ayurvedic routine and report weekly. Sensitive skin here too.',
+    posts: [{ platform: 'instagram', day: 6 }],
+  },
+  {
+    campaign: 'glow-serum',
+    creator: 'ana',
+    status: 'pending',
+    day: 9,
+    message:
+      'My followers keep asking for affordable barrier care. I would test it on my combination skin in humid weather.',
+  },
+  {
+    campaign: 'glow-serum',
+    creator: 'chloe',
+    status: 'pending',
+    day: 11,
+    message: 'Post-workout skin is my angle: sweat, showers and a serum that has to keep up.',
+  },
+  {
+    campaign: 'glow-serum',
+    creator: 'lena',
+    status: 'rejected',
+    day: -2,
+    message: 'I could illustrate the 30 days as a painted diary.',
+    decidedAfterDays: 2,
+  },
+  // SPF Every Day Reels (Live, Public, unlimited slots)
+  {
+    campaign: 'glow-spf',
+    creator: 'priya',
+    status: 'approved',
+    day: 0,
+    message: 'SPF under makeup is my most requested tutorial.',
+    posts: [{ platform: 'tiktok', day: 3 }],
+  },
+  {
+    campaign: 'glow-spf',
+    creator: 'ana',
+    status: 'approved',
+    day: 1,
+    message: 'Sunscreen in São Paulo summer is not optional. Joining!',
+    posts: [{ platform: 'instagram', day: 4 }],
+  },
+  {
+    campaign: 'glow-spf',
+    creator: 'aiko',
+    status: 'active',
+    day: 0,
+    message: 'J-beauty sunscreen standards are high, let us see how it compares.',
+    posts: [{ platform: 'instagram', day: 2 }],
+  },
+  {
+    campaign: 'glow-spf',
+    creator: 'chloe',
+    status: 'approved',
+    day: 5,
+    message: 'Outdoor pilates means sunscreen every session.',
+  },
+  {
+    campaign: 'glow-spf',
+    creator: 'sofia',
+    status: 'left',
+    day: 1,
+    message: 'Joining for my market-day videos.',
+    decidedAfterDays: 2,
+  },
+  // Night Routine Unboxing (Paused, Private)
+  {
+    campaign: 'glow-night',
+    creator: 'ana',
+    status: 'approved',
+    day: -3,
+    message: 'Unboxings are my best-performing format. Night routines too.',
+  },
+  {
+    campaign: 'glow-night',
+    creator: 'priya',
+    status: 'pending',
+    day: -1,
+    message: 'I would love to try the overnight mask with my evening self-care series.',
+  },
+  // Spring Skin Reset (Ended, Public)
+  {
+    campaign: 'glow-spring',
+    creator: 'aiko',
+    status: 'approved',
+    day: -2,
+    message: 'Seasonal routine changes are my favourite topic.',
+    posts: [
+      { platform: 'instagram', day: 5 },
+      { platform: 'tiktok', day: 18 },
+    ],
+  },
+  {
+    campaign: 'glow-spring',
+    creator: 'ana',
+    status: 'approved',
+    day: 1,
+    message: 'Spring outfits and spring skin, the perfect pair.',
+    posts: [{ platform: 'tiktok', day: 7 }],
+  },
+  {
+    campaign: 'glow-spring',
+    creator: 'priya',
+    status: 'approved',
+    day: 2,
+    message: 'Lighter textures for Indian summers, I am in.',
+    posts: [{ platform: 'instagram', day: 12 }],
+  },
+  // 21-Day Home Workout Streak (Live, Public)
+  {
+    campaign: 'pulse-streak',
+    creator: 'jordan',
+    status: 'approved',
+    day: -2,
+    message: 'I will do all 21 days and film every single one. No excuses content is my brand.',
+    posts: [
+      { platform: 'tiktok', day: 1 },
+      { platform: 'instagram', day: 5 },
+    ],
+  },
+  {
+    campaign: 'pulse-streak',
+    creator: 'chloe',
+    status: 'approved',
+    day: -1,
+    message: 'Pilates-friendly sessions please! I will mix them into my weekly plan.',
+    posts: [{ platform: 'tiktok', day: 3 }],
+  },
+  {
+    campaign: 'pulse-streak',
+    creator: 'mateo',
+    status: 'active',
+    day: 0,
+    message: 'Cross-training on rest days from running. This is perfect timing.',
+    posts: [{ platform: 'instagram', day: 4 }],
+  },
+  {
+    campaign: 'pulse-streak',
+    creator: 'grace',
+    status: 'approved',
+    day: 6,
+    message: 'Study breaks with a 20-minute workout: my followers need this.',
+  },
+  {
+    campaign: 'pulse-streak',
+    creator: 'ethan',
+    status: 'left',
+    day: -1,
+    message: 'Trying to get off my gaming chair for 21 days.',
+    decidedAfterDays: 4,
+  },
+  // PulseFit Run Club Launch (Live, Private)
+  {
+    campaign: 'pulse-run-club',
+    creator: 'chloe',
+    status: 'approved',
+    day: -4,
+    message: 'Sydney beach runs every Saturday, I would host one with the guided-run feature.',
+    posts: [{ platform: 'instagram', day: 1 }],
+  },
+  {
+    campaign: 'pulse-run-club',
+    creator: 'jordan',
+    status: 'pending',
+    day: -1,
+    message: 'Marathon block starts next month; a weekly long-run series with the club would be ideal.',
+  },
+  {
+    campaign: 'pulse-run-club',
+    creator: 'mateo',
+    status: 'pending',
+    day: 1,
+    message: 'I run with a club of 40 people in Valencia. We would all join the guided run.',
+  },
+  {
+    campaign: 'pulse-run-club',
+    creator: 'lucas',
+    status: 'rejected',
+    day: -3,
+    message: 'Running tours of Lyon could be fun.',
+  },
+  // New Year, New Goals Kickoff (Completed, Private)
+  {
+    campaign: 'pulse-new-year',
+    creator: 'jordan',
+    status: 'approved',
+    day: -4,
+    message: 'Goal: sub-3:30 marathon. I will share the plan and the first month honestly.',
+    posts: [
+      { platform: 'instagram', day: 2 },
+      { platform: 'tiktok', day: 12 },
+    ],
+  },
+  {
+    campaign: 'pulse-new-year',
+    creator: 'chloe',
+    status: 'approved',
+    day: -3,
+    message: 'My goal is consistency over intensity, a message my audience loves.',
+    posts: [{ platform: 'tiktok', day: 6 }],
+  },
+  {
+    campaign: 'pulse-new-year',
+    creator: 'mateo',
+    status: 'approved',
+    day: -2,
+    message: 'First triathlon this year. The plan starts now.',
+    posts: [{ platform: 'instagram', day: 9 }],
+  },
+  {
+    campaign: 'pulse-new-year',
+    creator: 'priya',
+    status: 'rejected',
+    day: -3,
+    message: 'Yoga and skincare goals for the new year.',
+  },
+  // Recovery & Mobility Tips (Paused, Public)
+  {
+    campaign: 'pulse-mobility',
+    creator: 'mateo',
+    status: 'approved',
+    day: -1,
+    message: 'Runners skip mobility work. I want to change that.',
+  },
+  {
+    campaign: 'pulse-mobility',
+    creator: 'grace',
+    status: 'approved',
+    day: 0,
+    message: 'Desk posture fixes for students would fit right in.',
+  },
+  // Smartwatch Sync Reviews (Ended, Public)
+  {
+    campaign: 'pulse-wearables',
+    creator: 'ethan',
+    status: 'approved',
+    day: -2,
+    message: 'I own four smartwatches. Let me compare them all.',
+    posts: [{ platform: 'tiktok', day: 4 }],
+  },
+  {
+    campaign: 'pulse-wearables',
+    creator: 'grace',
+    status: 'approved',
+    day: 0,
+    message: 'Sleep and study tracking is what my audience asks about most.',
+    posts: [{ platform: 'tiktok', day: 8 }],
+  },
+  {
+    campaign: 'pulse-wearables',
+    creator: 'jordan',
+    status: 'left',
+    day: 1,
+    message: 'Happy to test heart-rate zones on long runs.',
+    decidedAfterDays: 3,
+  },
+];
+
+/** Payments the brand is still reviewing (everything else on a Live campaign is pending). */
+const PAYMENTS_UNDER_REVIEW: ReadonlyArray<{ campaign: CampaignKey; creator: CreatorKey; reason: string }> = [
+  { campaign: 'brew-pour-over', creator: 'diego', reason: 'brand is checking the #ad disclosure' },
+  { campaign: 'glow-spf', creator: 'ana', reason: 'brand asked for a caption fix' },
+];
+
+/** Withdrawals, as a share of the creator's earnings on Completed or Ended campaigns (approved + paid never exceed them). */
+const PAYOUTS: ReadonlyArray<{
+  creator: CreatorKey;
+  share: number;
+  status: PayoutStatus;
+  daysAgo: number;
+  notes: string;
+}> = [
+  { creator: 'mia', share: 0.5, status: 'paid', daysAgo: 14, notes: 'Bank transfer to account ending 4821' },
+  { creator: 'mia', share: 0.3, status: 'pending', daysAgo: 1, notes: 'Bank transfer to account ending 4821' },
+  { creator: 'jordan', share: 0.6, status: 'paid', daysAgo: 30, notes: 'Bank transfer to account ending 0937' },
+  {
+    creator: 'jordan',
+    share: 0.4,
+    status: 'rejected',
+    daysAgo: 6,
+    notes: 'The account holder name did not match the profile name. Update it and request again.',
+  },
+  { creator: 'aiko', share: 0.7, status: 'approved', daysAgo: 4, notes: 'PayPal payout' },
+  { creator: 'chloe', share: 1, status: 'paid', daysAgo: 25, notes: 'Bank transfer to account ending 5512' },
+  { creator: 'priya', share: 0.5, status: 'pending', daysAgo: 2, notes: 'Bank transfer to account ending 7703' },
+  { creator: 'ethan', share: 0.4, status: 'paid', daysAgo: 12, notes: 'PayPal payout' },
+];
+
+interface ThreadSeed {
+  business: BusinessKey;
+  creator: CreatorKey;
+  campaign: CampaignKey | null;
+  messages: ReadonlyArray<{ from: 'business' | 'creator'; hoursAgo: number; text: string }>;
+  /** How many of the last messages the recipient has not read yet. */
+  unread: number;
+}
+
+const THREADS: readonly ThreadSeed[] = [
+  {
+    business: 'brew',
+    creator: 'mia',
+    campaign: 'brew-cold-brew',
+    unread: 2,
+    messages: [
+      {
+        from: 'business',
+        hoursAgo: 84,
+        text: 'Hi Mia! You are approved for the Cold Brew Concentrate Launch. A case of concentrate ships to you tomorrow.',
+      },
+      {
+        from: 'creator',
+        hoursAgo: 82,
+        text: 'Thank you! I already have the tonic, horchata and salted maple recipes planned.',
+      },
+      {
+        from: 'business',
+        hoursAgo: 81,
+        text: 'Salted maple sounds amazing. Please keep the label visible in the first three seconds.',
+      },
+      { from: 'creator', hoursAgo: 5, text: 'The case arrived and the first Reel is up. Stories go out on Thursday.' },
+      { from: 'creator', hoursAgo: 4, text: 'Could you send me the store-locator link for the Stories?' },
+    ],
+  },
+  {
+    business: 'brew',
+    creator: 'sofia',
+    campaign: 'brew-cold-brew',
+    unread: 1,
+    messages: [
+      {
+        from: 'creator',
+        hoursAgo: 70,
+        text: 'Hi Northside team, I applied to the cold brew launch. Most of my audience is in Italy and the US.',
+      },
+      {
+        from: 'business',
+        hoursAgo: 50,
+        text: 'Thanks Sofia! Could you share your average views on recipe videos from the last month?',
+      },
+      { from: 'creator', hoursAgo: 47, text: 'Sure: about 18k views per recipe video, with around 9% engagement.' },
+      { from: 'business', hoursAgo: 6, text: 'Great numbers. We will confirm the shortlist by Friday.' },
+    ],
+  },
+  {
+    business: 'brew',
+    creator: 'diego',
+    campaign: 'brew-pour-over',
+    unread: 1,
+    messages: [
+      {
+        from: 'business',
+        hoursAgo: 75,
+        text: 'Diego, your pour-over sketch made the whole team laugh. Can we repost it on our account?',
+      },
+      { from: 'creator', hoursAgo: 60, text: 'Of course! Tag me and I will pin your comment.' },
+      { from: 'business', hoursAgo: 10, text: 'Done. Any chance of a second video before the campaign ends?' },
+    ],
+  },
+  {
+    business: 'glow',
+    creator: 'aiko',
+    campaign: 'glow-serum',
+    unread: 0,
+    messages: [
+      {
+        from: 'business',
+        hoursAgo: 260,
+        text: 'Hi Aiko, welcome to the 30-Day Glow-Up! Your serum kit shipped today.',
+      },
+      { from: 'creator', hoursAgo: 236, text: 'Received it, thank you! Starting day 1 tonight.' },
+      { from: 'business', hoursAgo: 150, text: 'Your first Reel is doing really well. The comments are lovely.' },
+      { from: 'creator', hoursAgo: 148, text: 'So glad! The next video is a side-by-side comparison on day 10.' },
+      {
+        from: 'business',
+        hoursAgo: 120,
+        text: 'Perfect. One note from compliance: please avoid "cures" and "heals".',
+      },
+      { from: 'creator', hoursAgo: 119, text: 'Noted, I will keep it to "calms" and "supports the barrier".' },
+    ],
+  },
+  {
+    business: 'glow',
+    creator: 'ana',
+    campaign: 'glow-serum',
+    unread: 2,
+    messages: [
+      {
+        from: 'creator',
+        hoursAgo: 40,
+        text: 'Hi Glow Theory! I applied to the Barrier Repair Serum campaign. My followers keep asking about affordable barrier care.',
+      },
+      { from: 'creator', hoursAgo: 39, text: 'Here is my media kit: https://anasouza.example.com/media-kit' },
+    ],
+  },
+  {
+    business: 'pulse',
+    creator: 'jordan',
+    campaign: 'pulse-run-club',
+    unread: 2,
+    messages: [
+      {
+        from: 'business',
+        hoursAgo: 90,
+        text: 'Hey Jordan, your streak videos are among the best on the campaign. Would you apply for Run Club too?',
+      },
+      { from: 'creator', hoursAgo: 86, text: 'Done, applied this morning. Marathon prep fits perfectly.' },
+      { from: 'business', hoursAgo: 20, text: 'We are reviewing applications this week and you are on the shortlist.' },
+      { from: 'business', hoursAgo: 19, text: 'Could you do a Saturday long-run Story series if accepted?' },
+    ],
+  },
+  {
+    business: 'pulse',
+    creator: 'chloe',
+    campaign: 'pulse-streak',
+    unread: 1,
+    messages: [
+      {
+        from: 'creator',
+        hoursAgo: 100,
+        text: 'My day-3 TikTok is up! The comments are full of people joining the streak.',
+      },
+      { from: 'business', hoursAgo: 96, text: 'Love it. We shared it on the PulseFit account.' },
+      { from: 'creator', hoursAgo: 50, text: 'Quick one: can I record with the app in dark mode?' },
+      { from: 'business', hoursAgo: 30, text: 'Yes, dark mode is fine. Keep the streak counter in frame.' },
+    ],
+  },
+  {
+    business: 'pulse',
+    creator: 'grace',
+    campaign: 'pulse-wearables',
+    unread: 0,
+    messages: [
+      {
+        from: 'business',
+        hoursAgo: 24 * 20,
+        text: 'Hi Grace, thanks for the Smartwatch Sync review. It was our best-performing video.',
+      },
+      { from: 'creator', hoursAgo: 24 * 20 - 3, text: 'Thank you! Happy to work together again.' },
+      {
+        from: 'business',
+        hoursAgo: 24 * 19,
+        text: 'We will have a study-focused campaign later this year. We will keep you posted.',
+      },
+    ],
+  },
+  {
+    business: 'fernway',
+    creator: 'lucas',
+    campaign: null,
+    unread: 1,
+    messages: [
+      {
+        from: 'business',
+        hoursAgo: 20,
+        text: 'Hi Lucas, we are a new travel gear brand and love your city guides. Would you be open to a campaign next month?',
+      },
+    ],
+  },
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building the rows
+
+interface Rows {
+  authUsers: (typeof schema.authUsers.$inferInsert)[];
+  authAccounts: (typeof schema.authAccounts.$inferInsert)[];
+  users: (typeof schema.users.$inferInsert)[];
+  campaigns: (typeof schema.campaigns.$inferInsert)[];
+  campaignApplicants: (typeof schema.campaignApplicants.$inferInsert)[];
+  campaignAnalytics: (typeof schema.campaignAnalytics.$inferInsert)[];
+  payments: (typeof schema.payments.$inferInsert)[];
+  payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
+  chat: (typeof schema.chat.$inferInsert)[];
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+/** What a post earns per 1,000 views before the per-post cap; every post with views earns at least $10 (C9 help). */
+const EARNINGS_PER_THOUSAND_VIEWS_USD = 12;
+const MIN_EARNINGS_PER_POST_USD = 10;
+
+/** Typical views per post for a follower range (the upper end of reach for micro-influencers). */
+const VIEWS_BY_FOLLOWERS: Record<Option<typeof FOLLOWER_RANGES>, number> = {
+  '1000-': 1_200,
+  '1000-2500': 2_600,
+  '2500-10000': 7_500,
+  '10000-25000': 16_000,
+  '25000-50000': 34_000,
+  '50000+': 72_000,
+};
+
+/** mulberry32: a tiny deterministic PRNG, so re-seeding gives the same numbers. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo data: unknown ${what}`);
+  return value;
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new Error(`Demo data is inconsistent: ${message}`);
+}
+
+function buildDemoRows(now: Date, passwordHash: string): Rows {
+  const random = prng(20_260_101);
+  const between = (min: number, max: number) => min + random() * (max - min);
+  const int = (min: number, max: number) => Math.floor(between(min, max + 1));
+  const nowMs = now.getTime();
+  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const daysAgo = (days: number) => new Date(nowMs - days * DAY_MS);
+  const hoursAgo = (hours: number) => new Date(nowMs - hours * HOUR_MS);
+  /** A time during the working day, `day` days after midnight UTC of `fromMs`. */
+  const dayTime = (fromMs: number, day: number) => new Date(fromMs + day * DAY_MS + int(8 * 60, 20 * 60) * MINUTE_MS);
+  const later = (date: Date, ms: number) => new Date(Math.min(date.getTime() + ms, nowMs));
+
+  const rows = emptyRows();
+
+  // Accounts
+  const userIds = new Map<string, string>();
+  const addAccount = (key: string, name: string, joinedDaysAgo: number) => {
+    const id = randomUUID();
+    userIds.set(key, id);
+    const createdAt = new Date(daysAgo(joinedDaysAgo).getTime() - int(0, 6 * 60) * MINUTE_MS);
+    const email = emailOf(key);
+    rows.authUsers.push({ id, name, email, emailVerified: true, createdAt, updatedAt: createdAt });
+    rows.authAccounts.push({
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return { id, email, createdAt };
+  };
+  for (const b of BUSINESSES) {
+    const { id, email, createdAt } = addAccount(b.key, b.name, b.joinedDaysAgo);
+    rows.users.push({
+      id,
+      email,
+      name: b.name,
+      role: 'SMB',
+      companyName: b.companyName,
+      location: b.location,
+      businessBio: b.businessBio,
+      instagram: b.instagram,
+      tiktok: b.tiktok,
+      websitePortfolio: b.website,
+      phoneNumber: b.phone,
+      campaignBudget: b.campaignBudget,
+      targetAudience: b.targetAudience,
+      preferredContentTypes: b.contentTypes.join(','),
+      preferredIndustry: [...b.industries],
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  for (const c of CREATORS) {
+    const { id, email, createdAt } = addAccount(c.key, c.name, c.joinedDaysAgo);
+    rows.users.push({
+      id,
+      email,
+      name: c.name,
+      role: 'Influencer',
+      dateOfBirth: c.dateOfBirth,
+      location: c.location,
+      bio: c.bio,
+      instagram: c.instagram,
+      tiktok: c.tiktok,
+      websitePortfolio: 'website' in c ? c.website : null,
+      contentNiches: c.niches.join(', '),
+      hashtagsKeywords: c.keywords.join(', '),
+      preferredContentTypes: c.contentTypes.join(','),
+      preferredIndustry: [...c.industries],
+      instagramFollowers: c.instagramFollowers,
+      tiktokFollowers: c.tiktokFollowers,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  const userId = (key: string) => must(userIds.get(key), `account ${key}`);
+  const accountCreatedAt = new Map(rows.users.map((u) => [u.id, must(u.createdAt, 'createdAt')]));
+
+  // Campaigns
+  interface CampaignInfo {
+    seed: CampaignSeed;
+    id: string;
+    startMs: number;
+    endMs: number;
+    /** The last moment of the end date. */
+    endsAtMs: number;
+    createdAt: Date;
+  }
+  const campaigns = new Map<string, CampaignInfo>();
+  for (const c of CAMPAIGNS as readonly CampaignSeed[]) {
+    const owner = BUSINESSES.find((b) => b.key === c.owner);
+    const startMs = todayMs + c.start * DAY_MS;
+    const endMs = startMs + c.days * DAY_MS;
+    check(c.days >= 0 && c.days <= MAX_CAMPAIGN_DAYS, `${c.key} lasts ${c.days} days`);
+    // Created a few days before it starts, and before anyone applied to it.
+    const firstApplicationDay = Math.min(0, ...APPLICATIONS.filter((a) => a.campaign === c.key).map((a) => a.day));
+    const leadDays = Math.max(c.leadDays ?? int(4, 8), 1 - firstApplicationDay);
+    const createdAt = c.status === 'Draft' ? dayTime(todayMs, -int(2, 6)) : dayTime(startMs, -leadDays);
+    check(createdAt.getTime() < nowMs, `${c.key} is created in the future`);
+    const updatedAt =
+      c.status === 'Paused'
+        ? hoursAgo(int(20, 40))
+        : c.status === 'Completed' || c.status === 'Ended'
+          ? dayTime(endMs, 1)
+          : createdAt;
+    const id = randomUUID();
+    campaigns.set(c.key, { seed: c, id, startMs, endMs, endsAtMs: endMs + DAY_MS - 1, createdAt });
+    rows.campaigns.push({
+      id,
+      userId: userId(c.owner),
+      campaignName: c.name,
+      title: c.name,
+      status: c.status,
+      campaignNiche: c.niche,
+      privatePublic: c.visibility,
+      startDate: isoDate(startMs),
+      endDate: isoDate(endMs),
+      budgetCents: c.budgetUsd === null ? null : c.budgetUsd * 100,
+      influencerBudgetCents: c.perInfluencerUsd === null ? null : c.perInfluencerUsd * 100,
+      maxInfluencers: c.maxInfluencers,
+      campaignDescription: c.description,
+      contentGuidelines: c.guidelines,
+      contentTypes: c.contentTypes.join(', '),
+      campaignHashtags: c.hashtags.join(', '),
+      companyName: must(owner, `owner ${c.owner}`).companyName,
+      createdAt,
+      updatedAt,
+    });
+  }
+  const campaignOf = (key: string) => must(campaigns.get(key), `campaign ${key}`);
+
+  // Applications, posts and what they earned
+  const videoUrls = new Set<string>();
+  const SHORTCODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+  const videoUrl = (platform: Platform, handle: string, campaign: CampaignSeed): string => {
+    for (;;) {
+      let url: string;
+      if (platform === 'instagram') {
+        const code = Array.from({ length: 11 }, () => SHORTCODE[int(0, SHORTCODE.length - 1)]).join('');
+        const kind = (campaign.contentTypes as readonly string[]).includes('Instagram Reel') ? 'reel' : 'p';
+        url = `https://www.instagram.com/${kind}/${code}/`;
+      } else {
+        const digits = Array.from({ length: 17 }, () => int(0, 9)).join('');
+        url = `https://www.tiktok.com/${handle}/video/73${digits}`;
+      }
+      if (!videoUrls.has(url)) {
+        videoUrls.add(url);
+        return url;
+      }
+    }
+  };
+  const earningsByCampaignCreator = new Map<string, { cents: number; lastPostAt: Date }>();
+
+  for (const a of APPLICATIONS) {
+    const campaign = campaignOf(a.campaign);
+    const creator = must(
+      CREATORS.find((c) => c.key === a.creator),
+      `creator ${a.creator}`,
+    );
+    const creatorId = userId(a.creator);
+    const appliedAt = dayTime(campaign.startMs, a.day);
+    check(appliedAt.getTime() > campaign.createdAt.getTime(), `${a.creator} applies to ${a.campaign} before it exists`);
+    check(appliedAt.getTime() < nowMs, `${a.creator} applies to ${a.campaign} in the future`);
+    check(appliedAt > must(accountCreatedAt.get(creatorId), 'creator'), `${a.creator} applies before joining`);
+    check(a.status !== 'pending' || campaign.seed.visibility === 'Private', `pending on Public ${a.campaign}`);
+    check(campaign.seed.status !== 'Draft', `application to draft ${a.campaign}`);
+    // A Public join is approved at once; a Private one waits for the brand; leaving or a rejection comes later.
+    const decidedImmediately =
+      campaign.seed.visibility === 'Public' && (a.status === 'approved' || a.status === 'active');
+    const decidedAt =
+      a.status === 'pending' || decidedImmediately
+        ? appliedAt
+        : later(appliedAt, (a.decidedAfterDays ?? 1) * DAY_MS + int(0, 180) * MINUTE_MS);
+    rows.campaignApplicants.push({
+      campaignId: campaign.id,
+      userId: creatorId,
+      status: a.status,
+      message: a.message,
+      appliedAt,
+      updatedAt: decidedAt,
+    });
+
+    const posts = a.posts ?? [];
+    if (posts.length === 0) continue;
+    check(a.status === 'approved' || a.status === 'active', `${a.creator} posts on ${a.campaign} unapproved`);
+    check(
+      ['Live', 'Completed', 'Ended'].includes(campaign.seed.status),
+      `posts on ${campaign.seed.status} ${a.campaign}`,
+    );
+    check(posts.length <= 3, `more than 3 posts by ${a.creator} on ${a.campaign}`);
+    const capUsd = Math.floor((campaign.seed.perInfluencerUsd ?? 0) / posts.length);
+    let earnedCents = 0;
+    let lastPostAt = decidedAt;
+    for (const p of posts) {
+      const postedAt = p.hoursAgo !== undefined ? hoursAgo(p.hoursAgo) : dayTime(campaign.startMs, must(p.day, 'day'));
+      check(postedAt > decidedAt, `${a.creator} posts on ${a.campaign} before approval`);
+      check(postedAt.getTime() >= campaign.startMs && postedAt.getTime() <= campaign.endsAtMs, 'post outside campaign');
+      check(postedAt.getTime() < nowMs, `${a.creator} posts on ${a.campaign} in the future`);
+      const handle = p.platform === 'instagram' ? creator.instagram : creator.tiktok;
+      // A post uploaded in the last few hours has no figures yet (C4: a new row starts at zero).
+      const isFresh = nowMs - postedAt.getTime() < 12 * HOUR_MS;
+      const followers = p.platform === 'instagram' ? creator.instagramFollowers : creator.tiktokFollowers;
+      const reach = between(0.55, 1.7); // drawn even for a fresh post, so the sequence never depends on `now`
+      const views = isFresh ? 0 : Math.round(VIEWS_BY_FOLLOWERS[followers] * reach);
+      const likes = Math.round(views * between(0.025, 0.085));
+      const comments = Math.round(views * between(0.002, 0.011));
+      const shares = Math.round(views * between(0.001, 0.014));
+      const earningsUsd =
+        views === 0
+          ? 0
+          : Math.min(
+              capUsd,
+              Math.max(MIN_EARNINGS_PER_POST_USD, Math.round((views * EARNINGS_PER_THOUSAND_VIEWS_USD) / 1000)),
+            );
+      earnedCents += earningsUsd * 100;
+      if (earningsUsd > 0 && postedAt > lastPostAt) lastPostAt = postedAt;
+      rows.campaignAnalytics.push({
+        campaignId: campaign.id,
+        influencerId: creatorId,
+        platform: p.platform,
+        videoUrl: videoUrl(p.platform, handle, campaign.seed),
+        postedAt,
+        createdAt: later(postedAt, int(5, 90) * MINUTE_MS),
+        views,
+        likes,
+        comments,
+        shares,
+        earningsCents: earningsUsd * 100,
+      });
+    }
+    earningsByCampaignCreator.set(`${a.campaign}/${a.creator}`, { cents: earnedCents, lastPostAt });
+  }
+
+  // Payments: completed for finished campaigns, pending (or under review) for earnings to date on Live ones.
+  const finishedEarnings = new Map<string, number>();
+  const lastFinishedPaymentAt = new Map<string, Date>();
+  for (const [key, earned] of earningsByCampaignCreator) {
+    if (earned.cents === 0) continue;
+    const [campaignKey, creatorKey] = key.split('/');
+    const campaign = campaignOf(campaignKey);
+    const isFinished = campaign.seed.status === 'Completed' || campaign.seed.status === 'Ended';
+    const review = PAYMENTS_UNDER_REVIEW.find((r) => r.campaign === campaignKey && r.creator === creatorKey);
+    let status: PaymentStatus;
+    let description: string;
+    let createdAt: Date;
+    if (isFinished) {
+      finishedEarnings.set(creatorKey, (finishedEarnings.get(creatorKey) ?? 0) + earned.cents);
+      status = 'completed';
+      description = `Campaign earnings: ${campaign.seed.name}`;
+      createdAt = dayTime(campaign.endMs, int(2, 5));
+      const previous = lastFinishedPaymentAt.get(creatorKey);
+      if (!previous || createdAt > previous) lastFinishedPaymentAt.set(creatorKey, createdAt);
+    } else {
+      status = review ? 'review' : 'pending';
+      description = review
+        ? `Earnings to date: ${campaign.seed.name} (on hold: ${review.reason})`
+        : `Earnings to date: ${campaign.seed.name}`;
+      createdAt = later(earned.lastPostAt, int(2, 20) * HOUR_MS);
+    }
+    rows.payments.push({
+      userId: userId(creatorKey),
+      campaignId: campaign.id,
+      amountCents: earned.cents,
+      status,
+      description,
+      createdAt,
+    });
+  }
+  for (const r of PAYMENTS_UNDER_REVIEW) {
+    check(earningsByCampaignCreator.has(`${r.campaign}/${r.creator}`), `review payment without posts: ${r.creator}`);
+  }
+
+  // Payout requests: never more than the creator has earned on finished campaigns.
+  const withdrawnShare = new Map<string, number>();
+  for (const p of PAYOUTS) {
+    const available = must(finishedEarnings.get(p.creator), `finished earnings of ${p.creator}`);
+    const counted = p.status === 'rejected' ? 0 : p.share;
+    withdrawnShare.set(p.creator, (withdrawnShare.get(p.creator) ?? 0) + counted);
+    check(must(withdrawnShare.get(p.creator), 'share') <= 1, `${p.creator} withdraws more than earned`);
+    const requestedAt = new Date(daysAgo(p.daysAgo).getTime() - int(0, 8 * 60) * MINUTE_MS);
+    check(
+      requestedAt > must(lastFinishedPaymentAt.get(p.creator), 'payment'),
+      `${p.creator} withdraws before being paid`,
+    );
+    rows.payoutRequests.push({
+      userId: userId(p.creator),
+      amountCents: Math.max(MIN_EARNINGS_PER_POST_USD, Math.floor((available * p.share) / 100)) * 100,
+      status: p.status,
+      notes: p.notes,
+      requestedAt,
+      processedAt: p.status === 'pending' ? null : later(requestedAt, int(20, 60) * HOUR_MS),
+    });
+  }
+
+  // Chats
+  for (const t of THREADS) {
+    const businessId = userId(t.business);
+    const creatorId = userId(t.creator);
+    const campaignId = t.campaign === null ? null : campaignOf(t.campaign).id;
+    t.messages.forEach((m, i) => {
+      const createdAt = new Date(hoursAgo(m.hoursAgo).getTime() - int(0, 40) * MINUTE_MS);
+      const isUnread = i >= t.messages.length - t.unread;
+      rows.chat.push({
+        senderId: m.from === 'business' ? businessId : creatorId,
+        receiverId: m.from === 'business' ? creatorId : businessId,
+        campaignId,
+        message: m.text,
+        createdAt,
+        readAt: isUnread ? null : later(createdAt, int(3, 90) * MINUTE_MS),
+      });
+    });
+  }
+
+  return rows;
+}
+
+function countsOf(rows: Rows): SeedCounts {
+  return {
+    authUsers: rows.authUsers.length,
+    authAccounts: rows.authAccounts.length,
+    users: rows.users.length,
+    campaigns: rows.campaigns.length,
+    campaignApplicants: rows.campaignApplicants.length,
+    campaignAnalytics: rows.campaignAnalytics.length,
+    payments: rows.payments.length,
+    payoutRequests: rows.payoutRequests.length,
+    chat: rows.chat.length,
+  };
+}
+
+// Serialises concurrent seeders (two servers starting on one empty PostgreSQL database).
+const SEED_LOCK_ID = 724_611_002;
+
+/**
+ * Inserts the demo data in one transaction. `db` may be a database or a transaction (it then runs in a savepoint).
+ * Does nothing (seeded: false) when any demo account already exists, so calling it twice never duplicates; whether
+ * to seed a database that holds other data is the caller's choice (see `isEmpty` and `resetDatabase`).
+ */
+export async function seedDemoData(db: Db, opts: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = opts.now ?? new Date();
+  // One hash for every account: scrypt costs ~150 ms a call.
+  const rows = buildDemoRows(now, await hashPassword(DEMO_PASSWORD));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
+    const existing = await tx
+      .select({ id: schema.authUsers.id })
+      .from(schema.authUsers)
+      .where(
+        inArray(
+          schema.authUsers.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      )
+      .limit(1);
+    if (existing.length > 0) {
+      return { seeded: false, counts: countsOf(emptyRows()) };
+    }
+    await tx.insert(schema.authUsers).values(rows.authUsers);
+    await tx.insert(schema.authAccounts).values(rows.authAccounts);
+    await tx.insert(schema.users).values(rows.users);
+    await tx.insert(schema.campaigns).values(rows.campaigns);
+    await tx.insert(schema.campaignApplicants).values(rows.campaignApplicants);
+    await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
+    await tx.insert(schema.payments).values(rows.payments);
+    await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
+    await tx.insert(schema.chat).values(rows.chat);
+    return { seeded: true, counts: countsOf(rows) };
+  });
+}
+
+function emptyRows(): Rows {
+  return {
+    authUsers: [],
+    authAccounts: [],
+    users: [],
+    campaigns: [],
+    campaignApplicants: [],
+    campaignAnalytics: [],
+    payments: [],
+    payoutRequests: [],
+    chat: [],
+  };
+}
+
+/** Every table of the schema (app and auth, including sessions and rate limits); not the migrations journal. */
+export function allTableNames(): string[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table));
+}
+
+/** Deletes every row of every table in one statement. Destroys all data: only the seed script and tests call it. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const tables = sql.join(
+    allTableNames().map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  await db.execute(sql`truncate table ${tables} cascade`);
+}

@@ -1,0 +1,72 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../../test/render';
+import { TopNav } from './top-nav';
+
+function links(name: string) {
+  return screen.getAllByRole('link', { name }).map((a) => a.getAttribute('href'));
+}
+
+describe('TopNav', () => {
+  it('gives a business its badge, links and settings, and highlights the active link', async () => {
+    const onSignOut = vi.fn(async () => {});
+    renderAt('/smb-dashboard', [
+      {
+        path: '/smb-dashboard',
+        element: <TopNav user={{ name: 'Dana Roaster', role: 'SMB', profilePicture: null }} onSignOut={onSignOut} />,
+      },
+      { path: '/', element: <h1>Home</h1> },
+    ]);
+    expect(screen.getByText('Business')).toBeTruthy();
+    expect(links('Dashboard')).toContain('/smb-dashboard');
+    expect(links('Find Influencers')).toContain('/find-influencers');
+    expect(links('Messages')).toContain('/chat-business');
+    expect(links('Payments')).toContain('/smb-payments');
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0].getAttribute('aria-current')).toBe('page');
+    expect(links('MicroReach home')).toContain('/');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect((await screen.findByRole('menuitem', { name: 'Profile Settings' })).getAttribute('href')).toBe(
+      '/smb-profile-settings',
+    );
+    expect(screen.getByText('Help').closest('a')?.getAttribute('href')).toBe('/help');
+    fireEvent.click(screen.getByText('Sign Out'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('gives a creator its badge, links and settings', async () => {
+    renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: <TopNav user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: null }} onSignOut={vi.fn()} />,
+      },
+    ]);
+    expect(screen.getByText('Creator')).toBeTruthy();
+    expect(links('Browse Campaigns')).toContain('/browse-campaigns');
+    expect(links('Messages')).toContain('/chat-creator');
+    expect(links('Earnings')).toContain('/earnings');
+    expect(links('Dashboard')).toContain('/influencer-dashboard');
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect((await screen.findByRole('menuitem', { name: 'Profile Settings' })).getAttribute('href')).toBe(
+      '/influencer-profile-settings',
+    );
+  });
+
+  it('stays on the page when sign-out fails', async () => {
+    const onSignOut = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: <TopNav user={{ name: 'Mia', role: 'Influencer', profilePicture: null }} onSignOut={onSignOut} />,
+      },
+      { path: '/', element: <h1>Home</h1> },
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await Promise.resolve();
+    expect(screen.getByLabelText('location').textContent).toBe('/earnings');
+  });
+});

@@ -1,0 +1,43 @@
+import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
+import { PRODUCT_NAME, paths } from '@microreach/domain';
+import { Link } from 'react-router';
+import { BrandLogo } from './brand-logo';
+import classes from './marketing.module.css';
+import type { Audience } from './role-style';
+
+const footerLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'For Businesses', to: paths.smbLanding },
+  { label: 'For Creators', to: paths.influencerLanding },
+  { label: 'Log in', to: paths.auth },
+];
+
+export function MarketingFooter({ audience }: { audience: Audience }) {
+  return (
+    <Box component="footer" py="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      <Container size="lg">
+        <Group justify="space-between" align="flex-start" gap="lg">
+          <Stack gap={6}>
+            <BrandLogo audience={audience} />
+            <Text size="sm" className={classes.muted}>
+              The marketplace where small businesses and creators grow together.
+            </Text>
+          </Stack>
+          <Box component="nav" aria-label="Footer">
+            <Group gap="lg">
+              {footerLinks.map((link) => (
+                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="inherit">
+                  {link.label}
+                </Anchor>
+              ))}
+            </Group>
+          </Box>
+        </Group>
+        <Text size="xs" className={classes.muted} mt="lg">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. Testimonials, statistics and sample posts on our marketing pages
+          are illustrative.
+        </Text>
+      </Container>
+    </Box>
+  );
+}

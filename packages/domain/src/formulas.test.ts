@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { daysLeft, engagementRate, formatCompact, formatUsd } from './formulas.ts';
+import { optionLabel } from './options.ts';
+
+describe('engagementRate (C9)', () => {
+  it('is (likes + comments + shares) / views x 100 with one decimal', () => {
+    expect(engagementRate({ views: 1000, likes: 50, comments: 10, shares: 5 })).toBe(6.5);
+    expect(engagementRate({ views: 3, likes: 1, comments: 0, shares: 0 })).toBe(33.3);
+  });
+  it('is 0 when there are no views', () => {
+    expect(engagementRate({ views: 0, likes: 5, comments: 1, shares: 1 })).toBe(0);
+  });
+});
+
+describe('daysLeft (B4)', () => {
+  const now = new Date('2026-11-21T12:00:00Z');
+  it('rounds up to whole days, counting the end date itself', () => {
+    expect(daysLeft('2026-11-21', now)).toBe(1);
+    expect(daysLeft('2026-11-22', now)).toBe(2);
+    expect(daysLeft('2026-12-21', now)).toBe(31);
+  });
+  it('is 0 once the end date has passed', () => {
+    expect(daysLeft('2026-11-20', now)).toBe(0);
+  });
+});
+
+describe('formatCompact', () => {
+  it.each([
+    [999, '999'],
+    [1000, '1K'],
+    [1234, '1.2K'],
+    [15_500, '15.5K'],
+    [1_000_000, '1M'],
+    [2_340_000, '2.3M'],
+  ])('%d -> %s', (n, s) => {
+    expect(formatCompact(n)).toBe(s);
+  });
+});
+
+describe('formatUsd', () => {
+  it('shows whole dollars from cents (USD, no decimals)', () => {
+    expect(formatUsd(0)).toBe('$0');
+    expect(formatUsd(123_456)).toBe('$1,235');
+    expect(formatUsd(500_000_00)).toBe('$500,000');
+  });
+});
+
+describe('optionLabel', () => {
+  it('turns stored option values into labels', () => {
+    expect(optionLabel('product-reviews')).toBe('Product Reviews');
+    expect(optionLabel('reels-short-videos')).toBe('Reels Short Videos');
+  });
+});
