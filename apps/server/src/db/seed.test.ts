@@ -372,8 +372,33 @@ describe('seedDemoData', () => {
   });
 });
 
-// Committing, wiping and re-seeding need a database of our own.
-describe.skipIf(Boolean(databaseUrl))('resetDatabase and re-seeding', () => {
+// Committing, wiping and re-seeding need a database of our own: a fresh in-memory PGlite, or on PostgreSQL a
+// throwaway database created beside the shared one and dropped afterwards.
+describe('resetDatabase and re-seeding', () => {
+  let own: Database;
+  let dropOwn = async () => {};
+  beforeAll(async () => {
+    if (!databaseUrl) {
+      own = await openDatabase({ engine: 'pglite', dataDir: null });
+    } else {
+      const name = `microreach_seed_${process.pid}_${Date.now()}`;
+      const admin = await openDatabase({ engine: 'postgres', url: databaseUrl, poolSize: 1 });
+      await admin.db.execute(sql.raw(`create database "${name}"`));
+      const url = new URL(databaseUrl);
+      url.pathname = `/${name}`;
+      own = await openDatabase({ engine: 'postgres', url: url.toString(), poolSize: 2 });
+      dropOwn = async () => {
+        await admin.db.execute(sql.raw(`drop database if exists "${name}"`));
+        await admin.close();
+      };
+    }
+    await own.migrate();
+  });
+  afterAll(async () => {
+    await own?.close();
+    await dropOwn();
+  });
+
   /** The demo data without generated ids. */
   async function fingerprint(db: Db) {
     const result = await db.execute(sql`
@@ -398,7 +423,7 @@ describe.skipIf(Boolean(databaseUrl))('resetDatabase and re-seeding', () => {
   }
 
   it('empties every table, and re-seeding gives the same data', async () => {
-    const { db } = database;
+    const { db } = own;
     expect(await isEmpty(db)).toBe(true);
     expect((await seedDemoData(db, { now: NOW })).seeded).toBe(true);
     expect(await isEmpty(db)).toBe(false);

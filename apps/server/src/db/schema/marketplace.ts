@@ -72,6 +72,11 @@ export const users = pgTable(
     check('users_company_name_business_only', sql`${col('role')} = 'SMB' or ${col('company_name')} is null`),
     check('users_date_of_birth_influencer_only', sql`${col('role')} = 'Influencer' or ${col('date_of_birth')} is null`),
     index().on(t.role, t.createdAt),
+    // B5 Find Influencers: case-insensitive search over name, bio and niches.
+    index('users_search_trgm').using(
+      'gin',
+      sql`(coalesce(${col('name')}, '') || ' ' || coalesce(${col('bio')}, '') || ' ' || coalesce(${col('content_niches')}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -101,7 +106,7 @@ export const campaigns = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
-    check('campaigns_status_check', oneOf(col('status'), [...CAMPAIGN_STATUSES, 'completed'])),
+    check('campaigns_status_check', oneOf(col('status'), CAMPAIGN_STATUSES)),
     check('campaigns_visibility_check', oneOf(col('private_public'), VISIBILITIES)),
     check('campaigns_name_not_blank', sql`length(trim(${col('campaign_name')})) > 0`),
     check('campaigns_budget_nonneg', sql`${col('budget_cents')} >= 0 and ${col('influencer_budget_cents')} >= 0`),
@@ -250,6 +255,7 @@ export const chat = pgTable(
     check('chat_not_self', sql`${col('sender_id')} <> ${col('receiver_id')}`),
     // B7/C7: a user's conversations (newest first) and a thread between two users (oldest first).
     index().on(t.senderId, t.receiverId, t.createdAt),
+    index().on(t.senderId, t.createdAt.desc()),
     index().on(t.receiverId, t.createdAt.desc()),
   ],
 );
