@@ -48,6 +48,8 @@ describe('formatUsd', () => {
 describe('optionLabel', () => {
   it('turns stored option values into labels', () => {
     expect(optionLabel('product-reviews')).toBe('Product Reviews');
-    expect(optionLabel('reels-short-videos')).toBe('Reels Short Videos');
+    expect(optionLabel('reels-short-videos')).toBe('Reels / Short Videos');
+    expect(optionLabel('food-beverage')).toBe('Food & Beverage');
+    expect(optionLabel('real-estate')).toBe('Real Estate');
   });
 });

@@ -112,8 +112,27 @@ export const LOCATIONS = [
   'Japan',
 ] as const;
 
-/** Human label for a hyphenated option value: 'product-reviews' -> 'Product Reviews'. */
+/** Labels for stored option values whose words alone read badly. */
+const OPTION_LABELS: Record<string, string> = {
+  'behind-the-scenes': 'Behind the Scenes',
+  'reels-short-videos': 'Reels / Short Videos',
+  'fashion-beauty': 'Fashion & Beauty',
+  'food-beverage': 'Food & Beverage',
+  'health-wellness': 'Health & Wellness',
+  'travel-tourism': 'Travel & Tourism',
+  'sports-fitness': 'Sports & Fitness',
+  'home-garden': 'Home & Garden',
+  'under-1k': 'Under $1K',
+  '1k-5k': '$1K - $5K',
+  '5k-10k': '$5K - $10K',
+  '10k-25k': '$10K - $25K',
+  '25k-plus': '$25K+',
+};
+
+/** Human label for a stored option value: 'product-reviews' -> 'Product Reviews', 'food-beverage' -> 'Food & Beverage'. */
 export function optionLabel(value: string): string {
+  const known = OPTION_LABELS[value];
+  if (known) return known;
   return value
     .split('-')
     .map((w) => (w.length > 0 ? w[0].toUpperCase() + w.slice(1) : w))

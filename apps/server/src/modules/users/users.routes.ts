@@ -5,8 +5,8 @@ import { actor } from '../../plugins/auth.ts';
 import { getOwnProfile, getPublicProfile, updateOwnProfile } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/me', { schema: { response: { 200: ProfileSchema } } }, (request) =>
-    getOwnProfile(app.db, actor(request)),
+  app.get('/api/me', { schema: { response: { 200: ProfileSchema } } }, async (request) =>
+    getOwnProfile(actor(request)),
   );
 
   app.patch('/api/me', { schema: { body: UpdateProfileInputSchema, response: { 200: ProfileSchema } } }, (request) =>

@@ -43,10 +43,9 @@ export function toProfile(row: UserRow): Profile {
   };
 }
 
-export async function getOwnProfile(db: Db, actor: UserRow): Promise<Profile> {
-  const [row] = await db.select().from(users).where(eq(users.id, actor.id));
-  if (!row) throw notFound('Profile not found');
-  return toProfile(row);
+/** The actor's own profile; `actor` is the row the auth hook loaded for this request. */
+export function getOwnProfile(actor: UserRow): Profile {
+  return toProfile(actor);
 }
 
 export async function getPublicProfile(db: Db, _actor: UserRow, userId: string): Promise<PublicProfile> {

@@ -78,7 +78,7 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
       <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <BrandLogo />
+            <BrandLogo gradient={isBusiness ? { from: 'teal', to: 'cyan' } : { from: 'pink', to: 'grape' }} />
             <Badge color={color} variant="light" aria-label={`Account type: ${isBusiness ? 'Business' : 'Creator'}`}>
               {isBusiness ? 'Business' : 'Creator'}
             </Badge>

@@ -28,7 +28,7 @@ describe('AuthPage', () => {
     expect(screen.getByRole('tab', { name: 'Sign Up' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByLabelText('Date of Birth')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Product Reviews' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Sports Fitness' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Sports & Fitness' })).toBeTruthy();
     expect(screen.queryByLabelText(/Company Name/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Business Create campaigns/ }));
