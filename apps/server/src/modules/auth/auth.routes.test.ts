@@ -2,6 +2,7 @@ import { roleMismatchMessage } from '@microreach/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
+import { hashPassword } from './password.ts';
 import {
   createTestApp,
   randomIp,
@@ -198,6 +199,24 @@ describe('sign-in', () => {
       expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id))).toHaveLength(0);
     },
   );
+
+  it('refuses an account that has no marketplace profile, leaving no session', async () => {
+    const email = uniqueEmail('noprofile');
+    const [authUser] = await app.db.insert(authUsers).values({ name: 'Ghost', email }).returning();
+    await app.db.insert(authAccounts).values({
+      accountId: authUser.id,
+      providerId: 'credential',
+      userId: authUser.id,
+      password: await hashPassword(TEST_PASSWORD),
+    });
+    const res = await post('/api/auth/sign-in', { role: 'smb', email, password: TEST_PASSWORD });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({
+      code: 'PROFILE_MISSING',
+      message: 'Failed to verify user role: User not found',
+    });
+    expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, authUser.id))).toHaveLength(0);
+  });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {
     const creator = await signUpCreator(app);

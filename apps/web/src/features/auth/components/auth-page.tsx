@@ -97,12 +97,18 @@ export function AuthPage() {
     e.preventDefault();
     try {
       const user = await signIn.mutateAsync({ role, ...signInFields });
+      if (!user) {
+        toast.error(authMessages.signInNoUser);
+        return;
+      }
       toast.success(authMessages.welcomeBackTitle, authMessages.welcomeBackBody(user.role));
       setRedirecting(true);
       timer.current = setTimeout(() => navigate(dashboardPath(user.role)), SIGN_IN_REDIRECT_DELAY_MS);
     } catch (err) {
-      if (err instanceof ApiRequestError && err.code === 'ROLE_MISMATCH') toast.error(err.message);
-      else toast.error(authMessages.signInFailed(errorMessage(err)));
+      // These two come from the server already worded as the spec's toast.
+      if (err instanceof ApiRequestError && (err.code === 'ROLE_MISMATCH' || err.code === 'PROFILE_MISSING')) {
+        toast.error(err.message);
+      } else toast.error(authMessages.signInFailed(errorMessage(err)));
     }
   }
 
@@ -132,6 +138,10 @@ export function AuthPage() {
           };
     try {
       const user = await signUp.mutateAsync(input);
+      if (!user) {
+        toast.error(authMessages.noUserCreated);
+        return;
+      }
       setSignUpFields(EMPTY_SIGN_UP);
       toast.success(authMessages.welcomeTitle, authMessages.welcomeBody);
       setRedirecting(true);
