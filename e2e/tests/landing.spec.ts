@@ -1,0 +1,99 @@
+// The public landing pages for businesses and creators (B2 "Business landing page", "Creator landing page").
+import { expect, expectPath, test } from '../fixtures';
+
+test.describe('business landing page', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/smb-landing');
+    await expect(page.getByRole('heading', { name: 'Run Influencer Campaigns That Actually Perform' })).toBeVisible();
+  });
+
+  test('See How It Works scrolls to the steps', async ({ page }) => {
+    const firstStep = page.getByRole('heading', { name: 'Post Campaign' });
+    await expect(firstStep).not.toBeInViewport();
+    await page.getByRole('button', { name: 'See How It Works' }).click();
+    await expect(firstStep).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Get Matched' })).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Approve Content' })).toBeInViewport();
+  });
+
+  test('Get Started Free opens business sign-in', async ({ page }) => {
+    await page.getByRole('link', { name: 'Get Started Free' }).click();
+    await expect(page).toHaveURL('/auth?role=smb');
+    await expect(page.getByText('Selected: Business Account')).toBeVisible();
+  });
+
+  test('Post Your First Campaign and Get Started open business sign-in, Login opens /auth', async ({ page }) => {
+    await page.getByRole('link', { name: 'Post Your First Campaign' }).click();
+    await expect(page).toHaveURL('/auth?role=smb');
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/auth?role=smb');
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/auth');
+  });
+});
+
+test.describe('creator landing page', () => {
+  test('shows the hero and the creator-type showcase', async ({ page }) => {
+    await page.goto('/influencer-landing');
+    await expect(page.getByRole('heading', { name: 'Your Creativity. Your Paycheck.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Lifestyle Creators' })).toBeVisible();
+  });
+
+  test('the dot buttons pick a creator type', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/influencer-landing');
+    const showcase = page.getByRole('region', { name: 'Creator types' });
+    await expect(showcase.getByRole('heading', { name: 'Lifestyle Creators' })).toBeVisible();
+
+    await showcase.getByRole('button', { name: 'Show creator type 3 of 4' }).click();
+    await expect(showcase.getByRole('heading', { name: 'Fitness Coaches' })).toBeVisible();
+    await expect(showcase.getByRole('heading', { name: 'Lifestyle Creators' })).toHaveCount(0);
+    await expect(showcase.getByRole('button', { name: 'Show creator type 3 of 4' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(showcase.getByRole('button', { name: 'Show creator type 1 of 4' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // The chosen type stays put well past the 4000 ms interval.
+    await page.clock.runFor(10_000);
+    await expect(showcase.getByRole('heading', { name: 'Fitness Coaches' })).toBeVisible();
+
+    await showcase.getByRole('button', { name: 'Show creator type 2 of 4' }).click();
+    await expect(showcase.getByRole('heading', { name: 'Foodies' })).toBeVisible();
+  });
+
+  test('the showcase rotates by itself every 4 seconds', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/influencer-landing');
+    const showcase = page.getByRole('region', { name: 'Creator types' });
+    await expect(showcase.getByRole('heading', { name: 'Lifestyle Creators' })).toBeVisible();
+    await page.clock.runFor(3_500);
+    await expect(showcase.getByRole('heading', { name: 'Lifestyle Creators' })).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(showcase.getByRole('heading', { name: 'Foodies' })).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(showcase.getByRole('heading', { name: 'Fitness Coaches' })).toBeVisible();
+  });
+
+  test('the join buttons open creator sign-in', async ({ page }) => {
+    await page.goto('/influencer-landing');
+    await page.getByRole('link', { name: 'Join & Start Earning' }).click();
+    await expect(page).toHaveURL('/auth?role=influencer');
+    await expect(page.getByText('Selected: Influencer Account')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Start Earning Today' }).click();
+    await expect(page).toHaveURL('/auth?role=influencer');
+    await page.goBack();
+    // The header's join button (its wording is the marketing copy's choice).
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: /join/i }).click();
+    await expect(page).toHaveURL('/auth?role=influencer');
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Login' }).click();
+    await expectPath(page, '/auth');
+  });
+});
