@@ -18,8 +18,10 @@ export interface AppOptions {
   /** Close the database when the app closes (the server does; tests that share one database do not). */
   closeDatabase?: boolean;
   authSecret: string;
-  /** The URL people reach the app at; https makes session cookies Secure. */
+  /** The URL people reach the app at. */
   appUrl: string;
+  /** Mark session cookies Secure; defaults to true when appUrl is https. The server also sets it in production. */
+  secureCookies?: boolean;
   /** Directory of the built web app; omitted in API tests. */
   webDist?: string;
   authLimits?: Partial<AuthLimits>;
@@ -50,7 +52,7 @@ export async function buildApp(options: AppOptions) {
   });
   app.decorate('apiRoutes', routes);
 
-  const secure = options.appUrl.startsWith('https://');
+  const secure = options.secureCookies ?? options.appUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -22,6 +22,7 @@ const app = await buildApp({
   closeDatabase: true,
   authSecret: resolveAuthSecret(env, (m) => console.warn(m)),
   appUrl,
+  secureCookies: env.NODE_ENV === 'production' || appUrl.startsWith('https://'),
   webDist: resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
