@@ -8,6 +8,7 @@ import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits } });
   await app.register(usersRoutes);
+  await app.register(campaignsRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

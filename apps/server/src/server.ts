@@ -5,6 +5,7 @@ import { isEmpty } from './db/client.ts';
 import { openConfiguredDatabase, repoRoot, resolveAuthSecret } from './db/data-dir.ts';
 import { seedDemoData } from './db/seed.ts';
 import { readEnv } from './env.ts';
+import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 
 const env = readEnv();
@@ -28,6 +29,14 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
 });
+
+// Campaigns past their end date become Completed (also done before each dashboard read); idempotent on every server.
+const completeTimer = setInterval(
+  () => completeExpiredCampaigns(database.db).catch((err) => app.log.error({ err }, 'completing expired campaigns failed')),
+  10 * 60_000,
+);
+completeTimer.unref();
+app.addHook('onClose', async () => clearInterval(completeTimer));
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

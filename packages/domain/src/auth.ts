@@ -124,6 +124,8 @@ export const ApiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
   code: z.string().optional(),
+  /** A toast title for rule violations that the spec titles (e.g. 'Missing Budget'). */
+  title: z.string().optional(),
   reasons: z.array(z.string()).optional(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });

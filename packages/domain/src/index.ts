@@ -6,3 +6,4 @@ export * from './options.ts';
 export * from './paths.ts';
 export * from './statuses.ts';
 export * from './profile.ts';
+export * from './campaigns.ts';

@@ -2,6 +2,7 @@
 // and chats, all dated relative to `now`. Deterministic apart from generated ids (no Math.random, no clock reads).
 import { randomUUID } from 'node:crypto';
 import {
+  cleanHashtag,
   type ApplicantStatus,
   type BUDGET_RANGES,
   type BUSINESS_CONTENT_TYPES,
@@ -554,7 +555,7 @@ const CAMPAIGNS = [
     perInfluencerUsd: 500,
     maxInfluencers: 10,
     contentTypes: ['Instagram Reel', 'Instagram Post', 'TikTok Video'],
-    hashtags: ['#GlowTheory', '#SkinBarrier', '#30DayGlowUp', '#SkincareRoutine'],
+    hashtags: ['#GlowTheory', '#SkinBarrier', '#GlowUpMonth', '#SkincareRoutine'],
     description:
       'Use our Barrier Repair Serum morning and night for 30 days and document the journey. Best for creators with sensitive or reactive skin.',
     guidelines:
@@ -644,7 +645,7 @@ const CAMPAIGNS = [
     perInfluencerUsd: 300,
     maxInfluencers: 15,
     contentTypes: ['Instagram Reel', 'TikTok Video'],
-    hashtags: ['#PulseFitStreak', '#HomeWorkout', '#21DayChallenge'],
+    hashtags: ['#PulseFitStreak', '#HomeWorkout', '#StreakChallenge'],
     description:
       'Do a PulseFit 20-minute home session every day for 21 days and bring your followers along. Streak badges, bloopers and rest days all welcome.',
     guidelines:
@@ -663,7 +664,7 @@ const CAMPAIGNS = [
     perInfluencerUsd: 450,
     maxInfluencers: 8,
     contentTypes: ['Instagram Reel', 'Instagram Story', 'TikTok Video'],
-    hashtags: ['#PulseFitRunClub', '#RunningCommunity', '#CouchTo5K'],
+    hashtags: ['#PulseFitRunClub', '#RunningCommunity', '#CouchToFiveK'],
     description:
       'We are launching guided group runs in the app. Looking for runners of every level to host a weekend long-run and share it with their community.',
     guidelines:
@@ -1549,7 +1550,8 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       campaignDescription: c.description,
       contentGuidelines: c.guidelines,
       contentTypes: c.contentTypes.join(', '),
-      campaignHashtags: c.hashtags.join(', '),
+      // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
+      campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
       companyName: must(owner, `owner ${c.owner}`).companyName,
       createdAt,
       updatedAt,

@@ -4,7 +4,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: string,
-    readonly extra: { reasons?: string[]; retryAfterSeconds?: number } = {},
+    readonly extra: { reasons?: string[]; retryAfterSeconds?: number; title?: string } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -18,6 +18,9 @@ export const forbidden = (message = 'You do not have access to this resource', c
   new AppError(403, message, code);
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
+/** A broken business rule the spec words as a titled toast (e.g. 'Missing Budget'). */
+export const ruleViolation = (v: { code: string; title: string; message: string }) =>
+  new AppError(400, v.message, v.code, { title: v.title });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'TOO_MANY_REQUESTS', { retryAfterSeconds });
 

@@ -26,6 +26,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         error: STATUS_TEXT[err.statusCode] ?? 'Error',
         message: err.message,
         code: err.code,
+        ...(err.extra.title ? { title: err.extra.title } : {}),
         ...(err.extra.reasons ? { reasons: err.extra.reasons } : {}),
       });
     }

@@ -5,12 +5,15 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly reasons?: string[];
+  /** A toast title the server chose (the spec's rule violations, e.g. 'Missing Budget'). */
+  readonly title?: string;
   constructor(status: number, body: Partial<ApiError>) {
     super(body.message ?? GENERIC_ERROR);
     this.name = 'ApiRequestError';
     this.status = status;
     this.code = body.code;
     this.reasons = body.reasons;
+    this.title = body.title;
   }
 }
 
@@ -48,5 +51,6 @@ export const api = {
   get: <T>(path: string) => apiFetch<T>(path),
   post: <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body }),
   patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
+  put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
 };

@@ -1,0 +1,400 @@
+// Campaigns on the business side: the create/edit input, the B5 rules with the spec's messages, the B4 lifecycle,
+// and the dashboard's shapes. The form and the server use the same functions.
+import { z } from 'zod';
+import { MAX_CAMPAIGN_DAYS } from './constants.ts';
+import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
+import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, type CampaignStatus, VISIBILITIES } from './statuses.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Input helpers (B5): hashtags keep letters and whitespace only; budgets keep digits (commas are dropped).
+
+/** What the hashtag input keeps of a typed tag: letters and whitespace, trimmed. '' means "add nothing". */
+export function cleanHashtag(raw: string): string {
+  return raw
+    .replace(/[^\p{L}\s]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Adds a typed tag to a list unless it is blank or already there (case-insensitive). */
+export function addHashtag(list: readonly string[], raw: string): string[] {
+  const tag = cleanHashtag(raw);
+  if (!tag || list.some((t) => t.toLowerCase() === tag.toLowerCase())) return [...list];
+  return [...list, tag];
+}
+
+/** Splits a stored comma list ('a, b, c') into its items, without blanks. */
+export function splitList(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** What a budget input keeps of what is typed: digits and commas. */
+export function keepBudgetChars(raw: string): string {
+  return raw.replace(/[^\d,]/g, '');
+}
+
+/** Whole dollars from a budget input ('12,500' -> 12500); null when empty. Commas are removed before sending. */
+export function parseBudget(raw: string): number | null {
+  const digits = raw.replace(/,/g, '').replace(/\D/g, '');
+  return digits ? Number(digits) : null;
+}
+
+/** 12500 -> '12,500' for the budget inputs. */
+export function formatBudgetInput(dollars: number | null): string {
+  return dollars === null ? '' : dollars.toLocaleString('en-US');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The create/edit input.
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Enter a real date');
+
+export const MAX_BUDGET_DOLLARS = 10_000_000;
+const dollars = z.number().int('Budgets are whole dollars').min(0).max(MAX_BUDGET_DOLLARS).nullable();
+const hashtag = z
+  .string()
+  .max(60)
+  .refine((t) => t.length > 0 && cleanHashtag(t) === t, 'Hashtags keep letters and spaces only');
+
+export const CAMPAIGN_INTENTS = ['draft', 'launch'] as const;
+export type CampaignIntent = (typeof CAMPAIGN_INTENTS)[number];
+
+export const CampaignInputSchema = z
+  .object({
+    campaignName: z.string().trim().max(120),
+    campaignDescription: z.string().trim().max(5000),
+    campaignNiche: z.enum(CAMPAIGN_NICHES).nullable(),
+    campaignHashtags: z.array(hashtag).max(30),
+    maxInfluencers: z.number().int().min(1, 'Max influencers must be at least 1').max(10_000).nullable(),
+    startDate: isoDate.nullable(),
+    endDate: isoDate.nullable(),
+    contentTypes: z.array(z.enum(CAMPAIGN_CONTENT_TYPES)).max(CAMPAIGN_CONTENT_TYPES.length),
+    contentGuidelines: z.string().trim().max(5000),
+    budget: dollars,
+    influencerBudget: dollars,
+    privatePublic: z.enum(VISIBILITIES),
+    /** Save Draft ('draft') or Launch / Update & Launch ('launch'). */
+    intent: z.enum(CAMPAIGN_INTENTS),
+  })
+  .strict()
+  .refine(
+    (v) => new Set(v.campaignHashtags.map((t) => t.toLowerCase())).size === v.campaignHashtags.length,
+    'Hashtags must not repeat',
+  );
+export type CampaignInput = z.infer<typeof CampaignInputSchema>;
+
+export const emptyCampaignInput = (): CampaignInput => ({
+  campaignName: '',
+  campaignDescription: '',
+  campaignNiche: null,
+  campaignHashtags: [],
+  maxInfluencers: null,
+  startDate: null,
+  endDate: null,
+  contentTypes: [],
+  contentGuidelines: '',
+  budget: null,
+  influencerBudget: null,
+  privatePublic: 'Private',
+  intent: 'draft',
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// B5/B8 rules. Each violation carries the spec's toast title and message.
+
+export interface RuleViolation {
+  code: string;
+  title: string;
+  message: string;
+}
+
+export const campaignMessages = {
+  missingForSave: {
+    code: 'MISSING_INFORMATION',
+    title: 'Missing Information',
+    message: 'Please fill in campaign name and total budget.',
+  },
+  missingForLaunch: {
+    code: 'MISSING_INFORMATION',
+    title: 'Missing Information',
+    message: 'Please fill in all required fields before launching.',
+  },
+  missingBudget: {
+    code: 'MISSING_BUDGET',
+    title: 'Missing Budget',
+    message: 'Please fill in the total budget before launching.',
+  },
+  invalidDateRange: {
+    code: 'INVALID_DATE_RANGE',
+    title: 'Invalid Date Range',
+    message: 'End date must be after the start date.',
+  },
+  tooLong: {
+    code: 'CAMPAIGN_TOO_LONG',
+    title: 'Campaign Too Long',
+    message: 'Campaign length cannot be longer than a month (31 days).',
+  },
+  endDatePassed: {
+    code: 'END_DATE_PASSED',
+    title: 'Invalid Date Range',
+    message: 'The end date has passed. Choose dates in the future before launching.',
+  },
+  influencerBudgetTooHigh: {
+    code: 'INVALID_BUDGET',
+    title: 'Invalid Budget',
+    message: 'The budget per influencer cannot be more than the total budget.',
+  },
+} as const satisfies Record<string, RuleViolation>;
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from start to end (both yyyy-mm-dd). */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Today as yyyy-mm-dd in UTC (the server's calendar). */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * The first rule the input breaks, or null. Saving a draft needs a name and a total budget; launching needs name,
+ * description, niche, dates and a total budget; dates may not run backwards or span more than 31 days.
+ */
+export function campaignRuleViolation(input: CampaignInput, now: Date = new Date()): RuleViolation | null {
+  const hasName = input.campaignName.trim().length > 0;
+  if (input.intent === 'draft') {
+    if (!hasName || input.budget === null) return campaignMessages.missingForSave;
+  } else {
+    const complete =
+      hasName &&
+      input.campaignDescription.trim().length > 0 &&
+      input.campaignNiche !== null &&
+      input.startDate !== null &&
+      input.endDate !== null;
+    if (!complete) return campaignMessages.missingForLaunch;
+    if (input.budget === null) return campaignMessages.missingBudget;
+  }
+  if (input.startDate && input.endDate) {
+    const days = daysBetween(input.startDate, input.endDate);
+    if (days < 0) return campaignMessages.invalidDateRange;
+    if (days > MAX_CAMPAIGN_DAYS) return campaignMessages.tooLong;
+  }
+  if (input.intent === 'launch' && input.endDate && input.endDate < todayIso(now)) return campaignMessages.endDatePassed;
+  if (input.budget !== null && input.influencerBudget !== null && input.influencerBudget > input.budget) {
+    return campaignMessages.influencerBudgetTooHigh;
+  }
+  return null;
+}
+
+/** The latest end date a date picker may offer for a start date (B5: at most 31 days). */
+export function latestEndDate(startDate: string): string {
+  return new Date(Date.parse(`${startDate}T00:00:00Z`) + MAX_CAMPAIGN_DAYS * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// B4 lifecycle. The server refuses anything not listed here.
+
+export const CAMPAIGN_ACTIONS = ['pause', 'resume', 'publish'] as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+
+/** Which statuses each business action may start from, and where it leads. */
+export const CAMPAIGN_TRANSITIONS = {
+  pause: { from: ['Live'], to: 'Paused' },
+  resume: { from: ['Paused'], to: 'Live' },
+  publish: { from: ['Draft'], to: 'Live' },
+  /** Save Draft on the edit screen: any status back to Draft. */
+  saveDraft: { from: [...CAMPAIGN_STATUSES], to: 'Draft' },
+  /** Update & Launch on the edit screen: keeps a Live campaign live, publishes a Draft, resumes a Paused one. */
+  updateAndLaunch: { from: ['Draft', 'Live', 'Paused'], to: 'Live' },
+} as const satisfies Record<string, { from: readonly CampaignStatus[]; to: CampaignStatus }>;
+export type CampaignTransition = keyof typeof CAMPAIGN_TRANSITIONS;
+
+export function canTransition(from: CampaignStatus, transition: CampaignTransition): boolean {
+  return (CAMPAIGN_TRANSITIONS[transition].from as readonly string[]).includes(from);
+}
+
+export function transitionRefusal(from: CampaignStatus, transition: CampaignTransition): string {
+  const verb = {
+    pause: 'paused',
+    resume: 'resumed',
+    publish: 'published',
+    saveDraft: 'saved as a draft',
+    updateAndLaunch: 'launched',
+  }[transition];
+  const hint = from === 'Completed' || from === 'Ended' ? ' Save it as a draft with new dates first.' : '';
+  return `A ${from} campaign cannot be ${verb}.${hint}`;
+}
+
+/** Dashboard tab of a status (B2): Completed holds Completed and Ended; Paused shows under All only. */
+export const DASHBOARD_TABS = ['all', 'live', 'draft', 'completed'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+export function isInDashboardTab(status: CampaignStatus, tab: DashboardTab): boolean {
+  if (tab === 'all') return true;
+  if (tab === 'live') return status === 'Live';
+  if (tab === 'draft') return status === 'Draft';
+  return status === 'Completed' || status === 'Ended';
+}
+
+/** Badge colours of B4 (Ended is shown like Completed). */
+export const STATUS_COLORS: Record<CampaignStatus, string> = {
+  Live: 'green',
+  Paused: 'red',
+  Draft: 'yellow',
+  Completed: 'gray',
+  Ended: 'gray',
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// What the business reads.
+
+export const MetricsSchema = z.object({
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+});
+export type Metrics = z.infer<typeof MetricsSchema>;
+
+/** A campaign as its owner sees it (edit screen). */
+export const CampaignSchema = z.object({
+  id: z.string(),
+  campaignName: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  campaignNiche: z.enum(CAMPAIGN_NICHES).nullable(),
+  privatePublic: z.enum(VISIBILITIES),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  budget: z.number().nullable(),
+  influencerBudget: z.number().nullable(),
+  maxInfluencers: z.number().nullable(),
+  campaignDescription: z.string(),
+  contentGuidelines: z.string(),
+  contentTypes: z.array(z.enum(CAMPAIGN_CONTENT_TYPES)),
+  campaignHashtags: z.array(z.string()),
+  companyName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** A dashboard card: the campaign plus figures computed on the server from its applicants and content rows. */
+export const DashboardCampaignSchema = CampaignSchema.extend({
+  /** Applications that are not withdrawn ('left' excluded). */
+  applicantCount: z.number(),
+  /** Applicants taking part (approved or active), counted against max_influencers. */
+  participantCount: z.number(),
+  /** Earnings recorded on the campaign's content rows, in cents. */
+  spentCents: z.number(),
+  metrics: MetricsSchema,
+  engagementRate: z.number(),
+});
+export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
+
+export const DashboardSummarySchema = z.object({
+  campaigns: z.number(),
+  active: z.number(),
+  totalSpentCents: z.number(),
+  totalViews: z.number(),
+  /** C9 over every post on the business's campaigns. */
+  engagementRate: z.number(),
+  /** Not measurable from what we hold (no revenue data): always null for now. */
+  avgRoi: z.null(),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
+
+export const BusinessDashboardSchema = z.object({
+  summary: DashboardSummarySchema,
+  campaigns: z.array(DashboardCampaignSchema),
+});
+export type BusinessDashboard = z.infer<typeof BusinessDashboardSchema>;
+
+export const CampaignStatusActionInputSchema = z.object({ action: z.enum(CAMPAIGN_ACTIONS) }).strict();
+
+// ---------------------------------------------------------------------------------------------------------------
+// Applicants (Manage Influencers and View Details dialogs).
+
+export const ApplicantSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  status: z.enum(APPLICANT_STATUSES),
+  message: z.string().nullable(),
+  appliedAt: z.string(),
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    profilePicture: z.string().nullable(),
+    bio: z.string().nullable(),
+    location: z.string().nullable(),
+    instagram: z.string().nullable(),
+    tiktok: z.string().nullable(),
+    contentNiches: z.string().nullable(),
+    websitePortfolio: z.string().nullable(),
+  }),
+});
+export type Applicant = z.infer<typeof ApplicantSchema>;
+
+export const APPLICANT_DECISIONS = ['accept', 'reject'] as const;
+export const ApplicantDecisionInputSchema = z.object({ decision: z.enum(APPLICANT_DECISIONS) }).strict();
+
+/** Accept and Reject are offered for pending applicants only (B4). */
+export function canDecideApplicant(status: Applicant['status']): boolean {
+  return status === 'pending';
+}
+
+export const applicantMessages = {
+  accepted: { title: 'Applicant accepted', message: 'The influencer has been accepted for your campaign.' },
+  rejected: { title: 'Applicant rejected', message: 'The influencer application has been rejected.' },
+  loadFailed: 'Failed to load campaign applicants',
+  acceptFailed: 'Failed to accept applicant',
+  rejectFailed: 'Failed to reject applicant',
+  profileLoadFailed: 'Failed to load influencer profile',
+  profileEmpty: 'Failed to load profile',
+  full: (max: number) => `This campaign already has its maximum of ${max} influencer${max === 1 ? '' : 's'}.`,
+  notPending: 'Only pending applications can be accepted or rejected.',
+} as const;
+
+export const dashboardMessages = {
+  loadFailed: 'Failed to load campaigns',
+  paused: { title: 'Campaign paused', message: 'Your campaign has been successfully paused.' },
+  resumed: { title: 'Campaign resumed', message: 'Your campaign is now live again.' },
+  published: { title: 'Campaign published', message: 'Your campaign is now live and visible to influencers.' },
+  deleted: { title: 'Campaign deleted', message: 'Your campaign has been successfully deleted.' },
+  pauseFailed: 'Failed to pause campaign',
+  resumeFailed: 'Failed to resume campaign',
+  publishFailed: 'Failed to publish campaign',
+  deleteFailed: 'Failed to delete campaign',
+} as const;
+
+export const campaignFormMessages = {
+  authError: { title: 'Authentication Error', message: 'Please log in to save your campaign.' },
+  editAuthError: { title: 'Authentication Error', message: 'Please log in to update your campaign.' },
+  saveFailed: 'Failed to save campaign. Please try again.',
+  updateFailed: 'Failed to update campaign. Please try again',
+  loadFailed: 'Failed to load campaign data.',
+  saved: { title: 'Campaign Saved', message: 'Your campaign has been saved as a draft.' },
+  launched: { title: 'Campaign Launched!', message: 'Your campaign is now live and visible to influencers.' },
+  updated: { title: 'Campaign Updated!', message: 'Your changes have been saved.' },
+  updatedAndLaunched: {
+    title: 'Campaign Updated & Launched!',
+    message: 'Your campaign is now live and visible to influencers.',
+  },
+} as const;
+
+/** The dashboard's empty states (B2), by tab. */
+export const DASHBOARD_EMPTY_STATES: Record<DashboardTab, { title: string; message: string }> = {
+  all: { title: 'No campaigns yet', message: 'Get started by creating your first campaign' },
+  live: { title: 'No live campaigns', message: 'Create and launch a campaign to see it here' },
+  draft: { title: 'No draft campaigns', message: 'Create a campaign to see it here' },
+  completed: { title: 'No completed campaigns', message: 'Completed campaigns will appear here' },
+};
