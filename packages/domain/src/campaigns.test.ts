@@ -1,0 +1,177 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addHashtag,
+  CAMPAIGN_TRANSITIONS,
+  type CampaignInput,
+  campaignRuleViolation,
+  canTransition,
+  cleanHashtag,
+  emptyCampaignInput,
+  formatBudgetInput,
+  isInDashboardTab,
+  keepBudgetChars,
+  latestEndDate,
+  parseBudget,
+  splitList,
+  transitionRefusal,
+} from './campaigns.ts';
+import { CAMPAIGN_STATUSES, type CampaignStatus } from './statuses.ts';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const ready = (over: Partial<CampaignInput> = {}): CampaignInput => ({
+  ...emptyCampaignInput(),
+  campaignName: 'Cold Brew Launch',
+  campaignDescription: 'Show our new cold brew.',
+  campaignNiche: 'Food & Beverage',
+  startDate: '2026-12-01',
+  endDate: '2026-12-20',
+  budget: 5000,
+  influencerBudget: 500,
+  intent: 'launch',
+  ...over,
+});
+const rule = (input: CampaignInput) => campaignRuleViolation(input, NOW);
+
+describe('hashtag input (B5)', () => {
+  it('keeps letters and whitespace only', () => {
+    expect(cleanHashtag('#Cold-Brew_2026!')).toBe('ColdBrew');
+    expect(cleanHashtag('  café   latte ')).toBe('café latte');
+    expect(cleanHashtag('#123')).toBe('');
+  });
+  it('adds neither blanks nor duplicates (case-insensitive)', () => {
+    expect(addHashtag([], '  ')).toEqual([]);
+    expect(addHashtag(['Coffee'], '#coffee')).toEqual(['Coffee']);
+    expect(addHashtag(['Coffee'], 'Latte Art')).toEqual(['Coffee', 'Latte Art']);
+  });
+  it('splits stored comma lists', () => {
+    expect(splitList('a, b,, c ')).toEqual(['a', 'b', 'c']);
+    expect(splitList(null)).toEqual([]);
+  });
+});
+
+describe('budget input (B5)', () => {
+  it('keeps digits and commas, and sends whole dollars without commas', () => {
+    expect(keepBudgetChars('$12,5x00.50')).toBe('12,50050');
+    expect(parseBudget('12,500')).toBe(12500);
+    expect(parseBudget('')).toBeNull();
+    expect(parseBudget(',')).toBeNull();
+    expect(formatBudgetInput(12500)).toBe('12,500');
+    expect(formatBudgetInput(null)).toBe('');
+  });
+});
+
+describe('campaignRuleViolation (B5, B8)', () => {
+  it('accepts a complete launch and a named, budgeted draft', () => {
+    expect(rule(ready())).toBeNull();
+    expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budget: 100 })).toBeNull();
+  });
+
+  it.each([
+    ['no name', { campaignName: '  ' }],
+    ['no budget', { budget: null }],
+  ])('refuses a draft with %s: "Missing Information"', (_l, over) => {
+    expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budget: 100, ...over })).toEqual({
+      code: 'MISSING_INFORMATION',
+      title: 'Missing Information',
+      message: 'Please fill in campaign name and total budget.',
+    });
+  });
+
+  it.each([
+    ['name', { campaignName: '' }],
+    ['description', { campaignDescription: ' ' }],
+    ['niche', { campaignNiche: null }],
+    ['start date', { startDate: null }],
+    ['end date', { endDate: null }],
+  ])('refuses a launch without %s: "Missing Information"', (_l, over) => {
+    expect(rule(ready(over))).toMatchObject({
+      title: 'Missing Information',
+      message: 'Please fill in all required fields before launching.',
+    });
+  });
+
+  it('refuses a launch without a total budget: "Missing Budget"', () => {
+    expect(rule(ready({ budget: null }))).toMatchObject({
+      title: 'Missing Budget',
+      message: 'Please fill in the total budget before launching.',
+    });
+  });
+
+  it('refuses an end before the start: "Invalid Date Range"', () => {
+    expect(rule(ready({ startDate: '2026-12-10', endDate: '2026-12-09' }))).toMatchObject({
+      title: 'Invalid Date Range',
+      message: 'End date must be after the start date.',
+    });
+  });
+
+  it('allows exactly 31 days and refuses 32: "Campaign Too Long"', () => {
+    expect(rule(ready({ startDate: '2026-12-01', endDate: '2027-01-01' }))).toBeNull();
+    expect(rule(ready({ startDate: '2026-12-01', endDate: '2027-01-02' }))).toMatchObject({
+      title: 'Campaign Too Long',
+      message: 'Campaign length cannot be longer than a month (31 days).',
+    });
+  });
+
+  it('applies the date rules to drafts too', () => {
+    expect(rule(ready({ intent: 'draft', startDate: '2026-12-10', endDate: '2026-12-01' }))?.code).toBe(
+      'INVALID_DATE_RANGE',
+    );
+  });
+
+  it('refuses to launch a campaign whose end date has passed, but lets it be saved as a draft', () => {
+    const past = { startDate: '2026-11-01', endDate: '2026-11-20' };
+    expect(rule(ready(past))?.code).toBe('END_DATE_PASSED');
+    expect(rule(ready({ ...past, intent: 'draft' }))).toBeNull();
+  });
+
+  it('refuses a per-influencer budget above the total', () => {
+    expect(rule(ready({ budget: 100, influencerBudget: 101 }))?.code).toBe('INVALID_BUDGET');
+  });
+
+  it('offers end dates up to 31 days after the start', () => {
+    expect(latestEndDate('2026-12-01')).toBe('2027-01-01');
+  });
+});
+
+describe('campaign lifecycle (B4)', () => {
+  const allowed: Record<keyof typeof CAMPAIGN_TRANSITIONS, CampaignStatus[]> = {
+    pause: ['Live'],
+    resume: ['Paused'],
+    publish: ['Draft'],
+    saveDraft: [...CAMPAIGN_STATUSES],
+    updateAndLaunch: ['Draft', 'Live', 'Paused'],
+  };
+  for (const transition of Object.keys(allowed) as Array<keyof typeof allowed>) {
+    for (const from of CAMPAIGN_STATUSES) {
+      const ok = allowed[transition].includes(from);
+      it(`${transition} from ${from}: ${ok ? 'allowed' : 'refused'}`, () => {
+        expect(canTransition(from, transition)).toBe(ok);
+      });
+    }
+  }
+  it('leads where B4 says', () => {
+    expect(CAMPAIGN_TRANSITIONS.pause.to).toBe('Paused');
+    expect(CAMPAIGN_TRANSITIONS.resume.to).toBe('Live');
+    expect(CAMPAIGN_TRANSITIONS.publish.to).toBe('Live');
+    expect(CAMPAIGN_TRANSITIONS.saveDraft.to).toBe('Draft');
+    expect(CAMPAIGN_TRANSITIONS.updateAndLaunch.to).toBe('Live');
+  });
+  it('explains a refusal', () => {
+    expect(transitionRefusal('Draft', 'pause')).toBe('A Draft campaign cannot be paused.');
+    expect(transitionRefusal('Completed', 'updateAndLaunch')).toContain('Save it as a draft with new dates first.');
+  });
+});
+
+describe('dashboard tabs (B2)', () => {
+  it.each([
+    ['Live', ['all', 'live']],
+    ['Paused', ['all']],
+    ['Draft', ['all', 'draft']],
+    ['Completed', ['all', 'completed']],
+    ['Ended', ['all', 'completed']],
+  ] as const)('%s shows under %j', (status, tabs) => {
+    for (const tab of ['all', 'live', 'draft', 'completed'] as const) {
+      expect(isInDashboardTab(status, tab)).toBe((tabs as readonly string[]).includes(tab));
+    }
+  });
+});
