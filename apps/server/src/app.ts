@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
+import { creatorRoutes } from './modules/creator/creator.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits } });
   await app.register(usersRoutes);
   await app.register(campaignsRoutes);
+  await app.register(creatorRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

@@ -190,7 +190,8 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
     if (days < 0) return campaignMessages.invalidDateRange;
     if (days > MAX_CAMPAIGN_DAYS) return campaignMessages.tooLong;
   }
-  if (input.intent === 'launch' && input.endDate && input.endDate < todayIso(now)) return campaignMessages.endDatePassed;
+  if (input.intent === 'launch' && input.endDate && input.endDate < todayIso(now))
+    return campaignMessages.endDatePassed;
   if (input.budget !== null && input.influencerBudget !== null && input.influencerBudget > input.budget) {
     return campaignMessages.influencerBudgetTooHigh;
   }

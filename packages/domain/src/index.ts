@@ -7,3 +7,4 @@ export * from './paths.ts';
 export * from './statuses.ts';
 export * from './profile.ts';
 export * from './campaigns.ts';
+export * from './creator.ts';

@@ -1,0 +1,54 @@
+import {
+  ApplicationResultSchema,
+  BrowsePageSchema,
+  BrowseQuerySchema,
+  ContentRowSchema,
+  ContentUploadInputSchema,
+  CreatorDashboardSchema,
+  JoinCampaignInputSchema,
+} from '@microreach/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actor } from '../../plugins/auth.ts';
+import { browseCampaigns, getCreatorDashboard, joinCampaign, leaveCampaign, uploadContent } from './creator.service.ts';
+
+const CampaignParams = z.object({ id: z.uuid() });
+
+/** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload). Creators only. */
+export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so the other role is refused whatever it sends.
+  app.addHook('preValidation', app.requireRole('Influencer'));
+
+  app.get(
+    '/api/campaigns',
+    { schema: { querystring: BrowseQuerySchema, response: { 200: BrowsePageSchema } } },
+    (request) => browseCampaigns(app.db, actor(request), request.query),
+  );
+
+  app.post(
+    '/api/campaigns/:id/applications',
+    { schema: { params: CampaignParams, body: JoinCampaignInputSchema, response: { 201: ApplicationResultSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await joinCampaign(app.db, actor(request), request.params.id, request.body.message)),
+  );
+
+  app.post(
+    '/api/campaigns/:id/leave',
+    { schema: { params: CampaignParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await leaveCampaign(app.db, actor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/campaigns/:id/content',
+    { schema: { params: CampaignParams, body: ContentUploadInputSchema, response: { 201: ContentRowSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await uploadContent(app.db, actor(request), request.params.id, request.body)),
+  );
+
+  app.get('/api/creator/dashboard', { schema: { response: { 200: CreatorDashboardSchema } } }, (request) =>
+    getCreatorDashboard(app.db, actor(request)),
+  );
+};

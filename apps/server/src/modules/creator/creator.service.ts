@@ -1,0 +1,325 @@
+// The creator side: browse Live campaigns, join or apply, leave, upload content, and the creator dashboard.
+// Every function takes the acting creator first and only touches that creator's applications and content.
+import {
+  type ApplicantStatus,
+  type BrowsePage,
+  type BrowseQuery,
+  BrowseQuerySchema,
+  BUDGET_BUCKET_RANGES,
+  type CampaignStatus,
+  type ContentRow,
+  type ContentUploadInput,
+  CONTENT_SLOTS_PER_CAMPAIGN,
+  type CreatorCampaign,
+  type CreatorDashboard,
+  contentMessages,
+  canUploadContent,
+  creatorMessages,
+  engagementRate,
+  isInCreatorTab,
+  splitList,
+} from '@microreach/domain';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests, users } from '../../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../../plugins/auth.ts';
+
+const today = sql`(now() at time zone 'utc')::date`;
+/** The same expression as the campaigns_search_trgm index, so ILIKE can use it. */
+const searchText = sql`(coalesce(${campaigns.campaignName}, '') || ' ' || coalesce(${campaigns.campaignDescription}, '') || ' ' || coalesce(${campaigns.campaignNiche}, ''))`;
+const participants = sql`(select count(*) from ${campaignApplicants} p where p.campaign_id = ${campaigns.id} and p.status in ('approved', 'active'))`;
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+
+/** C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. */
+export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery): Promise<BrowsePage> {
+  const q = BrowseQuerySchema.parse(query);
+  const conditions: SQL[] = [
+    eq(campaigns.status, 'Live'),
+    or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${today}`)!,
+  ];
+  if (q.q) conditions.push(sql`${searchText} ilike ${`%${escapeLike(q.q)}%`}`);
+  if (q.niche) conditions.push(eq(campaigns.campaignNiche, q.niche));
+  if (q.visibility) conditions.push(eq(campaigns.privatePublic, q.visibility === 'public' ? 'Public' : 'Private'));
+  if (q.budget) {
+    const { above, upTo } = BUDGET_BUCKET_RANGES[q.budget];
+    if (above !== null) conditions.push(gt(campaigns.influencerBudgetCents, above * 100));
+    if (upTo !== null) conditions.push(lte(campaigns.influencerBudgetCents, upTo * 100));
+  }
+  const where = and(...conditions);
+  const order =
+    q.sort === 'closing'
+      ? [sql`${campaigns.endDate} asc nulls last`, asc(campaigns.id)]
+      : q.sort === 'budget'
+        ? [sql`${campaigns.influencerBudgetCents} desc nulls last`, asc(campaigns.id)]
+        : [sql`${campaigns.startDate} desc nulls last`, asc(campaigns.id)];
+
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        campaign: campaigns,
+        participantCount: participants.mapWith(Number),
+        myApplicationStatus: campaignApplicants.status,
+      })
+      .from(campaigns)
+      .leftJoin(
+        campaignApplicants,
+        and(eq(campaignApplicants.campaignId, campaigns.id), eq(campaignApplicants.userId, actor.id)),
+      )
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db
+      .select({ total: sql`count(*)`.mapWith(Number) })
+      .from(campaigns)
+      .where(where),
+  ]);
+
+  return {
+    items: rows.map(({ campaign: c, participantCount, myApplicationStatus }) => ({
+      id: c.id,
+      campaignName: c.campaignName,
+      campaignDescription: c.campaignDescription ?? '',
+      campaignNiche: c.campaignNiche,
+      campaignHashtags: splitList(c.campaignHashtags),
+      contentTypes: splitList(c.contentTypes),
+      contentGuidelines: c.contentGuidelines ?? '',
+      privatePublic: c.privatePublic as 'Public' | 'Private',
+      startDate: c.startDate,
+      endDate: c.endDate,
+      budget: dollars(c.budgetCents),
+      influencerBudget: dollars(c.influencerBudgetCents),
+      maxInfluencers: c.maxInfluencers,
+      participantCount,
+      companyName: c.companyName,
+      brandId: c.userId,
+      createdAt: c.createdAt.toISOString(),
+      myApplicationStatus: (myApplicationStatus as ApplicantStatus | null) ?? null,
+    })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Join a Public campaign (approved at once) or apply to a Private one (pending). The unique (campaign, user)
+ * constraint decides "Already Applied"; the campaign row is locked so two joins cannot both take the last place.
+ */
+export async function joinCampaign(
+  db: Db,
+  actor: UserRow,
+  campaignId: string,
+  message: string | undefined,
+): Promise<{ campaignId: string; status: ApplicantStatus }> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    if (!campaign) throw notFound('Campaign not found');
+    const ended = campaign.endDate !== null && campaign.endDate < new Date().toISOString().slice(0, 10);
+    if (campaign.status !== 'Live' || ended) throw conflict(creatorMessages.notLive, 'NOT_LIVE');
+
+    const isPublic = campaign.privatePublic === 'Public';
+    const status: ApplicantStatus = isPublic ? 'approved' : 'pending';
+    const inserted = await tx
+      .insert(campaignApplicants)
+      .values({ campaignId, userId: actor.id, status, message: message || null })
+      .onConflictDoNothing({ target: [campaignApplicants.campaignId, campaignApplicants.userId] })
+      .returning({ id: campaignApplicants.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx
+        .select({ status: campaignApplicants.status })
+        .from(campaignApplicants)
+        .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
+      if (existing?.status === 'left') throw conflict(creatorMessages.alreadyLeft.message, 'ALREADY_LEFT');
+      throw new AppError(409, creatorMessages.alreadyApplied.message, 'ALREADY_APPLIED', {
+        title: creatorMessages.alreadyApplied.title,
+      });
+    }
+    if (isPublic && campaign.maxInfluencers !== null) {
+      const [{ count }] = await tx
+        .select({ count: sql`count(*)`.mapWith(Number) })
+        .from(campaignApplicants)
+        .where(
+          and(
+            eq(campaignApplicants.campaignId, campaignId),
+            inArray(campaignApplicants.status, ['approved', 'active']),
+          ),
+        );
+      // Counting after our insert: over the limit means we took a place that was not there (the insert rolls back).
+      if (count > campaign.maxInfluencers) throw conflict(creatorMessages.full, 'CAMPAIGN_FULL');
+    }
+    return { campaignId, status };
+  });
+}
+
+/** Leave a campaign for good (pending, approved or active -> left). */
+export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string): Promise<void> {
+  const updated = await db
+    .update(campaignApplicants)
+    .set({ status: 'left', updatedAt: new Date() })
+    .where(
+      and(
+        eq(campaignApplicants.campaignId, campaignId),
+        eq(campaignApplicants.userId, actor.id),
+        inArray(campaignApplicants.status, ['pending', 'approved', 'active']),
+      ),
+    )
+    .returning({ id: campaignApplicants.id });
+  if (updated.length > 0) return;
+  const [existing] = await db
+    .select({ status: campaignApplicants.status })
+    .from(campaignApplicants)
+    .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
+  if (existing?.status === 'left') {
+    throw new AppError(409, creatorMessages.alreadyLeft.message, 'ALREADY_LEFT', {
+      title: creatorMessages.alreadyLeft.title,
+    });
+  }
+  if (existing) throw conflict(creatorMessages.notPart, 'NOT_PART');
+  throw notFound(creatorMessages.notPart);
+}
+
+function toContentRow(row: typeof campaignAnalytics.$inferSelect): ContentRow {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    platform: row.platform as ContentRow['platform'],
+    videoUrl: row.videoUrl,
+    postedAt: row.postedAt.toISOString(),
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    engagementRate: Number(row.engagementRate ?? 0),
+    earningsCents: row.earningsCents,
+  };
+}
+
+/** Submit a post link: only the applicant, only when approved and Live, at most 3, each URL once (C4, C5). */
+export async function uploadContent(
+  db: Db,
+  actor: UserRow,
+  campaignId: string,
+  input: ContentUploadInput,
+): Promise<ContentRow> {
+  return db.transaction(async (tx) => {
+    // Locking the application serialises this creator's uploads to this campaign, so the slot count holds.
+    const [row] = await tx
+      .select({ status: campaignApplicants.status, campaignStatus: campaigns.status })
+      .from(campaignApplicants)
+      .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
+      .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)))
+      .for('update', { of: campaignApplicants });
+    if (!row) throw notFound('Campaign not found');
+    if (
+      !canUploadContent({ status: row.status as ApplicantStatus }, { status: row.campaignStatus as CampaignStatus })
+    ) {
+      throw forbidden(contentMessages.notAllowed, 'UPLOAD_NOT_ALLOWED');
+    }
+    const [{ count }] = await tx
+      .select({ count: sql`count(*)`.mapWith(Number) })
+      .from(campaignAnalytics)
+      .where(and(eq(campaignAnalytics.campaignId, campaignId), eq(campaignAnalytics.influencerId, actor.id)));
+    if (count >= CONTENT_SLOTS_PER_CAMPAIGN) throw conflict(contentMessages.slotsFull, 'SLOTS_FULL');
+    const [inserted] = await tx
+      .insert(campaignAnalytics)
+      .values({ campaignId, influencerId: actor.id, platform: input.platform, videoUrl: input.videoUrl.trim() })
+      .onConflictDoNothing({ target: campaignAnalytics.videoUrl })
+      .returning();
+    if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
+    return toContentRow(inserted);
+  });
+}
+
+/** C2 creator dashboard: the creator's applications (left excluded) with their content, and the headline figures. */
+export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<CreatorDashboard> {
+  const brand = { id: users.id, name: users.name, companyName: users.companyName };
+  const [rows, content, [withdrawn]] = await Promise.all([
+    db
+      .select({ application: campaignApplicants, campaign: campaigns, brand })
+      .from(campaignApplicants)
+      .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(and(eq(campaignApplicants.userId, actor.id), sql`${campaignApplicants.status} <> 'left'`))
+      .orderBy(desc(campaignApplicants.appliedAt), desc(campaignApplicants.id)),
+    db
+      .select({ row: campaignAnalytics, campaignStatus: campaigns.status })
+      .from(campaignAnalytics)
+      .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+      .where(eq(campaignAnalytics.influencerId, actor.id))
+      .orderBy(asc(campaignAnalytics.postedAt), asc(campaignAnalytics.id)),
+    db
+      .select({ cents: sql`coalesce(sum(${payoutRequests.amountCents}), 0)`.mapWith(Number) })
+      .from(payoutRequests)
+      .where(and(eq(payoutRequests.userId, actor.id), inArray(payoutRequests.status, ['approved', 'paid']))),
+  ]);
+
+  const contentBy = new Map<string, ContentRow[]>();
+  for (const { row } of content) {
+    const list = contentBy.get(row.campaignId) ?? [];
+    list.push(toContentRow(row));
+    contentBy.set(row.campaignId, list);
+  }
+
+  const items: CreatorCampaign[] = rows.map(({ application: a, campaign: c, brand: b }) => {
+    const posts = contentBy.get(c.id) ?? [];
+    return {
+      application: {
+        id: a.id,
+        status: a.status as ApplicantStatus,
+        message: a.message,
+        appliedAt: a.appliedAt.toISOString(),
+      },
+      campaign: {
+        id: c.id,
+        campaignName: c.campaignName,
+        campaignNiche: c.campaignNiche,
+        campaignDescription: c.campaignDescription ?? '',
+        contentGuidelines: c.contentGuidelines ?? '',
+        campaignHashtags: splitList(c.campaignHashtags),
+        status: c.status as CampaignStatus,
+        privatePublic: c.privatePublic as 'Public' | 'Private',
+        startDate: c.startDate,
+        endDate: c.endDate,
+        influencerBudget: dollars(c.influencerBudgetCents),
+      },
+      brand: b,
+      content: posts,
+      earningsCents: posts.reduce((sum, p) => sum + p.earningsCents, 0),
+    };
+  });
+
+  const totals = content.reduce(
+    (acc, { row }) => ({
+      views: acc.views + row.views,
+      likes: acc.likes + row.likes,
+      comments: acc.comments + row.comments,
+      shares: acc.shares + row.shares,
+    }),
+    { views: 0, likes: 0, comments: 0, shares: 0 },
+  );
+  const earnedCents = content
+    .filter(({ campaignStatus }) => ['Live', 'Completed', 'Ended'].includes(campaignStatus))
+    .reduce((sum, { row }) => sum + row.earningsCents, 0);
+  const now = new Date();
+
+  return {
+    summary: {
+      earnedCents,
+      withdrawnCents: withdrawn.cents,
+      activeCampaigns: items.filter((i) => isInCreatorTab('active', i.application, i.campaign, now)).length,
+      totalCampaigns: items.length,
+      totalViews: totals.views,
+      totalLikes: totals.likes,
+      totalComments: totals.comments,
+      engagementRate: engagementRate(totals),
+    },
+    campaigns: items,
+  };
+}
