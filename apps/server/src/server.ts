@@ -32,7 +32,8 @@ const app = await buildApp({
 
 // Campaigns past their end date become Completed (also done before each dashboard read); idempotent on every server.
 const completeTimer = setInterval(
-  () => completeExpiredCampaigns(database.db).catch((err) => app.log.error({ err }, 'completing expired campaigns failed')),
+  () =>
+    completeExpiredCampaigns(database.db).catch((err) => app.log.error({ err }, 'completing expired campaigns failed')),
   10 * 60_000,
 );
 completeTimer.unref();

@@ -205,9 +205,15 @@ export const BrowseCampaignSchema = z.object({
 });
 export type BrowseCampaign = z.infer<typeof BrowseCampaignSchema>;
 
+/** Counting stops here: past it the total reads "1,000+" (an exact count of a huge match costs a full scan). */
+export const BROWSE_COUNT_CAP = 1000;
+
 export const BrowsePageSchema = z.object({
   items: z.array(BrowseCampaignSchema),
+  /** Matching campaigns, counted up to BROWSE_COUNT_CAP. */
   total: z.number(),
+  /** True when more than BROWSE_COUNT_CAP campaigns match. */
+  totalCapped: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -122,11 +122,13 @@ export const campaigns = pgTable(
     index().on(t.status, t.startDate.desc()),
     index().on(t.status, t.endDate),
     index().on(t.status, t.influencerBudgetCents.desc()),
-    // C5 browse search over name, description and niche (pg_trgm, created by the first migration).
-    index('campaigns_search_trgm').using(
-      'gin',
-      sql`(coalesce(${col('campaign_name')}, '') || ' ' || coalesce(${col('campaign_description')}, '') || ' ' || coalesce(${col('campaign_niche')}, '')) gin_trgm_ops`,
-    ),
+    // C5 browse search over name, description and niche (pg_trgm); browse only ever searches Live campaigns.
+    index('campaigns_live_search_trgm')
+      .using(
+        'gin',
+        sql`(coalesce(${col('campaign_name')}, '') || ' ' || coalesce(${col('campaign_description')}, '') || ' ' || coalesce(${col('campaign_niche')}, '')) gin_trgm_ops`,
+      )
+      .where(sql`${col('status')} = 'Live'`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests } from '../../db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -152,6 +152,28 @@ describe('browse (C5)', () => {
     const page2 = (await browse(creator, `q=${t}&sort=budget&pageSize=2&page=2`)).json();
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+  });
+
+  it('counts matches up to 1,000 and then says "more"', async () => {
+    const t = `cap${Math.random().toString(36).slice(2, 8)}`;
+    const row = (n: number) => ({
+      userId: brand.user.id,
+      campaignName: `Cap ${t} ${n}`,
+      status: 'Live',
+      privatePublic: 'Public',
+      startDate: day(-1),
+      endDate: day(5),
+    });
+    await app.db.insert(campaigns).values(Array.from({ length: 1001 }, (_, n) => row(n)));
+    try {
+      const over = (await browse(creator, `q=${t}&pageSize=1`)).json();
+      expect(over).toMatchObject({ total: 1000, totalCapped: true });
+      await app.db.delete(campaigns).where(eq(campaigns.campaignName, `Cap ${t} 0`));
+      const at = (await browse(creator, `q=${t}&pageSize=1`)).json();
+      expect(at).toMatchObject({ total: 1000, totalCapped: false });
+    } finally {
+      await app.db.delete(campaigns).where(sql`${campaigns.campaignName} like ${`Cap ${t} %`}`);
+    }
   });
 
   it("marks the caller's own applications, not other creators'", async () => {

@@ -5,6 +5,7 @@ import {
   type BrowsePage,
   type BrowseQuery,
   BrowseQuerySchema,
+  BROWSE_COUNT_CAP,
   BUDGET_BUCKET_RANGES,
   type CampaignStatus,
   type ContentRow,
@@ -75,10 +76,15 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
       .orderBy(...order)
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    db
-      .select({ total: sql`count(*)`.mapWith(Number) })
-      .from(campaigns)
-      .where(where),
+    // Count at most one past the cap: the page needs "how many", not an exact count of a huge match.
+    db.select({ total: sql`count(*)`.mapWith(Number) }).from(
+      db
+        .select({ one: sql`1` })
+        .from(campaigns)
+        .where(where)
+        .limit(BROWSE_COUNT_CAP + 1)
+        .as('capped'),
+    ),
   ]);
 
   return {
@@ -102,7 +108,8 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
       createdAt: c.createdAt.toISOString(),
       myApplicationStatus: (myApplicationStatus as ApplicantStatus | null) ?? null,
     })),
-    total,
+    total: Math.min(total, BROWSE_COUNT_CAP),
+    totalCapped: total > BROWSE_COUNT_CAP,
     page: q.page,
     pageSize: q.pageSize,
   };

@@ -1,0 +1,77 @@
+// Issue 4: browse latency and throughput with 100,000 campaigns (a realistic share Live), with a search term and
+// filters, at 50 concurrent connections.
+import { CAMPAIGN_NICHES } from '@microreach/domain';
+import { sql } from 'drizzle-orm';
+import { load, openBenchDb, type Row, signUp, startApp, table } from './harness.ts';
+
+const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
+const BUSINESSES = 500;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const bench = await openBenchDb('browse');
+const { db } = bench.database;
+const started = performance.now();
+
+// Businesses: auth users and profiles, in bulk.
+await db.execute(sql`
+  insert into auth_users (id, name, email)
+  select gen_random_uuid(), 'Bench Brand ' || g, 'brand' || g || '@bench.microreach.app' from generate_series(1, ${BUSINESSES}) g`);
+await db.execute(sql`
+  insert into users (id, email, name, role, company_name)
+  select id, email, name, 'SMB', name || ' Co' from auth_users where email like '%@bench.microreach.app'`);
+
+// Campaigns: 35% Live, the rest spread over the other statuses; text from a small vocabulary so searches match a
+// realistic share; dates around today; budgets from $100 to $10,000 per influencer.
+const niches = sql.raw(`array[${CAMPAIGN_NICHES.map((n) => `'${n.replace(/'/g, "''")}'`).join(',')}]`);
+await db.execute(sql`
+  with brands as (select array_agg(id) ids from users where role = 'SMB' and email like '%@bench.microreach.app'),
+  words as (select array['coffee','serum','sneakers','protein','travel','gaming','budget','vegan','skincare','running',
+                         'espresso','camera','yoga','pasta','hiking','makeup','laptop','smoothie','denim','podcast'] w)
+  insert into campaigns (user_id, campaign_name, title, status, campaign_niche, private_public, start_date, end_date,
+                         budget_cents, influencer_budget_cents, max_influencers, campaign_description, campaign_hashtags,
+                         company_name, created_at)
+  select b.ids[1 + (g % ${BUSINESSES})],
+         initcap(w.w[1 + (g * 7) % 20]) || ' ' || initcap(w.w[1 + (g * 13) % 20]) || ' Campaign ' || g,
+         'Campaign ' || g,
+         case when g % 20 < 7 then 'Live' when g % 20 < 10 then 'Draft' when g % 20 < 12 then 'Paused'
+              when g % 20 < 18 then 'Completed' else 'Ended' end,
+         (${niches})[1 + g % ${CAMPAIGN_NICHES.length}],
+         case when g % 3 = 0 then 'Private' else 'Public' end,
+         current_date - (g % 20),
+         current_date - (g % 20) + 5 + (g % 26),
+         (100 + (g % 100) * 100) * 100 * 10,
+         (100 + (g % 100) * 100) * 100,
+         case when g % 4 = 0 then null else 1 + g % 20 end,
+         'We are looking for creators who love ' || w.w[1 + (g * 3) % 20] || ' and ' || w.w[1 + (g * 11) % 20] ||
+           '. Share honest ' || w.w[1 + (g * 17) % 20] || ' content with your audience.',
+         initcap(w.w[1 + g % 20]) || ', ' || initcap(w.w[1 + (g + 5) % 20]),
+         'Bench Brand Co',
+         now() - (g || ' minutes')::interval
+  from generate_series(1, ${CAMPAIGNS}) g, brands b, words w`);
+await db.execute(sql`analyze campaigns`);
+const seededIn = Math.round((performance.now() - started) / 1000);
+
+const { app, base } = await startApp(bench.database);
+const cookie = await signUp(base, 'influencer');
+const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
+
+const rows: Row[] = [];
+rows.push(
+  await load(
+    'search "coffee" + niche + budget 1000-5000 + public, newest',
+    `${base}/api/campaigns?q=coffee&niche=${encodeURIComponent('Food & Beverage')}&budget=1000-5000&visibility=public&sort=newest`,
+    opts,
+  ),
+);
+rows.push(await load('search "skincare", closing soon', `${base}/api/campaigns?q=skincare&sort=closing`, opts));
+rows.push(await load('no filters, highest budget, page 50', `${base}/api/campaigns?sort=budget&page=50`, opts));
+
+console.log(
+  table(
+    `${bench.engine}: ${CAMPAIGNS.toLocaleString('en-US')} campaigns (35% Live), seeded in ${seededIn} s; ${CONNECTIONS} connections, ${SECONDS} s per route`,
+    rows,
+  ),
+);
+await app.close();
+await bench.drop();

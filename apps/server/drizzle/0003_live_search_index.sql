@@ -1,0 +1,2 @@
+DROP INDEX "campaigns_search_trgm";--> statement-breakpoint
+CREATE INDEX "campaigns_live_search_trgm" ON "campaigns" USING gin ((coalesce("campaign_name", '') || ' ' || coalesce("campaign_description", '') || ' ' || coalesce("campaign_niche", '')) gin_trgm_ops) WHERE "status" = 'Live';
