@@ -26,7 +26,8 @@ export function renderAt(path: string, routes: Array<{ path: string; element: Re
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <MantineProvider>
+    // env="test" turns off transitions and portals' timing quirks that jsdom cannot follow.
+    <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,8 +1,13 @@
 // jsdom lacks a few browser APIs Mantine uses.
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // Toasts live in a global store; one test's toasts must not show in the next.
+  notifications.clean();
+});
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { paths } from '@microreach/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { PageContainer, PageHeader } from '../../components/page-header';
+import { CampaignDashboard } from '../../features/campaigns/components/dashboard/campaign-dashboard';
 
 export function SmbDashboardRoute() {
   return (
@@ -17,7 +17,7 @@ export function SmbDashboardRoute() {
           </Button>
         }
       />
-      <ComingSoon what="Your campaigns, their applicants and their results will appear here." />
+      <CampaignDashboard />
     </PageContainer>
   );
 }

@@ -1,0 +1,38 @@
+// A yes/no question in a modal: a titled dialog, a short explanation, Cancel and one clearly named confirm button.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  confirmColor,
+  isBusy = false,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  /** The verb the button performs ('Pause', 'Delete'), never 'OK'. */
+  confirmLabel: string;
+  confirmColor?: string;
+  isBusy?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={isBusy ? () => {} : onClose} title={title} centered>
+      <Text size="sm">{message}</Text>
+      <Group justify="flex-end" mt="lg" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={isBusy}>
+          Cancel
+        </Button>
+        <Button color={confirmColor} onClick={onConfirm} loading={isBusy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

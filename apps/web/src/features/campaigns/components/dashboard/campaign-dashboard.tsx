@@ -1,0 +1,119 @@
+// /smb-dashboard body (B2 "Campaign Dashboard"): summary, tabs and campaign cards, all from GET /api/business/dashboard.
+import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import {
+  type DashboardCampaign,
+  DASHBOARD_EMPTY_STATES,
+  DASHBOARD_TABS,
+  type DashboardTab,
+  dashboardMessages,
+  isInDashboardTab,
+  paths,
+} from '@microreach/domain';
+import { IconAlertCircle, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useBusinessDashboard } from '../../api/campaigns';
+import { CampaignCard } from './campaign-card';
+import { DashboardSummaryCards } from './dashboard-summary';
+import { useErrorToast } from './use-error-toast';
+
+const TAB_LABELS: Record<DashboardTab, string> = {
+  all: 'All Campaigns',
+  live: 'Live',
+  draft: 'Draft',
+  completed: 'Completed',
+};
+
+function parseTab(value: string | null): DashboardTab {
+  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'all';
+}
+
+export function CampaignDashboard() {
+  const dashboard = useBusinessDashboard();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  useErrorToast(dashboard, dashboardMessages.loadFailed);
+
+  if (dashboard.isPending) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text c="dimmed">Loading campaigns...</Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your campaigns could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">Check your connection and try again.</Text>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            onClick={() => dashboard.refetch()}
+            loading={dashboard.isFetching}
+          >
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { summary, campaigns } = dashboard.data;
+  return (
+    <>
+      <DashboardSummaryCards summary={summary} />
+      <Tabs
+        value={tab}
+        onChange={(next) => setParams(next && next !== 'all' ? { tab: next } : {}, { replace: true })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {DASHBOARD_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t} px={{ base: 'xs', sm: 'md' }}>
+              {TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {DASHBOARD_TABS.map((t) => (
+          <Tabs.Panel key={t} value={t}>
+            <CampaignGrid tab={t} campaigns={campaigns.filter((c) => isInDashboardTab(c.status, t))} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </>
+  );
+}
+
+function CampaignGrid({ tab, campaigns }: { tab: DashboardTab; campaigns: DashboardCampaign[] }) {
+  if (campaigns.length === 0) {
+    const empty = DASHBOARD_EMPTY_STATES[tab];
+    return (
+      <EmptyState
+        icon={<IconSpeakerphone size={28} />}
+        withIndicatorBackground
+        title={empty.title}
+        description={empty.message}
+        py={48}
+      >
+        {tab === 'all' && (
+          <EmptyState.Actions>
+            <Button component={Link} to={paths.createCampaign} leftSection={<IconPlus size={16} />}>
+              Create Campaign
+            </Button>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+      {campaigns.map((campaign) => (
+        <CampaignCard key={campaign.id} campaign={campaign} />
+      ))}
+    </SimpleGrid>
+  );
+}

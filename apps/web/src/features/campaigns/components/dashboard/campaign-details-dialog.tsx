@@ -1,0 +1,104 @@
+// View Details (B2): every field of a campaign, and its applicants. Accept and Reject are offered here only for a
+// Private campaign (B4); creators joining a Public one are accepted at once.
+import { Badge, DataList, Divider, Group, Modal, Text, Title, useMatches } from '@mantine/core';
+import type { DashboardCampaign } from '@microreach/domain';
+import type { ReactNode } from 'react';
+import { ApplicantList } from '../applicants/applicant-list';
+import { formatBudget, formatDate } from './campaign-figures';
+import { StatusBadge, VisibilityBadge } from './campaign-badges';
+
+export function CampaignDetailsDialog({
+  campaign,
+  opened,
+  onClose,
+  stackId,
+}: {
+  campaign: DashboardCampaign;
+  opened: boolean;
+  onClose: () => void;
+  stackId?: string;
+}) {
+  const isPrivate = campaign.privatePublic === 'Private';
+  // Labels above values on a phone, beside them from the xs breakpoint up.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Campaign Details: ${campaign.campaignName}`}
+      size="lg"
+      stackId={stackId}
+    >
+      <DataList orientation={orientation} labelWidth={170} gap="xs" size="sm">
+        <Item label="Status">
+          <StatusBadge status={campaign.status} />
+        </Item>
+        <Item label="Visibility">
+          <VisibilityBadge visibility={campaign.privatePublic} />
+        </Item>
+        <Item label="Niche">{campaign.campaignNiche ?? 'Not set'}</Item>
+        <Item label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</Item>
+        <Item label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</Item>
+        <Item label="Total budget">{formatBudget(campaign.budget)}</Item>
+        <Item label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</Item>
+        <Item label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</Item>
+        <Item label="Influencers taking part">{campaign.participantCount}</Item>
+        <Item label="Content types">
+          {campaign.contentTypes.length > 0 ? campaign.contentTypes.join(', ') : 'Not set'}
+        </Item>
+        <Item label="Hashtags">
+          {campaign.campaignHashtags.length > 0 ? (
+            <Group gap={4}>
+              {campaign.campaignHashtags.map((tag) => (
+                <Badge key={tag} variant="light" color="blue" tt="none">
+                  #{tag}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            'None'
+          )}
+        </Item>
+        <Item label="Created">{formatDate(campaign.createdAt.slice(0, 10))}</Item>
+      </DataList>
+
+      <Title order={3} size="h5" mt="lg" mb={4}>
+        Description
+      </Title>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {campaign.campaignDescription || 'No description yet.'}
+      </Text>
+
+      <Title order={3} size="h5" mt="md" mb={4}>
+        Content guidelines
+      </Title>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {campaign.contentGuidelines || 'No guidelines yet.'}
+      </Text>
+
+      <Divider my="lg" />
+      <Title order={3} size="h5" mb={4}>
+        Applicants
+      </Title>
+      {!isPrivate && (
+        <Text size="sm" c="dimmed" mb="sm">
+          Creators who join a Public campaign are accepted at once.
+        </Text>
+      )}
+      <ApplicantList
+        campaign={campaign}
+        canDecide={isPrivate}
+        profileStackId={stackId ? `${stackId}-profile` : undefined}
+      />
+    </Modal>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

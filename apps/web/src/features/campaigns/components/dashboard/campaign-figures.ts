@@ -1,0 +1,56 @@
+// What a campaign card says about dates, budget and applicants, as pure functions of the server's figures.
+import { daysLeft, formatUsd } from '@microreach/domain';
+
+const DAY_MS = 86_400_000;
+
+/** '2026-12-14' -> 'Dec 14, 2026' (dates are calendar days, so they are read in UTC). */
+export function formatDate(iso: string): string {
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Whole dollars -> '$5,000'; an unset budget reads 'TBD' (B9). */
+export function formatBudget(dollars: number | null): string {
+  return dollars === null ? 'TBD' : formatUsd(dollars * 100);
+}
+
+/** Share of the total budget already earned by creators, 0-100; 0 when the budget is unset or zero. */
+export function budgetUsedPercent(spentCents: number, budgetDollars: number | null): number {
+  if (!budgetDollars || budgetDollars <= 0) return 0;
+  return clampPercent((spentCents / (budgetDollars * 100)) * 100);
+}
+
+/**
+ * Share of the campaign's run that has passed, 0-100, from the first moment of the start day to the last moment
+ * of the end day; null when either date is missing.
+ */
+export function timeElapsedPercent(
+  startDate: string | null,
+  endDate: string | null,
+  now: Date = new Date(),
+): number | null {
+  if (!startDate || !endDate) return null;
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const end = Date.parse(`${endDate}T00:00:00Z`) + DAY_MS;
+  if (end <= start) return 100;
+  return clampPercent(((now.getTime() - start) / (end - start)) * 100);
+}
+
+/** '12 days left', '1 day left' or 'Ended' (B4: end date minus now, rounded up). */
+export function daysLeftLabel(endDate: string, now: Date = new Date()): string {
+  const days = daysLeft(endDate, now);
+  if (days === 0) return 'Ended';
+  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+}
+
+export function applicantCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
+}
+
+function clampPercent(value: number): number {
+  return Math.round(Math.min(100, Math.max(0, value)));
+}

@@ -1,0 +1,68 @@
+// Creator calls (issue 4): browse, join or apply, leave, upload content, the creator dashboard.
+import type { BrowsePage, BrowseQuery, ContentRow, ContentUploadInput, CreatorDashboard } from '@microreach/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export const creatorKeys = {
+  browse: (query: BrowseQuery) => ['creator', 'browse', query] as const,
+  browseAll: ['creator', 'browse'] as const,
+  dashboard: ['creator', 'dashboard'] as const,
+};
+
+function toQueryString(query: BrowseQuery): string {
+  const params = Object.entries(query)
+    .filter(([, v]) => v !== undefined && v !== '' && v !== null)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return params.length ? `?${params.join('&')}` : '';
+}
+
+export function useBrowseCampaigns(query: BrowseQuery) {
+  return useQuery({
+    queryKey: creatorKeys.browse(query),
+    queryFn: () => api.get<BrowsePage>(`/api/campaigns${toQueryString(query)}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJoinCampaign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) =>
+      api.post<{ campaignId: string; status: string }>(`/api/campaigns/${campaignId}/applications`, {
+        ...(message ? { message } : {}),
+      }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
+        qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+      ]),
+  });
+}
+
+export function useLeaveCampaign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) => api.post<void>(`/api/campaigns/${campaignId}/leave`),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
+        qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+      ]),
+  });
+}
+
+export function useUploadContent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, input }: { campaignId: string; input: ContentUploadInput }) =>
+      api.post<ContentRow>(`/api/campaigns/${campaignId}/content`, input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+  });
+}
+
+export function useCreatorDashboard() {
+  return useQuery({
+    queryKey: creatorKeys.dashboard,
+    queryFn: () => api.get<CreatorDashboard>('/api/creator/dashboard'),
+  });
+}
