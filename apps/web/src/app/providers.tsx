@@ -11,7 +11,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      <Notifications position="bottom-right" limit={4} />
+      {/* Top right, below the 60px navigation bar: covers neither the account menu nor a page's bottom action bar. */}
+      <Notifications position="top-right" limit={4} styles={{ root: { top: 72 } }} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

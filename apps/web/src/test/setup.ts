@@ -29,4 +29,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = window.ResizeObserver ?? ResizeObserverStub;
 window.scrollTo = () => {};
+// Mantine's autosizing Textarea waits on document.fonts, which jsdom lacks.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView ?? (() => {});

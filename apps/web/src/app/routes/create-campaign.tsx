@@ -1,11 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { CreateCampaignPage } from '../../features/campaigns/components/campaign-form/create-campaign-page';
 
 export function CreateCampaignRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Create New Campaign" />
-      <ComingSoon what="Set up a campaign's details, requirements, budget and status here." />
-    </PageContainer>
-  );
+  return <CreateCampaignPage />;
 }

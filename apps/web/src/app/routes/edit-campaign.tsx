@@ -1,11 +1,8 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { useParams } from 'react-router';
+import { EditCampaignPage } from '../../features/campaigns/components/campaign-form/edit-campaign-page';
 
 export function EditCampaignRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Edit Campaign" />
-      <ComingSoon what="Change a campaign's details, save it as a draft or launch it here." />
-    </PageContainer>
-  );
+  const { id } = useParams();
+  // A new id is a new campaign: start the page afresh rather than keep the previous one's form.
+  return <EditCampaignPage key={id} id={id} />;
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campaignToFormValues,
+  earliestStartDate,
+  emptyCampaignFormValues,
+  toCampaignInput,
+} from './campaign-form-values';
+import { sampleCampaign } from './test-utils';
+
+describe('campaign form values', () => {
+  it('starts a new campaign as a Private draft with nothing filled in', () => {
+    const values = emptyCampaignFormValues();
+    expect(values).toMatchObject({ privatePublic: 'Private', status: 'draft', budget: '', maxInfluencers: '' });
+    expect(toCampaignInput(values, 'draft')).toMatchObject({
+      campaignNiche: null,
+      maxInfluencers: null,
+      startDate: null,
+      budget: null,
+    });
+  });
+
+  it('turns a stored campaign into form values and back', () => {
+    const campaign = sampleCampaign({ budget: 1234567, campaignHashtags: ['fall2026', 'Fall', 'cozy vibes!'] });
+    const values = campaignToFormValues(campaign);
+    expect(values.budget).toBe('1,234,567');
+    // Tags the input would refuse are cleaned, and repeats dropped, so that saving is not refused for them.
+    expect(values.campaignHashtags).toEqual(['fall', 'cozy vibes']);
+    expect(toCampaignInput(values, 'launch')).toMatchObject({ budget: 1234567, intent: 'launch', maxInfluencers: 10 });
+  });
+
+  it('offers start dates at most 31 days before the end date', () => {
+    expect(earliestStartDate('2099-03-01')).toBe('2099-01-29');
+  });
+});

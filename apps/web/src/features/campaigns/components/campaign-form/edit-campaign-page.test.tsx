@@ -1,0 +1,161 @@
+import { campaignMessages } from '@microreach/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EditCampaignRoute } from '../../../../app/routes/edit-campaign';
+import { renderAt, stubApi } from '../../../../test/render';
+import { clearToasts, click, expectToast, field, location, sampleCampaign, type } from './test-utils';
+
+const routes = [
+  { path: '/edit-campaign/:id', element: <EditCampaignRoute /> },
+  { path: '/smb-dashboard', element: <h1>Campaign Dashboard</h1> },
+];
+const GET = 'GET /api/business/campaigns/c1';
+const PUT = 'PUT /api/business/campaigns/c1';
+const campaign = sampleCampaign();
+
+function radio(name: string) {
+  return screen.getByRole('radio', { name }) as HTMLInputElement;
+}
+
+beforeEach(() => clearToasts());
+
+describe('Edit Campaign', () => {
+  it("shows 'Loading campaign...' and then the campaign in the form", async () => {
+    stubApi({ [GET]: [200, campaign] });
+    renderAt('/edit-campaign/c1', routes);
+    expect(screen.getByRole('heading', { name: 'Edit Campaign' })).toBeTruthy();
+    expect(screen.getByText('Loading campaign...')).toBeTruthy();
+
+    expect((await screen.findByRole('textbox', { name: 'Campaign Name' })) as HTMLInputElement).toBeTruthy();
+    expect(screen.queryByText('Loading campaign...')).toBeNull();
+    expect(field.name().value).toBe('Autumn Brews');
+    expect(field.description().value).toBe('Cosy coffee moments.');
+    expect(field.niche().value).toBe('Food & Beverage');
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#autumn', '#coffee time']);
+    expect(field.maxInfluencers().value).toBe('10');
+    expect(field.startDate().value).toBe('2099-10-01');
+    expect(field.endDate().value).toBe('2099-10-21');
+    expect((screen.getByRole('checkbox', { name: 'Instagram Reel' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'TikTok Video' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Blog Post' }) as HTMLInputElement).checked).toBe(false);
+    expect(field.guidelines().value).toBe('Show the cup in the first second.');
+    expect(field.budget().value).toBe('12,500');
+    expect(field.influencerBudget().value).toBe('500');
+    expect(radio('Public').checked).toBe(true);
+    expect(radio('Live').checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/smb-dashboard');
+    expect(screen.getByRole('button', { name: 'Save Draft' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Update & Launch' })).toBeTruthy();
+  });
+
+  it('starts the status radio on Draft for a campaign that is not Live', async () => {
+    stubApi({ [GET]: [200, sampleCampaign({ status: 'Paused', maxInfluencers: null })] });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    expect(radio('Draft').checked).toBe(true);
+    expect(field.maxInfluencers().value).toBe('');
+  });
+
+  it('saves a draft with PUT, says so and goes to the dashboard', async () => {
+    const calls = stubApi({ [GET]: [200, campaign], [PUT]: [200, { ...campaign, status: 'Draft' }] });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    type(field.name(), 'Autumn Brews II');
+    type(field.budget(), '20000');
+    click('Save Draft');
+    await expectToast('Campaign Updated!', 'Your changes have been saved.');
+    await waitFor(() => expect(location()).toBe('/smb-dashboard'));
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toHaveLength(1);
+    expect(put[0].path).toBe('/api/business/campaigns/c1');
+    expect(put[0].body).toEqual({
+      campaignName: 'Autumn Brews II',
+      campaignDescription: 'Cosy coffee moments.',
+      campaignNiche: 'Food & Beverage',
+      campaignHashtags: ['autumn', 'coffee time'],
+      maxInfluencers: 10,
+      startDate: '2099-10-01',
+      endDate: '2099-10-21',
+      contentTypes: ['Instagram Reel', 'TikTok Video'],
+      contentGuidelines: 'Show the cup in the first second.',
+      budget: 20000,
+      influencerBudget: 500,
+      privatePublic: 'Public',
+      intent: 'draft',
+    });
+  });
+
+  it('updates and launches with intent launch, then goes to the dashboard', async () => {
+    const draft = sampleCampaign({ status: 'Draft' });
+    const calls = stubApi({ [GET]: [200, draft], [PUT]: [200, { ...draft, status: 'Live' }] });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    expect(radio('Draft').checked).toBe(true);
+    click('Update & Launch');
+    await expectToast('Campaign Updated & Launched!', 'Your campaign is now live and visible to influencers.');
+    await waitFor(() => expect(location()).toBe('/smb-dashboard'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ intent: 'launch' });
+  });
+
+  it('applies the create screen date rules and sends nothing when they are broken', async () => {
+    const calls = stubApi({ [GET]: [200, campaign], [PUT]: [200, campaign] });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    expect(field.endDate().min).toBe('2099-10-01');
+    expect(field.endDate().max).toBe('2099-11-01');
+    expect(field.startDate().max).toBe('2099-10-21');
+    type(field.endDate(), '2099-11-15');
+    click('Save Draft');
+    await expectToast(campaignMessages.tooLong.title, campaignMessages.tooLong.message);
+    type(field.endDate(), '2099-09-15');
+    click('Update & Launch');
+    await expectToast(campaignMessages.invalidDateRange.title, campaignMessages.invalidDateRange.message);
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(location()).toBe('/edit-campaign/c1');
+  });
+
+  it("toasts 'Failed to load campaign data.' once and goes to the dashboard when the campaign is not found", async () => {
+    stubApi({ [GET]: [404, { statusCode: 404, message: 'Campaign not found' }] });
+    renderAt('/edit-campaign/c1', routes);
+    await expectToast('Error', 'Failed to load campaign data.');
+    await waitFor(() => expect(location()).toBe('/smb-dashboard'));
+    expect(screen.getAllByText('Failed to load campaign data.')).toHaveLength(1);
+  });
+
+  it("shows the server's rule violation with its title and stays", async () => {
+    stubApi({
+      [GET]: [200, campaign],
+      [PUT]: [400, { statusCode: 400, ...campaignMessages.missingForLaunch }],
+    });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    click('Update & Launch');
+    await expectToast('Missing Information', 'Please fill in all required fields before launching.');
+    expect(location()).toBe('/edit-campaign/c1');
+    expect((screen.getByRole('button', { name: 'Update & Launch' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows a refused status change in the server's words", async () => {
+    const completed = sampleCampaign({ status: 'Completed' });
+    const refusal = 'A Completed campaign cannot be launched. Save it as a draft with new dates first.';
+    stubApi({ [GET]: [200, completed], [PUT]: [409, { statusCode: 409, message: refusal }] });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    click('Update & Launch');
+    await expectToast('Error', refusal);
+    expect(location()).toBe('/edit-campaign/c1');
+    expect(radio('Draft').checked).toBe(true);
+  });
+
+  it.each([
+    [401, 'Authentication Error', 'Please log in to update your campaign.'],
+    [500, 'Error', 'Failed to update campaign. Please try again'],
+  ])('turns a %i on save into "%s: %s"', async (status, title, message) => {
+    stubApi({ [GET]: [200, campaign], [PUT]: [status, { statusCode: status, message: 'nope' }] });
+    renderAt('/edit-campaign/c1', routes);
+    await screen.findByRole('textbox', { name: 'Campaign Name' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await expectToast(title, message);
+    expect(location()).toBe('/edit-campaign/c1');
+  });
+});
