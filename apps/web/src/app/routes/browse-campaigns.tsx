@@ -1,11 +1,11 @@
-import { ComingSoon } from '../../components/coming-soon';
 import { PageContainer, PageHeader } from '../../components/page-header';
+import { BrowseCampaignsPage } from '../../features/creator-campaigns/components/browse/browse-campaigns-page';
 
 export function BrowseCampaignsRoute() {
   return (
     <PageContainer>
-      <PageHeader title="Browse Campaigns" />
-      <ComingSoon what="Live campaigns you can join or apply to will appear here." />
+      <PageHeader title="Browse Campaigns" subtitle="Find live campaigns that fit you, then join or apply." />
+      <BrowseCampaignsPage />
     </PageContainer>
   );
 }

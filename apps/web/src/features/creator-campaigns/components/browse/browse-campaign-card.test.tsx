@@ -1,0 +1,288 @@
+import { notifications } from '@mantine/notifications';
+import type { BrowseCampaign } from '@microreach/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BrowseCampaignsRoute } from '../../../../app/routes/browse-campaigns';
+import { renderAt } from '../../../../test/render';
+import { browseCalls, InTestEnv, isoDay, makeBrowseCampaign, makePage, stubBrowseApi } from './test-fixtures';
+
+const routes = [
+  {
+    path: '/browse-campaigns',
+    element: (
+      <InTestEnv>
+        <BrowseCampaignsRoute />
+      </InTestEnv>
+    ),
+  },
+];
+
+const LONG_DESCRIPTION = `${'Brew, pour and film the whole ritual. '.repeat(3)}${'x'.repeat(40)}THE-HIDDEN-TAIL`;
+
+function showCampaigns(...items: BrowseCampaign[]) {
+  const calls = stubBrowseApi({ browse: () => [200, makePage(items)] });
+  renderAt('/browse-campaigns', routes);
+  return calls;
+}
+async function findCard(name: string) {
+  return screen.findByRole('article', { name });
+}
+function badges(card: HTMLElement) {
+  return Array.from(card.querySelectorAll('.mantine-Badge-root')).map((b) => b.textContent);
+}
+function button(card: HTMLElement, name: string) {
+  return within(card).getByRole('button', { name }) as HTMLButtonElement;
+}
+
+afterEach(() => {
+  notifications.clean();
+});
+
+describe('Browse campaign card', () => {
+  it('shows name, company, niche, visibility, budget, places and the running timing text', async () => {
+    showCampaigns(
+      makeBrowseCampaign({ influencerBudget: 1500, participantCount: 2, maxInfluencers: 5, endDate: isoDay(9) }),
+    );
+    const card = await findCard('Autumn Roast Launch');
+    expect(within(card).getByText('Northside Roasters')).toBeTruthy();
+    expect(badges(card)).toEqual(['Food & Beverage', 'Public', '#autumn roast', '#coffee']);
+    expect(within(card).getByText('$1,500')).toBeTruthy();
+    expect(within(card).getByText('Per influencer:')).toBeTruthy();
+    expect(within(card).getByText('2/5 joined')).toBeTruthy();
+    expect(within(card).getByText('10 days remaining')).toBeTruthy();
+    expect(within(card).queryByText('+0 more')).toBeNull();
+  });
+
+  it('cuts the description at 120 characters, shows 3 hashtags and +N more, Unlimited, TBD and a future start', async () => {
+    showCampaigns(
+      makeBrowseCampaign({
+        campaignDescription: LONG_DESCRIPTION,
+        campaignHashtags: ['#SlowMornings', 'coffee', 'latte art', 'HomeBarista', 'Beans'],
+        maxInfluencers: null,
+        influencerBudget: null,
+        startDate: isoDay(5),
+        endDate: isoDay(18),
+        privatePublic: 'Private',
+      }),
+    );
+    const card = await findCard('Autumn Roast Launch');
+    const shown = `${LONG_DESCRIPTION.slice(0, 120).trimEnd()}...`;
+    expect(within(card).getByText(shown)).toBeTruthy();
+    expect(within(card).queryByText(/THE-HIDDEN-TAIL/)).toBeNull();
+    expect(badges(card)).toEqual(['Food & Beverage', 'Private', '#SlowMornings', '#coffee', '#latte art']);
+    expect(within(card).getByText('+2 more')).toBeTruthy();
+    expect(within(card).getByText('Unlimited')).toBeTruthy();
+    expect(within(card).getByText('TBD')).toBeTruthy();
+    expect(within(card).getByText('Starts in 5 days (Duration: 14 days)')).toBeTruthy();
+  });
+
+  it('says Campaign ended once the end date has passed, and keeps short descriptions whole', async () => {
+    showCampaigns(makeBrowseCampaign({ startDate: isoDay(-20), endDate: isoDay(-1) }));
+    const card = await findCard('Autumn Roast Launch');
+    expect(within(card).getByText('Campaign ended')).toBeTruthy();
+    expect(within(card).getByText('Show our new autumn roast.')).toBeTruthy();
+  });
+
+  it('opens View Details with every field, the description and guidelines in full', async () => {
+    showCampaigns(
+      makeBrowseCampaign({
+        campaignDescription: LONG_DESCRIPTION,
+        campaignHashtags: ['a', 'b', 'c', 'd', 'e'],
+        maxInfluencers: null,
+        budget: 12_000,
+        influencerBudget: 750,
+        startDate: '2030-03-01',
+        endDate: '2030-03-14',
+      }),
+    );
+    const card = await findCard('Autumn Roast Launch');
+    fireEvent.click(button(card, 'View Details'));
+    const dialog = await screen.findByRole('dialog', { name: 'Autumn Roast Launch' });
+    expect(within(dialog).getByText(LONG_DESCRIPTION)).toBeTruthy();
+    expect(within(dialog).getByText('Film the pour-over in daylight.')).toBeTruthy();
+    expect(within(dialog).getByText('Instagram Reel, TikTok Video')).toBeTruthy();
+    for (const tag of ['#a', '#b', '#c', '#d', '#e']) expect(within(dialog).getByText(tag)).toBeTruthy();
+    expect(within(dialog).getByText('Mar 1, 2030')).toBeTruthy();
+    expect(within(dialog).getByText('Mar 14, 2030')).toBeTruthy();
+    expect(within(dialog).getByText('$12,000')).toBeTruthy();
+    expect(within(dialog).getByText('$750')).toBeTruthy();
+    expect(within(dialog).getByText('Unlimited')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Join Campaign' })).toBeTruthy();
+  });
+});
+
+describe('Browse campaign actions', () => {
+  it('offers Join Campaign on Public and Apply on Private campaigns', async () => {
+    showCampaigns(
+      makeBrowseCampaign({ id: 'c1', campaignName: 'Open One', privatePublic: 'Public' }),
+      makeBrowseCampaign({ id: 'c2', campaignName: 'Invite One', privatePublic: 'Private' }),
+    );
+    expect(button(await findCard('Open One'), 'Join Campaign').disabled).toBe(false);
+    expect(button(await findCard('Invite One'), 'Apply').disabled).toBe(false);
+    expect(within(await findCard('Invite One')).queryByRole('button', { name: 'Join Campaign' })).toBeNull();
+  });
+
+  it('joins a Public campaign, toasts Campaign Joined! and then shows Applied', async () => {
+    let joined = false;
+    let release: () => void = () => {};
+    const calls = stubBrowseApi({
+      browse: () => [
+        200,
+        makePage([makeBrowseCampaign({ id: 'c1', myApplicationStatus: joined ? 'approved' : null })]),
+      ],
+      apply: () =>
+        new Promise((resolve) => {
+          release = () => {
+            joined = true;
+            resolve([201, { campaignId: 'c1', status: 'approved' }]);
+          };
+        }),
+    });
+    renderAt('/browse-campaigns', routes);
+    const card = await findCard('Autumn Roast Launch');
+    fireEvent.click(button(card, 'Join Campaign'));
+    await waitFor(() => expect(button(card, 'Join Campaign').disabled).toBe(true));
+    release();
+
+    expect(await screen.findByText('Campaign Joined!')).toBeTruthy();
+    expect(screen.getByText(/You've joined this campaign/)).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toEqual({ method: 'POST', path: '/api/campaigns/c1/applications', body: {} });
+    await waitFor(() => expect(button(card, 'Applied').disabled).toBe(true));
+    expect(badges(card)).toContain('Applied');
+    expect(browseCalls(calls)).toHaveLength(2);
+  });
+
+  it('applies to a Private campaign with a message and toasts Application Submitted!', async () => {
+    const calls = showCampaigns(makeBrowseCampaign({ id: 'c9', privatePublic: 'Private' }));
+    const card = await findCard('Autumn Roast Launch');
+    fireEvent.click(button(card, 'Apply'));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Autumn Roast Launch' });
+    const message = within(dialog).getByLabelText('Application message') as HTMLTextAreaElement;
+    expect(message.maxLength).toBe(1000);
+    fireEvent.change(message, { target: { value: '  I film coffee reels every week.  ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+
+    expect(await screen.findByText('Application Submitted!')).toBeTruthy();
+    expect(screen.getByText('The brand will review your application.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/campaigns/c9/applications',
+      body: { message: 'I film coffee reels every week.' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply to Autumn Roast Launch' })).toBeNull());
+  });
+
+  it('sends no message when the creator leaves the note empty', async () => {
+    const calls = showCampaigns(makeBrowseCampaign({ id: 'c9', privatePublic: 'Private' }));
+    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    await screen.findByText('Application Submitted!');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
+  });
+
+  it('shows an Applied badge and a disabled button for any application but left', async () => {
+    showCampaigns(
+      makeBrowseCampaign({
+        id: 'c1',
+        campaignName: 'Pending One',
+        privatePublic: 'Private',
+        myApplicationStatus: 'pending',
+      }),
+      makeBrowseCampaign({ id: 'c2', campaignName: 'Approved One', myApplicationStatus: 'approved' }),
+    );
+    for (const name of ['Pending One', 'Approved One']) {
+      const card = await findCard(name);
+      expect(badges(card)).toContain('Applied');
+      expect(button(card, 'Applied').disabled).toBe(true);
+      expect(within(card).queryByRole('button', { name: /Join Campaign|Apply$/ })).toBeNull();
+    }
+  });
+
+  it('shows Left Campaign and a disabled Cannot Rejoin after leaving', async () => {
+    showCampaigns(makeBrowseCampaign({ myApplicationStatus: 'left' }));
+    const card = await findCard('Autumn Roast Launch');
+    expect(badges(card)).toContain('Left Campaign');
+    expect(badges(card)).not.toContain('Applied');
+    expect(button(card, 'Cannot Rejoin').disabled).toBe(true);
+    expect(within(card).queryByRole('button', { name: 'Join Campaign' })).toBeNull();
+  });
+
+  it('shows a disabled Campaign Full on a Public campaign at its maximum, but still takes Private applications', async () => {
+    showCampaigns(
+      makeBrowseCampaign({ id: 'c1', campaignName: 'Full Public', participantCount: 5, maxInfluencers: 5 }),
+      makeBrowseCampaign({
+        id: 'c2',
+        campaignName: 'Full Private',
+        privatePublic: 'Private',
+        participantCount: 5,
+        maxInfluencers: 5,
+      }),
+    );
+    expect(button(await findCard('Full Public'), 'Campaign Full').disabled).toBe(true);
+    expect(within(await findCard('Full Public')).getByText('5/5 joined')).toBeTruthy();
+    expect(button(await findCard('Full Private'), 'Apply').disabled).toBe(false);
+  });
+
+  it('toasts Already Applied on a 409 ALREADY_APPLIED and reloads the list', async () => {
+    const calls = stubBrowseApi({
+      browse: () => [200, makePage([makeBrowseCampaign()])],
+      apply: () => [
+        409,
+        { statusCode: 409, code: 'ALREADY_APPLIED', message: 'You have already applied to this campaign.' },
+      ],
+    });
+    renderAt('/browse-campaigns', routes);
+    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
+    expect(await screen.findByText('Already Applied')).toBeTruthy();
+    expect(screen.getByText('You have already applied to this campaign.')).toBeTruthy();
+    await waitFor(() => expect(browseCalls(calls)).toHaveLength(2));
+  });
+
+  it('asks a signed-out creator to log in on a 401', async () => {
+    stubBrowseApi({
+      browse: () => [200, makePage([makeBrowseCampaign()])],
+      apply: () => [401, { statusCode: 401, message: 'Not signed in' }],
+    });
+    renderAt('/browse-campaigns', routes);
+    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
+    expect(await screen.findByText('Authentication required')).toBeTruthy();
+    expect(screen.getByText('Please log in to apply to campaigns.')).toBeTruthy();
+  });
+
+  it("shows the server's reason for a full campaign and the spec text for anything else", async () => {
+    let answer: [number, unknown] = [
+      409,
+      {
+        statusCode: 409,
+        code: 'CAMPAIGN_FULL',
+        message: 'This campaign has reached its maximum number of influencers.',
+      },
+    ];
+    stubBrowseApi({ browse: () => [200, makePage([makeBrowseCampaign()])], apply: () => answer });
+    renderAt('/browse-campaigns', routes);
+    const card = await findCard('Autumn Roast Launch');
+    fireEvent.click(button(card, 'Join Campaign'));
+    expect(await screen.findByText('This campaign has reached its maximum number of influencers.')).toBeTruthy();
+
+    answer = [500, { statusCode: 500, message: 'Something went wrong' }];
+    await waitFor(() => expect(button(card, 'Join Campaign').disabled).toBe(false));
+    fireEvent.click(button(card, 'Join Campaign'));
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('keeps the apply dialog and its message open when submitting fails for an unknown reason', async () => {
+    stubBrowseApi({
+      browse: () => [200, makePage([makeBrowseCampaign({ privatePublic: 'Private' })])],
+      apply: () => [500, { statusCode: 500, message: 'boom' }],
+    });
+    renderAt('/browse-campaigns', routes);
+    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply to Autumn Roast Launch' });
+    fireEvent.change(within(dialog).getByLabelText('Application message'), { target: { value: 'Hello' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Application message') as HTMLTextAreaElement).value).toBe('Hello');
+  });
+});

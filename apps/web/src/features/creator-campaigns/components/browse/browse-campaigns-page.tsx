@@ -1,0 +1,210 @@
+// /browse-campaigns body (C2, C5): filters in the URL, one page of Live campaigns from the server, join or apply.
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { creatorMessages } from '@microreach/domain';
+import { IconAlertCircle, IconFilterOff, IconSpeakerphone } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { ApiRequestError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { useBrowseCampaigns } from '../../api/creator';
+import { BrowseCampaignCard } from './browse-campaign-card';
+import { resultCountText } from './browse-figures';
+import { BrowseFilterBar } from './browse-filter-bar';
+import { hasActiveFilters, toBrowseQuery } from './browse-filters';
+import { useBrowseFilters } from './use-browse-filters';
+
+const GRID_COLS = { base: 1, sm: 2, lg: 3 };
+const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
+
+export function BrowseCampaignsPage() {
+  const { filters, update, search, setSearch, submitSearch, clearFilters } = useBrowseFilters();
+  const browse = useBrowseCampaigns(toBrowseQuery(filters));
+  useLoadErrorToast(browse);
+
+  return (
+    <>
+      <BrowseFilterBar
+        search={search}
+        onSearchChange={setSearch}
+        onSearchSubmit={submitSearch}
+        filters={filters}
+        onChange={update}
+      />
+      <Results
+        browse={browse}
+        isFiltered={hasActiveFilters(filters)}
+        onClearFilters={clearFilters}
+        onPageChange={(page) => {
+          update({ page });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </>
+  );
+}
+
+type BrowseResult = ReturnType<typeof useBrowseCampaigns>;
+
+function Results({
+  browse,
+  isFiltered,
+  onClearFilters,
+  onPageChange,
+}: {
+  browse: BrowseResult;
+  isFiltered: boolean;
+  onClearFilters: () => void;
+  onPageChange: (page: number) => void;
+}) {
+  if (browse.isPending) return <LoadingCards />;
+  if (browse.isError) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Campaigns could not be loaded">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{creatorMessages.browseFailed} Check your connection and try again.</Text>
+          <Button size="xs" variant="white" color="red" onClick={() => browse.refetch()} loading={browse.isFetching}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const { items, total, totalCapped, page, pageSize } = browse.data;
+  const pageCount = Math.ceil(total / pageSize);
+  // A new filter's answer is on its way while the last one stays on screen.
+  const isUpdating = browse.isPlaceholderData;
+
+  if (items.length === 0) {
+    if (total > 0) {
+      return (
+        <EmptyState
+          icon={<IconSpeakerphone size={28} />}
+          withIndicatorBackground
+          title="No campaigns on this page"
+          description={`This search has ${resultCountText(total, totalCapped)}; this page is past the last of them.`}
+          py={48}
+        >
+          <EmptyState.Actions>
+            <Button onClick={() => onPageChange(1)}>Go to the first page</Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      );
+    }
+    return (
+      <EmptyState
+        icon={isFiltered ? <IconFilterOff size={28} /> : <IconSpeakerphone size={28} />}
+        withIndicatorBackground
+        title={isFiltered ? 'No campaigns match your filters' : 'No live campaigns right now'}
+        description={
+          isFiltered
+            ? 'Try another search, or clear the filters to see every live campaign.'
+            : 'Brands publish new campaigns often. Check back soon.'
+        }
+        py={48}
+      >
+        {isFiltered && (
+          <EmptyState.Actions>
+            <Button variant="light" leftSection={<IconFilterOff size={16} />} onClick={onClearFilters}>
+              Clear filters
+            </Button>
+          </EmptyState.Actions>
+        )}
+      </EmptyState>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="xs" mih={30}>
+        <Group gap="xs">
+          <Text fw={600} role="status" aria-live="polite">
+            {resultCountText(total, totalCapped)}
+          </Text>
+          {isUpdating && <Loader size="xs" aria-label="Updating results" />}
+        </Group>
+        {isFiltered && (
+          <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} />} onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        )}
+      </Group>
+      <SimpleGrid
+        cols={GRID_COLS}
+        spacing="lg"
+        style={{ opacity: isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={isUpdating}
+      >
+        {items.map((campaign) => (
+          <BrowseCampaignCard key={campaign.id} campaign={campaign} />
+        ))}
+      </SimpleGrid>
+      {total > pageSize && (
+        <Center component="nav" aria-label="Campaign pages">
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={onPageChange}
+            disabled={isUpdating}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : 'Previous page' })}
+          />
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+function LoadingCards() {
+  return (
+    <div role="status">
+      <VisuallyHidden>Loading campaigns...</VisuallyHidden>
+      <SimpleGrid cols={GRID_COLS} spacing="lg" aria-hidden>
+        {SKELETON_KEYS.map((key) => (
+          <Card key={key} withBorder radius="lg" padding="lg">
+            <Stack gap="sm">
+              <Skeleton height={22} width="70%" />
+              <Skeleton height={14} width="40%" />
+              <Group gap={6}>
+                <Skeleton height={20} width={90} radius="xl" />
+                <Skeleton height={20} width={64} radius="xl" />
+              </Group>
+              <Skeleton height={12} />
+              <Skeleton height={12} />
+              <Skeleton height={12} width="60%" />
+              <Skeleton height={36} mt="sm" />
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </div>
+  );
+}
+
+/** One toast per failed fetch (not per render, not twice under StrictMode); a lost session gets the sign-in text. */
+function useLoadErrorToast(query: Pick<BrowseResult, 'isError' | 'error' | 'errorUpdatedAt'>) {
+  const { isError, error, errorUpdatedAt } = query;
+  const toastedAt = useRef(0);
+  useEffect(() => {
+    if (!isError || errorUpdatedAt === toastedAt.current) return;
+    toastedAt.current = errorUpdatedAt;
+    if (error instanceof ApiRequestError && error.status === 401) {
+      toast.error(creatorMessages.signInToBrowse.message, creatorMessages.signInToBrowse.title);
+    } else {
+      toast.error(creatorMessages.browseFailed);
+    }
+  }, [isError, error, errorUpdatedAt]);
+}
