@@ -88,10 +88,17 @@ describe('upload and leave', () => {
     expect(canUploadContent({ status: 'approved' }, { status: 'Paused' })).toBe(false);
     expect(canUploadContent({ status: 'approved' }, { status: 'Completed' })).toBe(false);
   });
-  it('lets pending, approved and active applications leave', () => {
+  it('lets pending, approved and active applications leave until the campaign ends', () => {
+    const running = { status: 'Live', endDate: '2026-12-01' } as const;
     expect(
-      (['pending', 'approved', 'active', 'rejected', 'left'] as const).map((s) => canLeave({ status: s })),
+      (['pending', 'approved', 'active', 'rejected', 'left'] as const).map((s) =>
+        canLeave({ status: s }, running, NOW),
+      ),
     ).toEqual([true, true, true, false, false]);
+    expect(canLeave({ status: 'approved' }, { status: 'Paused', endDate: '2026-12-01' }, NOW)).toBe(true);
+    expect(canLeave({ status: 'approved' }, { status: 'Completed', endDate: '2026-12-01' }, NOW)).toBe(false);
+    expect(canLeave({ status: 'approved' }, { status: 'Ended', endDate: '2026-12-01' }, NOW)).toBe(false);
+    expect(canLeave({ status: 'approved' }, { status: 'Live', endDate: '2026-11-20' }, NOW)).toBe(false);
   });
 });
 

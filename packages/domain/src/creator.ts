@@ -70,9 +70,15 @@ export function canUploadContent(app: ApplicationView, campaign: Pick<CampaignVi
   return (app.status === 'approved' || app.status === 'active') && campaign.status === 'Live';
 }
 
-/** A creator may leave while pending, approved or active; leaving is final. */
-export function canLeave(app: ApplicationView): boolean {
-  return app.status === 'pending' || app.status === 'approved' || app.status === 'active';
+/** A creator may leave while pending, approved or active, until the campaign ends; leaving is final. */
+export function canLeave(
+  app: ApplicationView,
+  campaign: Omit<CampaignView, 'privatePublic'>,
+  now: Date = new Date(),
+): boolean {
+  const isPartOf = app.status === 'pending' || app.status === 'approved' || app.status === 'active';
+  const isOver = campaign.status === 'Completed' || campaign.status === 'Ended' || hasEnded(campaign.endDate, now);
+  return isPartOf && !isOver;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -294,6 +300,7 @@ export const creatorMessages = {
   left: { title: 'Left campaign', message: 'You have successfully left the campaign.' },
   alreadyLeft: { title: 'Already Left', message: 'You have already left this campaign.' },
   notPart: 'You are not currently part of this campaign.',
+  leaveEnded: 'This campaign has ended, so there is nothing to leave.',
   leaveFailed: 'Failed to leave campaign. Please try again.',
   leaveUnchanged: 'Unable to update campaign status. Please contact support.',
   leaveConfirm: 'Once you leave, you may not rejoin this campaign. This cannot be undone.',

@@ -5,14 +5,15 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client';
+import classes from './providers.module.css';
 import { theme } from './theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      {/* Top right, below the 60px navigation bar: covers neither the account menu nor a page's bottom action bar. */}
-      <Notifications position="top-right" limit={4} styles={{ root: { top: 72 } }} />
+      {/* Top right, below the navigation bar: covers neither the account menu nor a page's bottom action bar. */}
+      <Notifications position="top-right" limit={4} classNames={{ root: classes.notifications }} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -249,6 +249,20 @@ describe('join, apply, leave (C4)', () => {
     expect(browsed.myApplicationStatus).toBe('left');
   });
 
+  it('refuses to leave a campaign that has ended', async () => {
+    const c = await makeCampaign();
+    await join(creator, c.id);
+    await app.db.update(campaigns).set({ status: 'Completed' }).where(eq(campaigns.id, c.id));
+    const res = await leave(creator, c.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This campaign has ended, so there is nothing to leave.');
+    const [row] = await app.db
+      .select()
+      .from(campaignApplicants)
+      .where(and(eq(campaignApplicants.campaignId, c.id), eq(campaignApplicants.userId, creator.user.id)));
+    expect(row.status).toBe('approved');
+  });
+
   it("does not touch another creator's application", async () => {
     const c = await makeCampaign();
     await join(otherCreator, c.id);

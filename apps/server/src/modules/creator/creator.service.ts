@@ -14,6 +14,7 @@ import {
   type CreatorCampaign,
   type CreatorDashboard,
   contentMessages,
+  canLeave,
   canUploadContent,
   creatorMessages,
   engagementRate,
@@ -165,31 +166,36 @@ export async function joinCampaign(
   });
 }
 
-/** Leave a campaign for good (pending, approved or active -> left). */
+/** Leave a campaign for good (pending, approved or active -> left), while the campaign is still running. */
 export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string): Promise<void> {
-  const updated = await db
-    .update(campaignApplicants)
-    .set({ status: 'left', updatedAt: new Date() })
-    .where(
-      and(
-        eq(campaignApplicants.campaignId, campaignId),
-        eq(campaignApplicants.userId, actor.id),
-        inArray(campaignApplicants.status, ['pending', 'approved', 'active']),
-      ),
-    )
-    .returning({ id: campaignApplicants.id });
-  if (updated.length > 0) return;
-  const [existing] = await db
-    .select({ status: campaignApplicants.status })
+  const [target] = await db
+    .select({
+      id: campaignApplicants.id,
+      status: campaignApplicants.status,
+      campaignStatus: campaigns.status,
+      endDate: campaigns.endDate,
+    })
     .from(campaignApplicants)
+    .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
     .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
-  if (existing?.status === 'left') {
+  if (!target) throw notFound(creatorMessages.notPart);
+  if (target.status === 'left') {
     throw new AppError(409, creatorMessages.alreadyLeft.message, 'ALREADY_LEFT', {
       title: creatorMessages.alreadyLeft.title,
     });
   }
-  if (existing) throw conflict(creatorMessages.notPart, 'NOT_PART');
-  throw notFound(creatorMessages.notPart);
+  const app = { status: target.status as ApplicantStatus };
+  if (!canLeave(app, { status: 'Live', endDate: null })) throw conflict(creatorMessages.notPart, 'NOT_PART');
+  if (!canLeave(app, { status: target.campaignStatus as CampaignStatus, endDate: target.endDate })) {
+    throw conflict(creatorMessages.leaveEnded, 'CAMPAIGN_ENDED');
+  }
+  // The status condition turns a concurrent change (a decision, another leave) into "nothing changed".
+  const updated = await db
+    .update(campaignApplicants)
+    .set({ status: 'left', updatedAt: new Date() })
+    .where(and(eq(campaignApplicants.id, target.id), eq(campaignApplicants.status, target.status)))
+    .returning({ id: campaignApplicants.id });
+  if (updated.length === 0) throw conflict(creatorMessages.leaveUnchanged, 'LEAVE_UNCHANGED');
 }
 
 function toContentRow(row: typeof campaignAnalytics.$inferSelect): ContentRow {

@@ -1,11 +1,10 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { PageContainer } from '../../components/page-header';
+import { HelpGuide } from '../../features/creator-campaigns/components/help/help-guide';
 
 export function HelpRoute() {
   return (
     <PageContainer>
-      <PageHeader title="Creator Help Guide" />
-      <ComingSoon what="How to upload content, how payouts work and the posting rules will appear here." />
+      <HelpGuide />
     </PageContainer>
   );
 }

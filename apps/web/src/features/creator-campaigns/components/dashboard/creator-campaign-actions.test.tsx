@@ -1,0 +1,229 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { InfluencerDashboardRoute } from '../../../../app/routes/influencer-dashboard';
+import { renderAt, stubApi } from '../../../../test/render';
+import { InTestEnv, makeCreatorDashboard, makeItem } from './test-fixtures';
+
+const DASHBOARD = 'GET /api/creator/dashboard';
+const UPLOAD = 'POST /api/campaigns/camp-1/content';
+const LEAVE = 'POST /api/campaigns/camp-1/leave';
+const routes = [
+  {
+    path: '/influencer-dashboard',
+    element: (
+      <InTestEnv>
+        <InfluencerDashboardRoute />
+      </InTestEnv>
+    ),
+  },
+];
+const dashboard = makeCreatorDashboard([makeItem('1', { campaign: { campaignName: 'Slow Mornings' } })]);
+
+afterEach(() => notifications.clean());
+
+async function openUpload() {
+  const card = within(await screen.findByRole('article', { name: 'Slow Mornings' }));
+  fireEvent.click(card.getByRole('button', { name: 'Upload Content' }));
+  return within(await screen.findByRole('dialog', { name: 'Upload Content' }));
+}
+function fill(dialog: ReturnType<typeof within>, platform: 'Instagram' | 'TikTok' | null, url: string) {
+  if (platform) fireEvent.click(dialog.getByRole('radio', { name: platform }));
+  fireEvent.change(dialog.getByLabelText(/Post URL/), { target: { value: url } });
+}
+function submitButton(dialog: ReturnType<typeof within>) {
+  return dialog.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+}
+function posts(calls: Array<{ method: string }>) {
+  return calls.filter((c) => c.method === 'POST');
+}
+
+describe('Upload Content', () => {
+  it('keeps Submit disabled until a platform and a URL are both given', async () => {
+    stubApi({ [DASHBOARD]: [200, dashboard] });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await openUpload();
+    expect(submitButton(dialog).disabled).toBe(true);
+    expect(dialog.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+
+    fill(dialog, null, 'https://www.instagram.com/p/abc/');
+    expect(submitButton(dialog).disabled).toBe(true);
+    fill(dialog, 'Instagram', '');
+    expect(submitButton(dialog).disabled).toBe(true);
+    fill(dialog, null, 'https://www.instagram.com/p/abc/');
+    expect(submitButton(dialog).disabled).toBe(false);
+  });
+
+  it('shows the platform message under the URL and sends nothing when the link is wrong', async () => {
+    const calls = stubApi({ [DASHBOARD]: [200, dashboard] });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await openUpload();
+
+    fill(dialog, 'Instagram', 'https://www.tiktok.com/@mia/video/123');
+    fireEvent.click(submitButton(dialog));
+    expect(await dialog.findByText('Please enter a valid Instagram post URL')).toBeTruthy();
+
+    fill(dialog, 'TikTok', 'https://www.instagram.com/p/abc/');
+    fireEvent.click(submitButton(dialog));
+    expect(await dialog.findByText('Please enter a valid TikTok post URL')).toBeTruthy();
+
+    fill(dialog, null, '   ');
+    fireEvent.click(submitButton(dialog));
+    expect(await dialog.findByText('URL is required')).toBeTruthy();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('posts a right link, toasts "Content uploaded", closes, and opens empty next time', async () => {
+    const calls = stubApi({
+      [DASHBOARD]: [200, dashboard],
+      [UPLOAD]: [
+        201,
+        {
+          id: 'p1',
+          campaignId: 'camp-1',
+          platform: 'tiktok',
+          videoUrl: 'https://www.tiktok.com/@mia/video/123',
+          postedAt: '2026-01-10T10:00:00.000Z',
+          views: 0,
+          likes: 0,
+          comments: 0,
+          shares: 0,
+          engagementRate: 0,
+          earningsCents: 0,
+        },
+      ],
+    });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await openUpload();
+    fill(dialog, 'TikTok', ' https://www.tiktok.com/@mia/video/123 ');
+    fireEvent.click(submitButton(dialog));
+
+    expect(await screen.findByText('Content uploaded')).toBeTruthy();
+    expect(screen.getByText('You can track metrics and earnings here.')).toBeTruthy();
+    expect(posts(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/campaigns/camp-1/content',
+        body: { platform: 'tiktok', videoUrl: 'https://www.tiktok.com/@mia/video/123' },
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Content' })).toBeNull());
+
+    const again = await openUpload();
+    expect((again.getByLabelText(/Post URL/) as HTMLInputElement).value).toBe('');
+    expect(again.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+    expect(submitButton(again).disabled).toBe(true);
+  });
+
+  it('opens empty again after Cancel', async () => {
+    stubApi({ [DASHBOARD]: [200, dashboard] });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await openUpload();
+    fill(dialog, 'Instagram', 'https://www.instagram.com/p/abc/');
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Content' })).toBeNull());
+    const again = await openUpload();
+    expect((again.getByLabelText(/Post URL/) as HTMLInputElement).value).toBe('');
+    expect(submitButton(again).disabled).toBe(true);
+  });
+
+  it.each([
+    [
+      409,
+      { code: 'SLOTS_FULL', message: 'You have already submitted 3 posts for this campaign.' },
+      'Upload failed',
+      'You have already submitted 3 posts for this campaign.',
+    ],
+    [
+      409,
+      { code: 'DUPLICATE_POST', message: 'This post has already been submitted.' },
+      'Upload failed',
+      'This post has already been submitted.',
+    ],
+    [
+      403,
+      {
+        code: 'UPLOAD_NOT_ALLOWED',
+        message: 'You can upload content only for a Live campaign you have been approved for.',
+      },
+      'Upload failed',
+      'You can upload content only for a Live campaign you have been approved for.',
+    ],
+    [401, { message: 'Not signed in' }, 'Authentication required', 'Please sign in to upload content'],
+    [500, { message: 'boom' }, 'Upload failed', "Couldn't upload content. Please try again."],
+  ])('answers a %i %o with the right toast and keeps the dialog open', async (status, body, title, message) => {
+    stubApi({ [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await openUpload();
+    fill(dialog, 'Instagram', 'https://www.instagram.com/reel/abc123/');
+    fireEvent.click(submitButton(dialog));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.queryByText('Content uploaded')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Upload Content' })).toBeTruthy();
+  });
+});
+
+describe('Leave Campaign', () => {
+  async function askToLeave() {
+    fireEvent.click(await screen.findByRole('button', { name: 'Campaign options for Slow Mornings' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Leave Campaign' }));
+    return within(await screen.findByRole('dialog', { name: 'Leave Campaign' }));
+  }
+
+  it('asks first with the spec text, does nothing on Cancel, then leaves and says so', async () => {
+    const calls = stubApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
+    renderAt('/influencer-dashboard', routes);
+    let dialog = await askToLeave();
+    expect(dialog.getByText('Once you leave, you may not rejoin this campaign. This cannot be undone.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave Campaign' })).toBeNull());
+    expect(posts(calls)).toHaveLength(0);
+
+    // The server no longer lists a campaign once it is left.
+    stubApi({ [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
+    dialog = await askToLeave();
+    fireEvent.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
+    expect(await screen.findByText('Left campaign')).toBeTruthy();
+    expect(screen.getByText('You have successfully left the campaign.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Slow Mornings' })).toBeNull());
+    expect(screen.getByText('No campaigns yet')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      409,
+      { code: 'ALREADY_LEFT', message: 'You have already left this campaign.' },
+      'Already Left',
+      'You have already left this campaign.',
+    ],
+    [
+      409,
+      { code: 'NOT_PART', message: 'You are not currently part of this campaign.' },
+      'Error',
+      'You are not currently part of this campaign.',
+    ],
+    [
+      404,
+      { message: 'You are not currently part of this campaign.' },
+      'Error',
+      'You are not currently part of this campaign.',
+    ],
+    [
+      409,
+      { code: 'SOMETHING_ELSE', message: 'Conflict' },
+      'Error',
+      'Unable to update campaign status. Please contact support.',
+    ],
+    [500, { message: 'boom' }, 'Error', 'Failed to leave campaign. Please try again.'],
+  ])('answers a %i %o with the right toast', async (status, body, title, message) => {
+    stubApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await askToLeave();
+    fireEvent.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByText(title)).toBeTruthy();
+    expect(screen.queryByText('Left campaign')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Slow Mornings' })).toBeTruthy();
+  });
+});

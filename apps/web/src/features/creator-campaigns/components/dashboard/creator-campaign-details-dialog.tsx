@@ -1,0 +1,102 @@
+// View Details (C2): every field of the campaign in full, and the creator's own application.
+import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
+import { type CreatorCampaign, campaignTimingText, displayedStatus, formatUsd } from '@microreach/domain';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import {
+  applicationStatusLabel,
+  brandName,
+  displayedStatusColor,
+  displayedStatusLabel,
+  formatBudgetPerInfluencer,
+  formatDate,
+  hashtagLabel,
+} from './creator-figures';
+
+export function CreatorCampaignDetailsDialog({
+  item,
+  opened,
+  onClose,
+}: {
+  item: CreatorCampaign;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { application, campaign, brand } = item;
+  const shown = displayedStatus(application, campaign);
+  // On a phone a label column leaves too little room for the values: labels go above them instead.
+  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const layout = { orientation: isNarrow ? 'vertical' : 'horizontal', labelWidth: 170, gap: 'xs', size: 'sm' } as const;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Campaign Details: ${campaign.campaignName}`} size="lg">
+      <DataList {...layout}>
+        <Item label="Brand">{brandName(brand)}</Item>
+        <Item label="Status">
+          <Badge color={displayedStatusColor(shown)} variant="light" tt="none">
+            {displayedStatusLabel(shown)}
+          </Badge>
+        </Item>
+        <Item label="Campaign status">{campaign.status}</Item>
+        <Item label="Visibility">{campaign.privatePublic}</Item>
+        <Item label="Niche">{campaign.campaignNiche ?? 'Not set'}</Item>
+        <Item label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</Item>
+        <Item label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</Item>
+        <Item label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</Item>
+        <Item label="Budget per influencer">{formatBudgetPerInfluencer(campaign.influencerBudget)}</Item>
+        <Item label="Your earnings">{formatUsd(item.earningsCents)}</Item>
+        <Item label="Hashtags">
+          {campaign.campaignHashtags.length > 0 ? (
+            <Group gap={4}>
+              {campaign.campaignHashtags.map((tag) => (
+                <Badge key={tag} variant="light" color="blue" tt="none">
+                  {hashtagLabel(tag)}
+                </Badge>
+              ))}
+            </Group>
+          ) : (
+            'None'
+          )}
+        </Item>
+      </DataList>
+
+      <Section title="Description">{campaign.campaignDescription || 'No description yet.'}</Section>
+      <Section title="Content guidelines">{campaign.contentGuidelines || 'No guidelines yet.'}</Section>
+
+      <Divider my="lg" />
+      <Title order={3} size="h5" mb="xs">
+        Your application
+      </Title>
+      <DataList {...layout}>
+        <Item label="Application status">{applicationStatusLabel(application.status)}</Item>
+        <Item label="Applied on">{formatDate(application.appliedAt)}</Item>
+        <Item label="Your message">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {application.message || 'No message sent'}
+          </Text>
+        </Item>
+      </DataList>
+    </Modal>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Title order={3} size="h5" mt="lg" mb={4}>
+        {title}
+      </Title>
+      <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </>
+  );
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}

@@ -1,0 +1,66 @@
+// What a creator's campaign card says about brand, dates, budget, platform and status, as pure functions.
+import { type ApplicantStatus, type DisplayedStatus, formatUsd, type Platform, paths } from '@microreach/domain';
+
+/** The brand as creators know it: the company name, else the owner's name. */
+export function brandName(brand: { name: string; companyName: string | null }): string {
+  return brand.companyName?.trim() || brand.name;
+}
+
+/** Message {brand} opens the creator chat with the brand's user preselected (C2). */
+export function chatWithBrandPath(brandUserId: string): string {
+  return `${paths.chatCreator}?userId=${encodeURIComponent(brandUserId)}`;
+}
+
+/** Whole dollars per influencer -> '$500'; unset reads 'TBD' (C2). */
+export function formatBudgetPerInfluencer(dollars: number | null): string {
+  return dollars === null ? 'TBD' : formatUsd(dollars * 100);
+}
+
+/** '2026-12-14' -> 'Dec 14, 2026'. Campaign dates are calendar days, so they are read in UTC. */
+export function formatDate(isoDay: string): string {
+  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
+
+const APPLICATION_STATUS_LABELS: Record<ApplicantStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Declined',
+  left: 'Left',
+  active: 'Active',
+};
+
+export function applicationStatusLabel(status: ApplicantStatus): string {
+  return APPLICATION_STATUS_LABELS[status];
+}
+
+/** The badge text: the C4 displayed status, with a raw status ('approved' on a Paused campaign) capitalised. */
+export function displayedStatusLabel(status: DisplayedStatus): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+export function displayedStatusColor(status: DisplayedStatus): string {
+  switch (status) {
+    case 'Active':
+      return 'green';
+    case 'Pending Approval':
+      return 'yellow';
+    case 'Application Declined':
+      return 'red';
+    case 'Completed':
+      return 'blue';
+    default:
+      return 'gray';
+  }
+}
+
+/** Tags are stored without '#'; a stray one is not doubled. */
+export function hashtagLabel(tag: string): string {
+  return `#${tag.replace(/^#+/, '')}`;
+}

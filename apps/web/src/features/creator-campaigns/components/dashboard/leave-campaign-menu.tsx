@@ -1,0 +1,51 @@
+// The card menu (C2, C4): Leave Campaign, confirmed first because leaving is final.
+import { ActionIcon, Menu } from '@mantine/core';
+import { creatorMessages } from '@microreach/domain';
+import { IconDoorExit, IconDotsVertical } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { toast } from '../../../../lib/toast';
+import { useLeaveCampaign } from '../../api/creator';
+import { showLeaveFailure } from './creator-failures';
+
+export function LeaveCampaignMenu({ campaign }: { campaign: { id: string; campaignName: string } }) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const leave = useLeaveCampaign();
+
+  async function onConfirm() {
+    try {
+      await leave.mutateAsync(campaign.id);
+      toast.success(creatorMessages.left.title, creatorMessages.left.message);
+    } catch (err) {
+      showLeaveFailure(err);
+    }
+    setIsConfirming(false);
+  }
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Campaign options for ${campaign.campaignName}`}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item color="red" leftSection={<IconDoorExit size={16} />} onClick={() => setIsConfirming(true)}>
+            Leave Campaign
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Leave Campaign"
+        message={creatorMessages.leaveConfirm}
+        confirmLabel="Leave Campaign"
+        confirmColor="red"
+        isBusy={leave.isPending}
+        onConfirm={onConfirm}
+        onClose={() => setIsConfirming(false)}
+      />
+    </>
+  );
+}
