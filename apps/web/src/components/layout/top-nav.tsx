@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { paths, type Role, profileSettingsPath } from '@microreach/domain';
+import { paths, profileSettingsPath, type Role } from '@microreach/domain';
 import { IconBell, IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandLogo } from '../brand-logo';

@@ -1,3 +1,4 @@
+import type { MantineColor } from '@mantine/core';
 import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   type Icon,
@@ -7,7 +8,6 @@ import {
   IconHeart,
   IconMessageCircle,
 } from '@tabler/icons-react';
-import type { MantineColor } from '@mantine/core';
 import classes from './marketing.module.css';
 import { mediaBackground } from './role-style';
 

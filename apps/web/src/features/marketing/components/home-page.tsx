@@ -12,9 +12,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import classes from './marketing.module.css';
 import { MarketingFooter } from './marketing-footer';
 import { MarketingHeader } from './marketing-header';
-import classes from './marketing.module.css';
 import { type Audience, roleStyle } from './role-style';
 
 interface RoleChoice {

@@ -1,4 +1,6 @@
 // Static promotional copy for the creator landing page (B1: testimonials are samples).
+
+import type { MantineColor } from '@mantine/core';
 import {
   type Icon,
   IconBarbell,
@@ -20,7 +22,6 @@ import {
   IconUsers,
   IconWallet,
 } from '@tabler/icons-react';
-import type { MantineColor } from '@mantine/core';
 import type { ContentPost } from '../components/content-post-card';
 import type { Feature } from '../components/feature-card';
 import type { Step } from '../components/step-list';

@@ -5,9 +5,9 @@ import { IconCheck, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/ico
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast';
+import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useApplicants, useDecideApplicant } from '../../api/campaigns';
 import { showFailure } from '../dashboard/show-failure';
-import { useErrorToast } from '../dashboard/use-error-toast';
 import { APPLICANT_STATUS_COLORS, APPLICANT_STATUS_LABELS, messageApplicantHref } from './applicant-display';
 import { InfluencerProfileDialog } from './influencer-profile-dialog';
 

@@ -3,8 +3,8 @@ import { Anchor, Avatar, Badge, Center, Group, Loader, Modal, Stack, Text, Title
 import { applicantMessages, optionLabel, type PublicProfile, splitList } from '@microreach/domain';
 import { IconBrandInstagram, IconBrandTiktok, IconMapPin, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useErrorToast } from '../../../../lib/use-error-toast';
 import { usePublicProfile } from '../../api/campaigns';
-import { useErrorToast } from '../dashboard/use-error-toast';
 import { followerRangeLabel, socialLink, websiteLink } from './applicant-display';
 
 export const DEFAULT_BIO = 'Content creator and influencer';

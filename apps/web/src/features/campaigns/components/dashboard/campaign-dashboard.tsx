@@ -1,20 +1,21 @@
 // /smb-dashboard body (B2 "Campaign Dashboard"): summary, tabs and campaign cards, all from GET /api/business/dashboard.
-import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Center, EmptyState, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import {
-  type DashboardCampaign,
   DASHBOARD_EMPTY_STATES,
   DASHBOARD_TABS,
+  type DashboardCampaign,
   type DashboardTab,
   dashboardMessages,
   isInDashboardTab,
   paths,
 } from '@microreach/domain';
-import { IconAlertCircle, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
+import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../../components/load-error';
+import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useBusinessDashboard } from '../../api/campaigns';
 import { CampaignCard } from './campaign-card';
 import { DashboardSummaryCards } from './dashboard-summary';
-import { useErrorToast } from './use-error-toast';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
   all: 'All Campaigns',
@@ -45,20 +46,11 @@ export function CampaignDashboard() {
   }
   if (dashboard.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your campaigns could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Check your connection and try again.</Text>
-          <Button
-            size="xs"
-            variant="white"
-            color="red"
-            onClick={() => dashboard.refetch()}
-            loading={dashboard.isFetching}
-          >
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Your campaigns could not be loaded"
+        onRetry={() => dashboard.refetch()}
+        isRetrying={dashboard.isFetching}
+      />
     );
   }
 

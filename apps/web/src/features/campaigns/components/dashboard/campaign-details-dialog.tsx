@@ -4,8 +4,8 @@ import { Badge, DataList, Divider, Group, Modal, Text, Title, useMatches } from 
 import type { DashboardCampaign } from '@microreach/domain';
 import type { ReactNode } from 'react';
 import { ApplicantList } from '../applicants/applicant-list';
-import { formatBudget, formatDate } from './campaign-figures';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
+import { formatBudget, formatDate } from './campaign-figures';
 
 export function CampaignDetailsDialog({
   campaign,

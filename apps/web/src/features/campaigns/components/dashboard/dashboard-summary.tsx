@@ -1,5 +1,5 @@
 // The six summary cards (B2). Every figure is the server's; Avg ROI stays empty until there is revenue data.
-import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Group } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { type DashboardSummary, formatCompact, formatUsd } from '@microreach/domain';
 import { IconBolt, IconChartLine, IconCurrencyDollar, IconEye, IconHeart, IconSpeakerphone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

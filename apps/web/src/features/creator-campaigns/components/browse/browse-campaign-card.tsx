@@ -13,9 +13,9 @@ import { IconCalendarTime, IconCoin, IconEye, IconUsers } from '@tabler/icons-re
 import { type ReactNode, useState } from 'react';
 import { ApplyDialog } from './apply-dialog';
 import { cardAction, formatBudget, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
-import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { ApplicationBadge, CampaignActionButton } from './campaign-action';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
+import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { useJoinAction } from './use-join-action';
 
 type Dialog = 'details' | 'apply' | null;

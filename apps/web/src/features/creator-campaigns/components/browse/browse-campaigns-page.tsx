@@ -1,6 +1,5 @@
 // /browse-campaigns body (C2, C5): filters in the URL, one page of Live campaigns from the server, join or apply.
 import {
-  Alert,
   Button,
   Card,
   Center,
@@ -15,10 +14,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { creatorMessages } from '@microreach/domain';
-import { IconAlertCircle, IconFilterOff, IconSpeakerphone } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { IconFilterOff, IconSpeakerphone } from '@tabler/icons-react';
+import { LoadError } from '../../../../components/load-error';
 import { ApiRequestError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useBrowseCampaigns } from '../../api/creator';
 import { BrowseCampaignCard } from './browse-campaign-card';
 import { resultCountText } from './browse-figures';
@@ -32,7 +31,11 @@ const SKELETON_KEYS = ['s1', 's2', 's3', 's4', 's5', 's6'];
 export function BrowseCampaignsPage() {
   const { filters, update, search, setSearch, submitSearch, clearFilters } = useBrowseFilters();
   const browse = useBrowseCampaigns(toBrowseQuery(filters));
-  useLoadErrorToast(browse);
+  useErrorToast(browse, (error) =>
+    error instanceof ApiRequestError && error.status === 401
+      ? creatorMessages.signInToBrowse
+      : { message: creatorMessages.browseFailed },
+  );
 
   return (
     <>
@@ -72,14 +75,12 @@ function Results({
   if (browse.isPending) return <LoadingCards />;
   if (browse.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title="Campaigns could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{creatorMessages.browseFailed} Check your connection and try again.</Text>
-          <Button size="xs" variant="white" color="red" onClick={() => browse.refetch()} loading={browse.isFetching}>
-            Retry
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Campaigns could not be loaded"
+        message={`${creatorMessages.browseFailed} Check your connection and try again.`}
+        onRetry={() => browse.refetch()}
+        isRetrying={browse.isFetching}
+      />
     );
   }
 
@@ -192,19 +193,4 @@ function LoadingCards() {
       </SimpleGrid>
     </div>
   );
-}
-
-/** One toast per failed fetch (not per render, not twice under StrictMode); a lost session gets the sign-in text. */
-function useLoadErrorToast(query: Pick<BrowseResult, 'isError' | 'error' | 'errorUpdatedAt'>) {
-  const { isError, error, errorUpdatedAt } = query;
-  const toastedAt = useRef(0);
-  useEffect(() => {
-    if (!isError || errorUpdatedAt === toastedAt.current) return;
-    toastedAt.current = errorUpdatedAt;
-    if (error instanceof ApiRequestError && error.status === 401) {
-      toast.error(creatorMessages.signInToBrowse.message, creatorMessages.signInToBrowse.title);
-    } else {
-      toast.error(creatorMessages.browseFailed);
-    }
-  }, [isError, error, errorUpdatedAt]);
 }

@@ -25,8 +25,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ContentSlots } from './content-slots';
-import classes from './creator-dashboard.module.css';
 import { CreatorCampaignDetailsDialog } from './creator-campaign-details-dialog';
+import classes from './creator-dashboard.module.css';
 import {
   brandName,
   chatWithBrandPath,

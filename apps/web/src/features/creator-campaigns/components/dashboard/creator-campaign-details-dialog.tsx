@@ -1,7 +1,7 @@
 // View Details (C2): every field of the campaign in full, and the creator's own application.
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
-import { type CreatorCampaign, campaignTimingText, displayedStatus, formatUsd } from '@microreach/domain';
 import { useMediaQuery } from '@mantine/hooks';
+import { type CreatorCampaign, campaignTimingText, displayedStatus, formatUsd } from '@microreach/domain';
 import type { ReactNode } from 'react';
 import {
   applicationStatusLabel,

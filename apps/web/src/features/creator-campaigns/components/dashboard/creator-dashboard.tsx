@@ -9,13 +9,14 @@ import {
   isInCreatorTab,
   paths,
 } from '@microreach/domain';
-import { IconAlertCircle, IconInfoCircle, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
+import { IconInfoCircle, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../../components/load-error';
+import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useCreatorDashboard } from '../../api/creator';
-import classes from './creator-dashboard.module.css';
 import { CreatorCampaignCard } from './creator-campaign-card';
+import classes from './creator-dashboard.module.css';
 import { CreatorSummaryCards } from './creator-summary-cards';
-import { useLoadErrorToast } from './use-load-error-toast';
 
 const TAB_LABELS: Record<CreatorTab, string> = {
   all: 'My Campaigns',
@@ -42,7 +43,7 @@ export function CreatorDashboard() {
   const dashboard = useCreatorDashboard();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  useLoadErrorToast(dashboard, creatorMessages.loadCampaignsFailed);
+  useErrorToast(dashboard, creatorMessages.loadCampaignsFailed);
 
   return (
     <>
@@ -57,20 +58,11 @@ export function CreatorDashboard() {
           </Stack>
         </Center>
       ) : dashboard.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title="Your campaigns could not be loaded">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">Check your connection and try again.</Text>
-            <Button
-              size="xs"
-              variant="white"
-              color="red"
-              onClick={() => dashboard.refetch()}
-              loading={dashboard.isFetching}
-            >
-              Retry
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError
+          title="Your campaigns could not be loaded"
+          onRetry={() => dashboard.refetch()}
+          isRetrying={dashboard.isFetching}
+        />
       ) : (
         <>
           <CreatorSummaryCards summary={dashboard.data.summary} />
