@@ -1,10 +1,17 @@
-import { Anchor, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, type MantineGradient, Text, ThemeIcon } from '@mantine/core';
 import { PRODUCT_NAME, paths } from '@microreach/domain';
 import { IconBolt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 /** The brand mark linking home; `gradient` follows the role theme where there is one. */
-export function BrandLogo({ gradient = { from: 'teal', to: 'cyan' } }: { gradient?: { from: string; to: string } }) {
+export function BrandLogo({
+  gradient = { from: 'teal', to: 'cyan' },
+  size = 'md',
+}: {
+  gradient?: MantineGradient;
+  /** 'lg' on the marketing pages. */
+  size?: 'md' | 'lg';
+}) {
   return (
     <Anchor
       component={Link}
@@ -14,10 +21,10 @@ export function BrandLogo({ gradient = { from: 'teal', to: 'cyan' } }: { gradien
       aria-label={`${PRODUCT_NAME} home`}
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
     >
-      <ThemeIcon variant="gradient" gradient={gradient} size={32} radius="md" aria-hidden>
-        <IconBolt size={18} stroke={2.2} />
+      <ThemeIcon variant="gradient" gradient={gradient} size={size === 'lg' ? 34 : 32} radius="md" aria-hidden>
+        <IconBolt size={size === 'lg' ? 20 : 18} stroke={2.2} />
       </ThemeIcon>
-      <Text component="span" fw={800} fz="lg" lh={1} visibleFrom="xs">
+      <Text component="span" fw={800} fz={size === 'lg' ? { base: 'lg', xs: 'xl' } : 'lg'} lh={1} visibleFrom="xs">
         {PRODUCT_NAME}
       </Text>
     </Anchor>

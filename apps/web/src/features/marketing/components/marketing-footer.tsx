@@ -1,9 +1,10 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, paths } from '@microreach/domain';
 import { Link } from 'react-router';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../../components/brand-logo';
 import classes from './marketing.module.css';
 import type { Audience } from './role-style';
+import { roleStyle } from './role-style';
 
 const footerLinks = [
   { label: 'Home', to: paths.home },
@@ -18,7 +19,7 @@ export function MarketingFooter({ audience }: { audience: Audience }) {
       <Container size="lg">
         <Group justify="space-between" align="flex-start" gap="lg">
           <Stack gap={6}>
-            <BrandLogo audience={audience} />
+            <BrandLogo gradient={roleStyle[audience].gradient} size="lg" />
             <Text size="sm" className={classes.muted}>
               The marketplace where small businesses and creators grow together.
             </Text>

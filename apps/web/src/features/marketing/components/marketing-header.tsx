@@ -1,8 +1,9 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../../../components/brand-logo';
 import classes from './marketing.module.css';
 import type { Audience } from './role-style';
+import { roleStyle } from './role-style';
 
 interface MarketingHeaderProps {
   audience: Audience;
@@ -15,7 +16,7 @@ export function MarketingHeader({ audience, children }: MarketingHeaderProps) {
     <Box component="header" className={classes.header}>
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <BrandLogo audience={audience} />
+          <BrandLogo gradient={roleStyle[audience].gradient} size="lg" />
           <Box component="nav" aria-label="Account">
             <Group gap={6} wrap="nowrap">
               {children}

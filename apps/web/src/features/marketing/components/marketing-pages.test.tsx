@@ -63,7 +63,7 @@ describe('HomePage', () => {
       'Where Small Businesses Meet Their Perfect Creators',
     );
     const header = screen.getByRole('banner');
-    expectLink('MicroReach', '/', header);
+    expectLink('MicroReach home', '/', header);
     expectLink('Login', '/auth', header);
     expectLink('Sign Up', '/auth', header);
 
@@ -86,7 +86,7 @@ describe('SmbLandingPage', () => {
     renderPage(<SmbLandingPage />);
 
     const header = screen.getByRole('banner');
-    expectLink('MicroReach', '/', header);
+    expectLink('MicroReach home', '/', header);
     expectLink('Login', '/auth', header);
     expectLink('Get Started', '/auth?role=smb', header);
 
@@ -192,7 +192,7 @@ describe('InfluencerLandingPage', () => {
     renderPage(<InfluencerLandingPage />);
 
     const header = screen.getByRole('banner');
-    expectLink('MicroReach', '/', header);
+    expectLink('MicroReach home', '/', header);
     expectLink('Login', '/auth', header);
     expectLink('Join Free', '/auth?role=influencer', header);
 
