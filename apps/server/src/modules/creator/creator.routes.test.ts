@@ -152,6 +152,10 @@ describe('browse (C5)', () => {
     const page2 = (await browse(creator, `q=${t}&sort=budget&pageSize=2&page=2`)).json();
     expect(page2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(page2.items.map((i: { id: string }) => i.id)).toEqual([a.id]);
+    const pastTheEnd = (await browse(creator, `q=${t}&pageSize=2&page=3`)).json();
+    expect(pastTheEnd).toMatchObject({ items: [], total: 3, totalCapped: false });
+    const unsearched = (await browse(creator, `niche=Beauty%20%26%20Cosmetics&pageSize=1`)).json();
+    expect(unsearched.total).toBeGreaterThanOrEqual(3);
   });
 
   it('counts matches up to 1,000 and then says "more"', async () => {

@@ -61,32 +61,39 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
         ? [sql`${campaigns.influencerBudgetCents} desc nulls last`, asc(campaigns.id)]
         : [sql`${campaigns.startDate} desc nulls last`, asc(campaigns.id)];
 
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        campaign: campaigns,
-        participantCount: participants.mapWith(Number),
-        myApplicationStatus: campaignApplicants.status,
-      })
-      .from(campaigns)
-      .leftJoin(
-        campaignApplicants,
-        and(eq(campaignApplicants.campaignId, campaigns.id), eq(campaignApplicants.userId, actor.id)),
-      )
-      .where(where)
-      .orderBy(...order)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    // Count at most one past the cap: the page needs "how many", not an exact count of a huge match.
-    db.select({ total: sql`count(*)`.mapWith(Number) }).from(
+  const page = db
+    .select({
+      campaign: campaigns,
+      participantCount: participants.mapWith(Number),
+      myApplicationStatus: campaignApplicants.status,
+      // A search visits every match anyway (the trigram index only narrows the candidates), so counting them in the
+      // same pass is free; without a search the count below is cheaper than a window over every Live campaign.
+      total: (q.q ? sql`count(*) over ()` : sql`0`).mapWith(Number),
+    })
+    .from(campaigns)
+    .leftJoin(
+      campaignApplicants,
+      and(eq(campaignApplicants.campaignId, campaigns.id), eq(campaignApplicants.userId, actor.id)),
+    )
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  // Count at most one past the cap: the page needs "how many", not an exact count of a huge match.
+  const cappedCount = async () => {
+    const [{ total }] = await db.select({ total: sql`count(*)`.mapWith(Number) }).from(
       db
         .select({ one: sql`1` })
         .from(campaigns)
         .where(where)
         .limit(BROWSE_COUNT_CAP + 1)
         .as('capped'),
-    ),
-  ]);
+    );
+    return total;
+  };
+  const [rows, counted] = q.q ? [await page, null] : await Promise.all([page, cappedCount()]);
+  // Past the last page a search returns no row to carry its count.
+  const total = counted ?? (rows.length > 0 ? rows[0].total : q.page > 1 ? await cappedCount() : 0);
 
   return {
     items: rows.map(({ campaign: c, participantCount, myApplicationStatus }) => ({
