@@ -1,5 +1,12 @@
 // Creator calls (issue 4): browse, join or apply, leave, upload content, the creator dashboard.
-import type { BrowsePage, BrowseQuery, ContentRow, ContentUploadInput, CreatorDashboard } from '@microreach/domain';
+import type {
+  ApplicantStatus,
+  BrowsePage,
+  BrowseQuery,
+  ContentRow,
+  ContentUploadInput,
+  CreatorDashboard,
+} from '@microreach/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -28,14 +35,32 @@ export function useJoinCampaign() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) =>
-      api.post<{ campaignId: string; status: string }>(`/api/campaigns/${campaignId}/applications`, {
+      api.post<{ campaignId: string; status: ApplicantStatus }>(`/api/campaigns/${campaignId}/applications`, {
         ...(message ? { message } : {}),
       }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: (result) => {
+      // The server's answer is the truth for this card: show it at once in every cached page, then refresh.
+      qc.setQueriesData<BrowsePage>({ queryKey: creatorKeys.browseAll }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((item) =>
+                item.id === result.campaignId
+                  ? {
+                      ...item,
+                      myApplicationStatus: result.status,
+                      participantCount: item.participantCount + (result.status === 'approved' ? 1 : 0),
+                    }
+                  : item,
+              ),
+            }
+          : page,
+      );
+      return Promise.all([
         qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
         qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
-      ]),
+      ]);
+    },
   });
 }
 
