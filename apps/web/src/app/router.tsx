@@ -1,34 +1,67 @@
 // Every route of the B2 route table.
+import { Center, Loader } from '@mantine/core';
 import { paths, type Role } from '@microreach/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { type GuardMessages, RequireRole } from '../features/auth/components/require-role';
 import { HomePage } from '../features/marketing/components/home-page';
-import { InfluencerLandingPage } from '../features/marketing/components/influencer-landing-page';
-import { SmbLandingPage } from '../features/marketing/components/smb-landing-page';
-import { BrowseCampaignsRoute } from './routes/browse-campaigns';
-import { CampaignAnalyticsRoute } from './routes/campaign-analytics';
-import { ChatBusinessRoute } from './routes/chat-business';
-import { ChatCreatorRoute } from './routes/chat-creator';
-import { CreateCampaignRoute } from './routes/create-campaign';
-import { EarningsRoute } from './routes/earnings';
-import { EditCampaignRoute } from './routes/edit-campaign';
-import { FindInfluencersRoute } from './routes/find-influencers';
-import { HelpRoute } from './routes/help';
-import { InfluencerDashboardRoute } from './routes/influencer-dashboard';
-import { InfluencerProfileSettingsRoute } from './routes/influencer-profile-settings';
-import { SmbDashboardRoute } from './routes/smb-dashboard';
-import { SmbPaymentsRoute } from './routes/smb-payments';
-import { SmbProfileSettingsRoute } from './routes/smb-profile-settings';
 import { SignedInLayout } from './signed-in-layout';
+
+// Pages other than Home and Auth load when first visited, so the first page a visitor sees stays small.
+const BrowseCampaignsRoute = lazy(() =>
+  import('./routes/browse-campaigns').then((m) => ({ default: m.BrowseCampaignsRoute })),
+);
+const CampaignAnalyticsRoute = lazy(() =>
+  import('./routes/campaign-analytics').then((m) => ({ default: m.CampaignAnalyticsRoute })),
+);
+const ChatBusinessRoute = lazy(() => import('./routes/chat-business').then((m) => ({ default: m.ChatBusinessRoute })));
+const ChatCreatorRoute = lazy(() => import('./routes/chat-creator').then((m) => ({ default: m.ChatCreatorRoute })));
+const CreateCampaignRoute = lazy(() =>
+  import('./routes/create-campaign').then((m) => ({ default: m.CreateCampaignRoute })),
+);
+const EarningsRoute = lazy(() => import('./routes/earnings').then((m) => ({ default: m.EarningsRoute })));
+const EditCampaignRoute = lazy(() => import('./routes/edit-campaign').then((m) => ({ default: m.EditCampaignRoute })));
+const FindInfluencersRoute = lazy(() =>
+  import('./routes/find-influencers').then((m) => ({ default: m.FindInfluencersRoute })),
+);
+const HelpRoute = lazy(() => import('./routes/help').then((m) => ({ default: m.HelpRoute })));
+const InfluencerDashboardRoute = lazy(() =>
+  import('./routes/influencer-dashboard').then((m) => ({ default: m.InfluencerDashboardRoute })),
+);
+const InfluencerProfileSettingsRoute = lazy(() =>
+  import('./routes/influencer-profile-settings').then((m) => ({ default: m.InfluencerProfileSettingsRoute })),
+);
+const SmbDashboardRoute = lazy(() => import('./routes/smb-dashboard').then((m) => ({ default: m.SmbDashboardRoute })));
+const SmbPaymentsRoute = lazy(() => import('./routes/smb-payments').then((m) => ({ default: m.SmbPaymentsRoute })));
+const SmbProfileSettingsRoute = lazy(() =>
+  import('./routes/smb-profile-settings').then((m) => ({ default: m.SmbProfileSettingsRoute })),
+);
+const SmbLandingPage = lazy(() =>
+  import('../features/marketing/components/smb-landing-page').then((m) => ({ default: m.SmbLandingPage })),
+);
+const InfluencerLandingPage = lazy(() =>
+  import('../features/marketing/components/influencer-landing-page').then((m) => ({
+    default: m.InfluencerLandingPage,
+  })),
+);
+
+function PageLoader() {
+  return (
+    <Center h="50vh" aria-busy="true">
+      <Loader aria-label="Loading page" />
+    </Center>
+  );
+}
 
 function guarded(role: Role | 'any', page: ReactNode, messages?: GuardMessages) {
   return (
     <RequireRole allow={role} messages={messages}>
-      <SignedInLayout>{page}</SignedInLayout>
+      <SignedInLayout>
+        <Suspense fallback={<PageLoader />}>{page}</Suspense>
+      </SignedInLayout>
     </RequireRole>
   );
 }
@@ -41,8 +74,22 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: paths.home, element: <HomePage /> },
-      { path: paths.smbLanding, element: <SmbLandingPage /> },
-      { path: paths.influencerLanding, element: <InfluencerLandingPage /> },
+      {
+        path: paths.smbLanding,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <SmbLandingPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: paths.influencerLanding,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <InfluencerLandingPage />
+          </Suspense>
+        ),
+      },
       { path: paths.auth, element: <AuthPage /> },
 
       {
