@@ -5,8 +5,8 @@ import { isEmpty } from './db/client.ts';
 import { openConfiguredDatabase, repoRoot, resolveAuthSecret } from './db/data-dir.ts';
 import { seedDemoData } from './db/seed.ts';
 import { readEnv } from './env.ts';
-import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
+import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
 
 const env = readEnv();
 const database = await openConfiguredDatabase(env);

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
 import { CAMPAIGN_NICHES } from './options.ts';
 import {
-  type ApplicantStatus,
   APPLICANT_STATUSES,
+  type ApplicantStatus,
   CAMPAIGN_STATUSES,
   type CampaignStatus,
   PLATFORMS,

@@ -27,13 +27,17 @@ describe('daysLeft (B4)', () => {
 describe('formatCompact', () => {
   it.each([
     [999, '999'],
-    [1000, '1K'],
+    [1000, '1.0K'],
     [1234, '1.2K'],
     [15_500, '15.5K'],
-    [1_000_000, '1M'],
+    [1_000_000, '1.0M'],
     [2_340_000, '2.3M'],
   ])('%d -> %s', (n, s) => {
     expect(formatCompact(n)).toBe(s);
+  });
+  it('drops a .0 for round labels when asked', () => {
+    expect(formatCompact(50_000, { trimZero: true })).toBe('50K');
+    expect(formatCompact(2500, { trimZero: true })).toBe('2.5K');
   });
 });
 

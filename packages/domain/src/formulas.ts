@@ -14,14 +14,16 @@ export function daysLeft(endDate: string, now: Date = new Date()): number {
   return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
 }
 
-/** 1234 -> '1.2K', 1_500_000 -> '1.5M', below 1000 as is (C9). */
-export function formatCompact(n: number): string {
-  if (Math.abs(n) >= 1_000_000) return `${trimZero((n / 1_000_000).toFixed(1))}M`;
-  if (Math.abs(n) >= 1000) return `${trimZero((n / 1000).toFixed(1))}K`;
-  return String(n);
-}
-function trimZero(s: string): string {
-  return s.endsWith('.0') ? s.slice(0, -2) : s;
+/**
+ * C9: K with one decimal from 1000 (1000 -> '1.0K', 1234 -> '1.2K'), M with one decimal from a million; below as is.
+ * `trimZero` drops a '.0' for round labels such as follower ranges ('Under 1K', '50K+').
+ */
+export function formatCompact(n: number, opts: { trimZero?: boolean } = {}): string {
+  const [value, unit] =
+    Math.abs(n) >= 1_000_000 ? [n / 1_000_000, 'M'] : Math.abs(n) >= 1000 ? [n / 1000, 'K'] : [n, ''];
+  if (!unit) return String(n);
+  const text = value.toFixed(1);
+  return `${opts.trimZero && text.endsWith('.0') ? text.slice(0, -2) : text}${unit}`;
 }
 
 /** USD with no decimals (B9). Money is held in integer cents everywhere. */

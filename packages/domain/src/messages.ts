@@ -1,6 +1,7 @@
 // User-facing texts the spec quotes (B8, C8), written once so the server and the web app say the same thing.
-import type { Role } from './statuses.ts';
+
 import { PRODUCT_NAME } from './constants.ts';
+import type { Role } from './statuses.ts';
 
 export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
 

@@ -12,9 +12,9 @@ import {
   INFLUENCER_NICHES,
   LOCATIONS,
   MAX_CAMPAIGN_DAYS,
-  PasswordSchema,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
+  PasswordSchema,
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain';

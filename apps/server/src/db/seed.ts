@@ -2,7 +2,6 @@
 // and chats, all dated relative to `now`. Deterministic apart from generated ids (no Math.random, no clock reads).
 import { randomUUID } from 'node:crypto';
 import {
-  cleanHashtag,
   type ApplicantStatus,
   type BUDGET_RANGES,
   type BUSINESS_CONTENT_TYPES,
@@ -10,6 +9,7 @@ import {
   type CAMPAIGN_CONTENT_TYPES,
   type CAMPAIGN_NICHES,
   type CampaignStatus,
+  cleanHashtag,
   type FOLLOWER_RANGES,
   type INFLUENCER_NICHES,
   type LOCATIONS,

@@ -2,17 +2,17 @@ import { roleMismatchMessage } from '@microreach/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
-import { hashPassword } from './password.ts';
 import {
   createTestApp,
   randomIp,
   sessionCookie,
   signUpBusiness,
   signUpCreator,
-  type TestApp,
   TEST_PASSWORD,
+  type TestApp,
   uniqueEmail,
 } from '../../test/harness.ts';
+import { hashPassword } from './password.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,10 @@
 // The better-auth instance: server-side sessions in auth_sessions, cookie transport, our scrypt hasher.
 // Its HTTP handler is NOT mounted: sign-up, sign-in and sign-out go through our routes (auth.routes.ts),
 // which call auth.api.* so that the profile row, role checks and rate limits cannot be bypassed.
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@microreach/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@microreach/domain';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';

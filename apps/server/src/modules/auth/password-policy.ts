@@ -1,8 +1,9 @@
 // Server-side password policy: 8 to 128 characters, and not a common or easily guessed password.
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@microreach/domain';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@microreach/domain';
 
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary },

@@ -1,5 +1,5 @@
 // Password hashing: scrypt at OWASP's recommended cost (N=2^17, r=8, p=1), stored as a self-describing string.
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
 const N = 2 ** 17;
 const r = 8;

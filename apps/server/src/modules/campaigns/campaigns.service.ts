@@ -2,16 +2,16 @@
 // Every function takes the acting business first and only ever touches that business's campaigns.
 import {
   type Applicant,
+  applicantMessages,
   type BusinessDashboard,
   CAMPAIGN_CONTENT_TYPES,
   CAMPAIGN_NICHES,
+  CAMPAIGN_TRANSITIONS,
   type Campaign,
   type CampaignAction,
   type CampaignInput,
   type CampaignStatus,
   type CampaignTransition,
-  applicantMessages,
-  CAMPAIGN_TRANSITIONS,
   campaignRuleViolation,
   canDecideApplicant,
   canTransition,

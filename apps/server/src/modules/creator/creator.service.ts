@@ -2,20 +2,20 @@
 // Every function takes the acting creator first and only touches that creator's applications and content.
 import {
   type ApplicantStatus,
+  BROWSE_COUNT_CAP,
   type BrowsePage,
   type BrowseQuery,
   BrowseQuerySchema,
-  BROWSE_COUNT_CAP,
   BUDGET_BUCKET_RANGES,
   type CampaignStatus,
+  CONTENT_SLOTS_PER_CAMPAIGN,
   type ContentRow,
   type ContentUploadInput,
-  CONTENT_SLOTS_PER_CAMPAIGN,
   type CreatorCampaign,
   type CreatorDashboard,
-  contentMessages,
   canLeave,
   canUploadContent,
+  contentMessages,
   creatorMessages,
   engagementRate,
   isInCreatorTab,
@@ -151,7 +151,11 @@ export async function joinCampaign(
         .select({ status: campaignApplicants.status })
         .from(campaignApplicants)
         .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
-      if (existing?.status === 'left') throw conflict(creatorMessages.alreadyLeft.message, 'ALREADY_LEFT');
+      if (existing?.status === 'left') {
+        throw new AppError(409, creatorMessages.alreadyLeft.message, 'ALREADY_LEFT', {
+          title: creatorMessages.alreadyLeft.title,
+        });
+      }
       throw new AppError(409, creatorMessages.alreadyApplied.message, 'ALREADY_APPLIED', {
         title: creatorMessages.alreadyApplied.title,
       });

@@ -56,9 +56,10 @@ export function websiteLink(value: string | null): { href: string; text: string 
 
 /** A stored follower range ('1000-2500', '1000-', '50000+') in words: '1K - 2.5K', 'Under 1K', '50K+'. */
 export function followerRangeLabel(range: string): string {
-  if (/^\d+\+$/.test(range)) return `${formatCompact(Number(range.slice(0, -1)))}+`;
-  if (/^\d+-$/.test(range)) return `Under ${formatCompact(Number(range.slice(0, -1)))}`;
+  if (/^\d+\+$/.test(range)) return `${formatCompact(Number(range.slice(0, -1)), { trimZero: true })}+`;
+  if (/^\d+-$/.test(range)) return `Under ${formatCompact(Number(range.slice(0, -1)), { trimZero: true })}`;
   const match = /^(\d+)-(\d+)$/.exec(range);
-  if (match) return `${formatCompact(Number(match[1]))} - ${formatCompact(Number(match[2]))}`;
+  if (match)
+    return `${formatCompact(Number(match[1]), { trimZero: true })} - ${formatCompact(Number(match[2]), { trimZero: true })}`;
   return range;
 }

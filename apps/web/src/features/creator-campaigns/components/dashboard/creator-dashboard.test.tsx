@@ -88,7 +88,7 @@ describe('Creator Dashboard: figures and loading', () => {
     expect(figure('Active Campaigns').getByText('7')).toBeTruthy();
     expect(figure('Total Campaigns').getByText('11')).toBeTruthy();
     expect(figure('Total Views').getByText('1.5M')).toBeTruthy();
-    expect(figure('Total Likes').getByText('3K')).toBeTruthy();
+    expect(figure('Total Likes').getByText('3.0K')).toBeTruthy();
     expect(figure('Total Comments').getByText('1.1K')).toBeTruthy();
     expect(figure('Engagement').getByText('0%')).toBeTruthy();
   });
@@ -254,7 +254,7 @@ describe('Creator Dashboard: campaign cards', () => {
     expect(filled.getByText('12.3K')).toBeTruthy();
     expect(filled.getByText('1.5K')).toBeTruthy();
     expect(filled.getByText('87')).toBeTruthy();
-    expect(filled.getByText('2K')).toBeTruthy();
+    expect(filled.getByText('2.0K')).toBeTruthy();
     expect(filled.getByLabelText('Post 1 earnings').textContent).toBe('$43');
     expect(within(slots[1]).getByText('Empty slot')).toBeTruthy();
     expect(within(slots[2]).getByText('Empty slot')).toBeTruthy();

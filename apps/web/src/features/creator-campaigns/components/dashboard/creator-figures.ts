@@ -40,8 +40,12 @@ export function applicationStatusLabel(status: ApplicantStatus): string {
   return APPLICATION_STATUS_LABELS[status];
 }
 
-/** The badge text: the C4 displayed status, with a raw status ('approved' on a Paused campaign) capitalised. */
+/**
+ * The badge text: the C4 displayed status. A raw application status (an approved application on a Paused campaign)
+ * reads as the application's label, and 'active' reads Approved there: "Active" is kept for the Active tab.
+ */
 export function displayedStatusLabel(status: DisplayedStatus): string {
+  if (status === 'active' || status === 'approved') return 'Approved';
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
