@@ -1,8 +1,8 @@
 // Shared bench plumbing: a throwaway database, the real app on a loopback port, a signed-in user, autocannon.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import * as hdr from 'hdr-histogram-js';
 import { sql } from 'drizzle-orm';
+import * as hdr from 'hdr-histogram-js';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 

@@ -10,7 +10,7 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { creatorRoutes } from './modules/creator/creator.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -28,7 +28,8 @@ export interface AppOptions {
   webDist?: string;
   authLimits?: Partial<AuthLimits>;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY in the README). */
+  trustProxy?: boolean | number | string;
 }
 
 export interface RouteInfo {
@@ -39,7 +40,8 @@ export interface RouteInfo {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    // A hop count is valid at runtime (proxy-addr), but Fastify's types list only boolean, string and function.
+    trustProxy: (options.trustProxy ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -72,19 +74,20 @@ export async function buildApp(options: AppOptions) {
     hsts: secure,
   });
 
-  // Cookies are SameSite=Lax; on top, a state-changing API call from another origin is refused.
+  // Cookies are SameSite=Lax; on top, a state-changing API call from another origin is refused. The app's own
+  // origin is the Host it was reached at, or APP_URL's host (a proxy in front may rewrite Host).
+  const appHost = new URL(options.appUrl).host;
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || ['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
-    if (origin && origin !== 'null') {
-      let host: string;
-      try {
-        host = new URL(origin).host;
-      } catch {
-        throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
-      }
-      if (host !== request.headers.host) throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
-    } else if (origin === 'null') {
+    if (origin === undefined) return;
+    let host: string | null = null;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      // 'null' and other opaque origins
+    }
+    if (host === null || (host !== request.headers.host && host !== appHost)) {
       throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
     }
   });

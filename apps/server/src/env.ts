@@ -12,10 +12,14 @@ const EnvSchema = z.object({
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // How many proxies stand in front (e.g. 1), or their addresses/CIDRs ('10.0.0.0/8,127.0.0.1'); 'true' trusts
+  // every hop and so lets a client choose its own address through X-Forwarded-For.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v): boolean | number | string =>
+      v === 'false' || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
+    ),
   AUTH_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 

@@ -6,6 +6,7 @@ import { openConfiguredDatabase, repoRoot, resolveAuthSecret } from './db/data-d
 import { seedDemoData } from './db/seed.ts';
 import { readEnv } from './env.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
+import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
 
 const env = readEnv();
@@ -30,10 +31,13 @@ const app = await buildApp({
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
 });
 
-// Campaigns past their end date become Completed (also done before each dashboard read); idempotent on every server.
+// Every 10 minutes, on every server (both jobs are idempotent): campaigns past their end date become Completed (also
+// done before each dashboard read), and expired sessions and rate-limit windows are deleted.
 const completeTimer = setInterval(
   () =>
-    completeExpiredCampaigns(database.db).catch((err) => app.log.error({ err }, 'completing expired campaigns failed')),
+    Promise.all([completeExpiredCampaigns(database.db), sweepExpired(database.db)]).catch((err) =>
+      app.log.error({ err }, 'periodic clean-up failed'),
+    ),
   10 * 60_000,
 );
 completeTimer.unref();

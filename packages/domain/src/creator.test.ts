@@ -82,11 +82,14 @@ describe('tabs (C4)', () => {
 
 describe('upload and leave', () => {
   it('offers upload only when approved (or active) and Live', () => {
-    expect(canUploadContent({ status: 'approved' }, { status: 'Live' })).toBe(true);
-    expect(canUploadContent({ status: 'active' }, { status: 'Live' })).toBe(true);
-    expect(canUploadContent({ status: 'pending' }, { status: 'Live' })).toBe(false);
-    expect(canUploadContent({ status: 'approved' }, { status: 'Paused' })).toBe(false);
-    expect(canUploadContent({ status: 'approved' }, { status: 'Completed' })).toBe(false);
+    const running = '2026-12-01';
+    expect(canUploadContent({ status: 'approved' }, { status: 'Live', endDate: running }, NOW)).toBe(true);
+    expect(canUploadContent({ status: 'active' }, { status: 'Live', endDate: running }, NOW)).toBe(true);
+    expect(canUploadContent({ status: 'pending' }, { status: 'Live', endDate: running }, NOW)).toBe(false);
+    expect(canUploadContent({ status: 'approved' }, { status: 'Paused', endDate: running }, NOW)).toBe(false);
+    expect(canUploadContent({ status: 'approved' }, { status: 'Completed', endDate: running }, NOW)).toBe(false);
+    // Still Live because the server has not marked it Completed yet, but past its end date.
+    expect(canUploadContent({ status: 'approved' }, { status: 'Live', endDate: '2026-11-20' }, NOW)).toBe(false);
   });
   it('lets pending, approved and active applications leave until the campaign ends', () => {
     const running = { status: 'Live', endDate: '2026-12-01' } as const;

@@ -65,9 +65,17 @@ export function isInCreatorTab(
   return shown === 'Pending Approval' || shown === 'Application Declined';
 }
 
-/** Upload Content is offered only while the application is approved and the campaign is Live (C2, C5). */
-export function canUploadContent(app: ApplicationView, campaign: Pick<CampaignView, 'status'>): boolean {
-  return (app.status === 'approved' || app.status === 'active') && campaign.status === 'Live';
+/** Upload Content is offered only while the application is approved and the campaign is Live and running (C2, C5). */
+export function canUploadContent(
+  app: ApplicationView,
+  campaign: Pick<CampaignView, 'status' | 'endDate'>,
+  now: Date = new Date(),
+): boolean {
+  return (
+    (app.status === 'approved' || app.status === 'active') &&
+    campaign.status === 'Live' &&
+    !hasEnded(campaign.endDate, now)
+  );
 }
 
 /** A creator may leave while pending, approved or active, until the campaign ends; leaving is final. */

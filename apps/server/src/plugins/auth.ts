@@ -29,6 +29,22 @@ export const PUBLIC_API_ROUTES = new Set([
   'POST /api/auth/sign-out',
 ]);
 
+/**
+ * Whether a request is for the API, judged as the router judged it: the matched route, or for an unmatched one the
+ * decoded path ('/%61pi/...' routes to '/api/...', so the raw URL alone would let it past the API's hooks).
+ */
+export function isApiRequest(request: { url: string; routeOptions: { url?: string } }): boolean {
+  const route = request.routeOptions.url;
+  if (route?.startsWith('/api/')) return true;
+  let path = request.url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // a malformed escape is not a path anything routes to
+  }
+  return path.startsWith('/api/');
+}
+
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -43,7 +59,7 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
     const isPublic = PUBLIC_API_ROUTES.has(routeKey);
 

@@ -183,10 +183,10 @@ describe('sign-in', () => {
     ['influencer', 'smb', 'SMB'],
     ['smb', 'influencer', 'Influencer'],
   ] as const)(
-    'refuses a %s tab for a %s account with the spec message and leaves no session',
+    'refuses a %s tab for a %s account with the spec message, creating no session and ending none',
     async (tab, _r, role) => {
       const account = role === 'SMB' ? await signUpBusiness(app) : await signUpCreator(app);
-      await app.db.delete(authSessions).where(eq(authSessions.userId, account.user.id));
+      const sessionsBefore = await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id));
       const res = await post('/api/auth/sign-in', { role: tab, email: account.email, password: account.password });
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(roleMismatchMessage(role));
@@ -196,7 +196,10 @@ describe('sign-in', () => {
           : 'This account is registered as an Influencer. Please use the correct login page.',
       );
       expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(/session_token=[^;]/);
-      expect(await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id))).toHaveLength(0);
+      const sessionsAfter = await app.db.select().from(authSessions).where(eq(authSessions.userId, account.user.id));
+      expect(sessionsAfter.map((x) => x.id).sort()).toEqual(sessionsBefore.map((x) => x.id).sort());
+      // The account's existing session (from sign-up) still works.
+      expect((await getMe(account.cookie)).statusCode).toBe(200);
     },
   );
 
@@ -249,6 +252,32 @@ describe('sign-in', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts each attempt before checking the password, so a parallel burst cannot get past the limit', async () => {
+    const creator = await signUpCreator(app);
+    const ip = randomIp();
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: `guess-${i}` }, { ip }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives a successful sign-in its attempt back', async () => {
+    const creator = await signUpCreator(app);
+    const ip = randomIp();
+    for (let i = 0; i < 12; i++) {
+      const res = await post(
+        '/api/auth/sign-in',
+        { role: 'influencer', email: creator.email, password: creator.password },
+        { ip },
+      );
+      expect(res.statusCode).toBe(200);
+    }
   });
 
   it('limits failed sign-ins per IP across accounts', async () => {
@@ -330,11 +359,61 @@ describe('session', () => {
     expect((await getMe(creator.cookie)).statusCode).toBe(401);
   });
 
+  it('refuses a cross-origin call however the path is spelled', async () => {
+    const biz = await signUpBusiness(app);
+    const encoded = await app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/sign-out',
+      headers: { cookie: biz.cookie, origin: 'https://evil.example' },
+      payload: {},
+    });
+    expect(encoded.statusCode).toBe(403);
+    expect((await getMe(biz.cookie)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/%61pi/me' })).statusCode).toBe(401);
+  });
+
+  it("accepts the app's own origin when a proxy has rewritten Host", async () => {
+    const biz = await signUpBusiness(app);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: biz.cookie, origin: 'http://localhost:3000', host: 'internal-app:8080' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(204);
+  });
+
   it('refuses a state-changing call from another origin', async () => {
     const biz = await signUpBusiness(app);
     const res = await post('/api/auth/sign-out', {}, { cookie: biz.cookie, origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
     expect((await getMe(biz.cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY=1)', () => {
+  it('keys the per-IP limit on the address the proxy saw, not on what the client wrote', async () => {
+    const proxied = await createTestApp({
+      trustProxy: 1,
+      authLimits: { signInPerIp: { max: 2, windowSeconds: 60 } },
+    });
+    try {
+      const real = randomIp();
+      const attempt = (spoofed: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${spoofed}, ${real}` },
+          payload: { role: 'smb', email: uniqueEmail(), password: 'wrong-pass' },
+        });
+      const statuses = [];
+      for (const spoofed of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        statuses.push((await attempt(spoofed)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await proxied.close();
+    }
   });
 });
 

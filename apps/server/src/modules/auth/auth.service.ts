@@ -46,6 +46,8 @@ export interface AuthDeps {
 export interface SessionResult {
   user: CurrentUser;
   setCookies: string[];
+  /** The new session's token, to revoke exactly this session. */
+  token: string;
 }
 
 async function enforce(db: Db, key: string, limit: rateLimit.Limit, countThisAttempt: boolean) {
@@ -56,7 +58,6 @@ async function enforce(db: Db, key: string, limit: rateLimit.Limit, countThisAtt
 
 export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, headers: Headers): Promise<SessionResult> {
   const { db, limits } = deps;
-  if (Math.random() < 0.01) await rateLimit.sweep(db);
   await enforce(db, `signup:ip:${ip}`, limits.signUpPerIp, true);
   await enforce(db, `signup:email:${input.email}`, limits.signUpPerAccount, true);
 
@@ -105,24 +106,19 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
   const { db, limits } = deps;
   const ipKey = `signin:ip:${ip}`;
   const accountKey = `signin:email:${input.email}`;
-  await enforce(db, ipKey, limits.signInPerIp, false);
-  await enforce(db, accountKey, limits.signInPerAccount, false);
+  // Every attempt counts before the password is checked, so a burst of parallel attempts cannot all slip under
+  // the limit; a successful one is given back below.
+  await enforce(db, ipKey, limits.signInPerIp, true);
+  await enforce(db, accountKey, limits.signInPerAccount, true);
 
-  let result: SessionResult;
-  try {
-    result = await startSession(deps, input.email, input.password, headers);
-  } catch (err) {
-    if (err instanceof AppError && err.statusCode === 401) {
-      await rateLimit.hit(db, ipKey, limits.signInPerIp);
-      await rateLimit.hit(db, accountKey, limits.signInPerAccount);
-    }
-    throw err;
-  }
+  const result = await startSession(deps, input.email, input.password, headers);
   await rateLimit.clear(db, accountKey);
+  await rateLimit.forgive(db, ipKey);
 
   const expected = toRole(input.role);
   if (result.user.role !== expected) {
-    await db.delete(authSessions).where(eq(authSessions.userId, result.user.id));
+    // Only the session this attempt created: the account's other sessions stay signed in.
+    await db.delete(authSessions).where(eq(authSessions.token, result.token));
     throw new AppError(403, roleMismatchMessage(result.user.role), 'ROLE_MISMATCH');
   }
   return result;
@@ -139,10 +135,10 @@ async function startSession(deps: AuthDeps, email: string, password: string, hea
   const authUserId = response.response.user.id;
   const [profile] = await deps.db.select().from(users).where(eq(users.id, authUserId));
   if (!profile) {
-    await deps.db.delete(authSessions).where(eq(authSessions.userId, authUserId));
+    await deps.db.delete(authSessions).where(eq(authSessions.token, response.response.token));
     throw new AppError(409, authMessages.verifyRoleFailed(), 'PROFILE_MISSING');
   }
-  return { user: toCurrentUser(profile), setCookies: response.headers.getSetCookie() };
+  return { user: toCurrentUser(profile), setCookies: response.headers.getSetCookie(), token: response.response.token };
 }
 
 /** Ends the session on the server (the row is deleted) and returns the cookies that clear it in the browser. */

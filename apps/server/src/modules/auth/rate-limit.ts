@@ -41,11 +41,17 @@ export async function hit(db: Db, key: string, limit: Limit): Promise<{ count: n
   return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
 }
 
+/** Gives back one hit (an attempt that turned out fine). */
+export async function forgive(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** Expired windows are dead rows; drop them now and then. */
+/** Expired windows and expired sessions are dead rows; the server's timer drops them. */
 export async function sweep(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
+  await db.execute(sql`delete from auth_sessions where expires_at < now() - interval '1 day'`);
 }

@@ -343,10 +343,13 @@ export async function decideApplicant(
         throw new AppError(409, applicantMessages.full(campaign.maxInfluencers), 'CAMPAIGN_FULL');
       }
     }
-    await tx
+    // Still pending at the moment of writing: a creator who left meanwhile is not brought back.
+    const changed = await tx
       .update(campaignApplicants)
       .set({ status: decision === 'accept' ? 'approved' : 'rejected', updatedAt: new Date() })
-      .where(eq(campaignApplicants.id, applicantId));
+      .where(and(eq(campaignApplicants.id, applicantId), eq(campaignApplicants.status, 'pending')))
+      .returning({ id: campaignApplicants.id });
+    if (changed.length === 0) throw conflict(applicantMessages.notPending, 'NOT_PENDING');
     const [row] = await tx
       .select(applicantColumns)
       .from(campaignApplicants)

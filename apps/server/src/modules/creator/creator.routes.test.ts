@@ -330,6 +330,20 @@ describe('content upload (C4, C5)', () => {
     const rows = await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.campaignId, c.id));
     expect(rows).toHaveLength(3);
   });
+
+  it('refuses uploads once the end date has passed, even before the campaign is marked Completed', async () => {
+    const c = await makeCampaign();
+    await join(creator, c.id);
+    await app.db
+      .update(campaigns)
+      .set({ startDate: day(-10), endDate: day(-1) })
+      .where(eq(campaigns.id, c.id));
+    const res = await upload(creator, c.id, {
+      platform: 'tiktok',
+      videoUrl: `https://www.tiktok.com/@mia/video/${Date.now()}9`,
+    });
+    expect(res.statusCode).toBe(403);
+  });
 });
 
 describe('creator dashboard (C2, C9)', () => {

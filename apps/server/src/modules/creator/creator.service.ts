@@ -235,15 +235,14 @@ export async function uploadContent(
   return db.transaction(async (tx) => {
     // Locking the application serialises this creator's uploads to this campaign, so the slot count holds.
     const [row] = await tx
-      .select({ status: campaignApplicants.status, campaignStatus: campaigns.status })
+      .select({ status: campaignApplicants.status, campaignStatus: campaigns.status, endDate: campaigns.endDate })
       .from(campaignApplicants)
       .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
       .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)))
       .for('update', { of: campaignApplicants });
     if (!row) throw notFound('Campaign not found');
-    if (
-      !canUploadContent({ status: row.status as ApplicantStatus }, { status: row.campaignStatus as CampaignStatus })
-    ) {
+    const campaign = { status: row.campaignStatus as CampaignStatus, endDate: row.endDate };
+    if (!canUploadContent({ status: row.status as ApplicantStatus }, campaign)) {
       throw forbidden(contentMessages.notAllowed, 'UPLOAD_NOT_ALLOWED');
     }
     const [{ count }] = await tx
