@@ -180,6 +180,11 @@ export const campaignAnalytics = pgTable(
       sql`case when views > 0 then round((likes + comments + shares) * 100.0 / views, 1) else 0 end`,
     ),
     earningsCents: money().notNull().default(0),
+    // The post itself, whatever URL spelling was submitted (www or not, /p/ or /reel/, query strings): one post
+    // earns once. Kept by the database from video_url, with the same patterns as the C5 URL rules.
+    postKey: text().generatedAlwaysAs(
+      sql`case platform when 'instagram' then 'instagram:' || substring(video_url from '/(?:p|reel)/([A-Za-z0-9_-]+)') when 'tiktok' then 'tiktok:' || substring(video_url from '/video/([0-9]+)') end`,
+    ),
   },
   (t) => [
     check('campaign_analytics_platform_check', oneOf(col('platform'), PLATFORMS)),
@@ -188,7 +193,7 @@ export const campaignAnalytics = pgTable(
       sql`${col('views')} >= 0 and ${col('likes')} >= 0 and ${col('comments')} >= 0 and ${col('shares')} >= 0 and ${col('earnings_cents')} >= 0`,
     ),
     // One post earns once.
-    unique('campaign_analytics_video_url_unique').on(t.videoUrl),
+    unique('campaign_analytics_post_key_unique').on(t.postKey),
     index().on(t.campaignId),
     index().on(t.influencerId, t.postedAt.desc()),
     index().on(t.influencerId, t.campaignId),

@@ -331,6 +331,36 @@ describe('content upload (C4, C5)', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('knows a post under any spelling of its URL, in any campaign', async () => {
+    const [a, b] = [await makeCampaign(), await makeCampaign()];
+    await join(creator, a.id);
+    await join(creator, b.id);
+    const code = `Dup${Date.now().toString(36)}`;
+    expect(
+      (await upload(creator, a.id, { platform: 'instagram', videoUrl: `https://www.instagram.com/p/${code}/` }))
+        .statusCode,
+    ).toBe(201);
+    for (const [campaign, variant] of [
+      [a, `https://instagram.com/p/${code}`],
+      [a, `http://www.instagram.com/reel/${code}/?igsh=xyz`],
+      [b, `https://instagram.com/p/${code}/?utm_source=ig`],
+    ] as const) {
+      const res = await upload(creator, campaign.id, { platform: 'instagram', videoUrl: variant });
+      expect(res.statusCode, variant).toBe(409);
+      expect(res.json().code).toBe('DUPLICATE_POST');
+    }
+    const tiktok = `${Date.now()}42`;
+    expect(
+      (await upload(creator, b.id, { platform: 'tiktok', videoUrl: `https://www.tiktok.com/@mia/video/${tiktok}` }))
+        .statusCode,
+    ).toBe(201);
+    const again = await upload(creator, b.id, {
+      platform: 'tiktok',
+      videoUrl: `https://tiktok.com/@mia/video/${tiktok}?lang=en`,
+    });
+    expect(again.json().code).toBe('DUPLICATE_POST');
+  });
+
   it('refuses uploads once the end date has passed, even before the campaign is marked Completed', async () => {
     const c = await makeCampaign();
     await join(creator, c.id);

@@ -253,7 +253,7 @@ export async function uploadContent(
     const [inserted] = await tx
       .insert(campaignAnalytics)
       .values({ campaignId, influencerId: actor.id, platform: input.platform, videoUrl: input.videoUrl.trim() })
-      .onConflictDoNothing({ target: campaignAnalytics.videoUrl })
+      .onConflictDoNothing({ target: campaignAnalytics.postKey })
       .returning();
     if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
     return toContentRow(inserted);

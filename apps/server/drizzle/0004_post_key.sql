@@ -1,0 +1,3 @@
+ALTER TABLE "campaign_analytics" DROP CONSTRAINT "campaign_analytics_video_url_unique";--> statement-breakpoint
+ALTER TABLE "campaign_analytics" ADD COLUMN "post_key" text GENERATED ALWAYS AS (case platform when 'instagram' then 'instagram:' || substring(video_url from '/(?:p|reel)/([A-Za-z0-9_-]+)') when 'tiktok' then 'tiktok:' || substring(video_url from '/video/([0-9]+)') end) STORED;--> statement-breakpoint
+ALTER TABLE "campaign_analytics" ADD CONSTRAINT "campaign_analytics_post_key_unique" UNIQUE("post_key");
