@@ -1,11 +1,11 @@
 // The six summary cards (B2). Every figure is the server's; Avg ROI stays empty until there is revenue data.
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+
 import { type DashboardSummary, formatCompact, formatUsd } from '@microreach/domain';
 import { IconBolt, IconChartLine, IconCurrencyDollar, IconEye, IconHeart, IconSpeakerphone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type StatCard, StatCards } from '../../../../components/stat-cards';
 
 export function DashboardSummaryCards({ summary }: { summary: DashboardSummary }) {
-  const cards: Array<{ label: string; value: string; note?: string; icon: ReactNode; color: string }> = [
+  const cards: StatCard[] = [
     { label: 'Campaigns', value: String(summary.campaigns), icon: <IconSpeakerphone size={18} />, color: 'teal' },
     { label: 'Active', value: String(summary.active), icon: <IconBolt size={18} />, color: 'green' },
     {
@@ -26,30 +26,5 @@ export function DashboardSummaryCards({ summary }: { summary: DashboardSummary }
     },
   ];
 
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm" mb="xl">
-      {cards.map((card) => (
-        <Paper key={card.label} withBorder radius="md" p="md" role="group" aria-label={card.label}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0}>
-              <Text size="sm" c="dimmed">
-                {card.label}
-              </Text>
-              <Text fw={700} fz={22} lh={1.2}>
-                {card.value}
-              </Text>
-              {card.note && (
-                <Text size="xs" c="dimmed">
-                  {card.note}
-                </Text>
-              )}
-            </Stack>
-            <ThemeIcon variant="light" color={card.color} radius="md" aria-hidden>
-              {card.icon}
-            </ThemeIcon>
-          </Group>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCards cards={cards} cols={{ base: 2, sm: 3, lg: 6 }} />;
 }

@@ -1,5 +1,5 @@
 // The eight headline cards (C2). Every figure is the server's; this only formats them.
-import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+
 import { type CreatorDashboard, formatCompact, formatUsd } from '@microreach/domain';
 import {
   IconBolt,
@@ -11,10 +11,10 @@ import {
   IconTrendingUp,
   IconWallet,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type StatCard, StatCards } from '../../../../components/stat-cards';
 
 export function CreatorSummaryCards({ summary }: { summary: CreatorDashboard['summary'] }) {
-  const cards: Array<{ label: string; value: string; icon: ReactNode; color: string }> = [
+  const cards: StatCard[] = [
     { label: 'Earned', value: formatUsd(summary.earnedCents), icon: <IconCash size={18} />, color: 'green' },
     { label: 'Withdrawn', value: formatUsd(summary.withdrawnCents), icon: <IconWallet size={18} />, color: 'teal' },
     {
@@ -45,25 +45,5 @@ export function CreatorSummaryCards({ summary }: { summary: CreatorDashboard['su
     },
   ];
 
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="xl">
-      {cards.map((card) => (
-        <Paper key={card.label} withBorder radius="md" p="md" role="group" aria-label={card.label}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Stack gap={2} miw={0}>
-              <Text size="sm" c="dimmed">
-                {card.label}
-              </Text>
-              <Text fw={700} fz={22} lh={1.2}>
-                {card.value}
-              </Text>
-            </Stack>
-            <ThemeIcon variant="light" color={card.color} radius="md" aria-hidden>
-              {card.icon}
-            </ThemeIcon>
-          </Group>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatCards cards={cards} cols={{ base: 2, sm: 4 }} />;
 }
