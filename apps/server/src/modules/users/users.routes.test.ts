@@ -118,5 +118,15 @@ describe('PATCH /api/me', () => {
       payload: { companyName: 'Acme Studio Two' },
     });
     expect(ok.json().companyName).toBe('Acme Studio Two');
+    const blank = await app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: business.cookie },
+      payload: { companyName: '  ' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Company name is required');
+    const [row] = await app.db.select().from(users).where(eq(users.id, business.user.id));
+    expect(row.companyName).toBe('Acme Studio Two');
   });
 });

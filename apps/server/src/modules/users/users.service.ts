@@ -58,6 +58,8 @@ export async function updateOwnProfile(db: Db, actor: UserRow, input: UpdateProf
   const data = UpdateProfileInputSchema.parse(input);
   // company_name belongs to businesses only (a check constraint holds the same rule).
   if (actor.role !== 'SMB' && data.companyName) throw badRequest('Only business accounts have a company name.');
+  // Sign-up requires it of a business; an update may change it but not remove it.
+  if (actor.role === 'SMB' && 'companyName' in data && !data.companyName) throw badRequest('Company name is required');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
