@@ -1,5 +1,6 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
+import { MetricsSchema } from './campaigns.ts';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
 import { CAMPAIGN_NICHES } from './options.ts';
 import {
@@ -246,10 +247,7 @@ export const ContentRowSchema = z.object({
   platform: z.enum(PLATFORMS),
   videoUrl: z.string(),
   postedAt: z.string(),
-  views: z.number(),
-  likes: z.number(),
-  comments: z.number(),
-  shares: z.number(),
+  ...MetricsSchema.shape,
   engagementRate: z.number(),
   earningsCents: z.number(),
 });

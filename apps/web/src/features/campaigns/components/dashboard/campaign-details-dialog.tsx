@@ -1,8 +1,9 @@
 // View Details (B2): every field of a campaign, and its applicants. Accept and Reject are offered here only for a
 // Private campaign (B4); creators joining a Public one are accepted at once.
+
 import { Badge, DataList, Divider, Group, Modal, Text, Title, useMatches } from '@mantine/core';
 import type { DashboardCampaign } from '@microreach/domain';
-import type { ReactNode } from 'react';
+import { DetailItem } from '../../../../components/detail-item';
 import { ApplicantList } from '../applicants/applicant-list';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
 import { formatBudget, formatDate } from './campaign-figures';
@@ -30,23 +31,23 @@ export function CampaignDetailsDialog({
       stackId={stackId}
     >
       <DataList orientation={orientation} labelWidth={170} gap="xs" size="sm">
-        <Item label="Status">
+        <DetailItem label="Status">
           <StatusBadge status={campaign.status} />
-        </Item>
-        <Item label="Visibility">
+        </DetailItem>
+        <DetailItem label="Visibility">
           <VisibilityBadge visibility={campaign.privatePublic} />
-        </Item>
-        <Item label="Niche">{campaign.campaignNiche ?? 'Not set'}</Item>
-        <Item label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</Item>
-        <Item label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</Item>
-        <Item label="Total budget">{formatBudget(campaign.budget)}</Item>
-        <Item label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</Item>
-        <Item label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</Item>
-        <Item label="Influencers taking part">{campaign.participantCount}</Item>
-        <Item label="Content types">
+        </DetailItem>
+        <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
+        <DetailItem label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</DetailItem>
+        <DetailItem label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</DetailItem>
+        <DetailItem label="Total budget">{formatBudget(campaign.budget)}</DetailItem>
+        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</DetailItem>
+        <DetailItem label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</DetailItem>
+        <DetailItem label="Influencers taking part">{campaign.participantCount}</DetailItem>
+        <DetailItem label="Content types">
           {campaign.contentTypes.length > 0 ? campaign.contentTypes.join(', ') : 'Not set'}
-        </Item>
-        <Item label="Hashtags">
+        </DetailItem>
+        <DetailItem label="Hashtags">
           {campaign.campaignHashtags.length > 0 ? (
             <Group gap={4}>
               {campaign.campaignHashtags.map((tag) => (
@@ -58,8 +59,8 @@ export function CampaignDetailsDialog({
           ) : (
             'None'
           )}
-        </Item>
-        <Item label="Created">{formatDate(campaign.createdAt.slice(0, 10))}</Item>
+        </DetailItem>
+        <DetailItem label="Created">{formatDate(campaign.createdAt.slice(0, 10))}</DetailItem>
       </DataList>
 
       <Title order={3} size="h5" mt="lg" mb={4}>
@@ -91,14 +92,5 @@ export function CampaignDetailsDialog({
         profileStackId={stackId ? `${stackId}-profile` : undefined}
       />
     </Modal>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }

@@ -1,8 +1,10 @@
 // View Details on a browse card: every field the creator can read, the description and guidelines in full.
+
 import { Badge, DataList, Group, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type BrowseCampaign, campaignTimingText } from '@microreach/domain';
 import type { ReactNode } from 'react';
+import { DetailItem } from '../../../../components/detail-item';
 import { formatBudget, formatDay, hashtagLabel, uniqueHashtags } from './browse-figures';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 
@@ -29,22 +31,22 @@ export function CampaignDetailsDialog({
         <VisibilityBadge visibility={campaign.privatePublic} />
       </Group>
       <DataList orientation={isPhone ? 'vertical' : 'horizontal'} labelWidth={170} gap="xs" size="sm">
-        <Item label="Company">{campaign.companyName ?? 'Not set'}</Item>
-        <Item label="Niche">{campaign.campaignNiche ?? 'Not set'}</Item>
-        <Item label="Visibility">
+        <DetailItem label="Company">{campaign.companyName ?? 'Not set'}</DetailItem>
+        <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
+        <DetailItem label="Visibility">
           {campaign.privatePublic === 'Public' ? 'Public: open to all creators' : 'Private: the brand approves'}
-        </Item>
-        <Item label="Start date">{formatDay(campaign.startDate)}</Item>
-        <Item label="End date">{formatDay(campaign.endDate)}</Item>
-        <Item label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</Item>
-        <Item label="Total budget">{formatBudget(campaign.budget)}</Item>
-        <Item label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</Item>
-        <Item label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</Item>
-        <Item label="Joined">{campaign.participantCount}</Item>
-        <Item label="Content types">
+        </DetailItem>
+        <DetailItem label="Start date">{formatDay(campaign.startDate)}</DetailItem>
+        <DetailItem label="End date">{formatDay(campaign.endDate)}</DetailItem>
+        <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
+        <DetailItem label="Total budget">{formatBudget(campaign.budget)}</DetailItem>
+        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</DetailItem>
+        <DetailItem label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</DetailItem>
+        <DetailItem label="Joined">{campaign.participantCount}</DetailItem>
+        <DetailItem label="Content types">
           {campaign.contentTypes.length > 0 ? campaign.contentTypes.join(', ') : 'Not set'}
-        </Item>
-        <Item label="Hashtags">
+        </DetailItem>
+        <DetailItem label="Hashtags">
           {hashtags.length > 0 ? (
             <Group gap={4}>
               {hashtags.map((tag) => (
@@ -56,7 +58,7 @@ export function CampaignDetailsDialog({
           ) : (
             'None'
           )}
-        </Item>
+        </DetailItem>
       </DataList>
 
       <Title order={3} size="h5" mt="lg" mb={4}>
@@ -79,14 +81,5 @@ export function CampaignDetailsDialog({
         </Group>
       )}
     </Modal>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }

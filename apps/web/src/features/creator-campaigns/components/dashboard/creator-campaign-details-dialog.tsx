@@ -1,8 +1,10 @@
 // View Details (C2): every field of the campaign in full, and the creator's own application.
+
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CreatorCampaign, campaignTimingText, displayedStatus, formatUsd } from '@microreach/domain';
 import type { ReactNode } from 'react';
+import { DetailItem } from '../../../../components/detail-item';
 import {
   applicationStatusLabel,
   brandName,
@@ -30,21 +32,21 @@ export function CreatorCampaignDetailsDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={`Campaign Details: ${campaign.campaignName}`} size="lg">
       <DataList {...layout}>
-        <Item label="Brand">{brandName(brand)}</Item>
-        <Item label="Status">
+        <DetailItem label="Brand">{brandName(brand)}</DetailItem>
+        <DetailItem label="Status">
           <Badge color={displayedStatusColor(shown)} variant="light" tt="none">
             {displayedStatusLabel(shown)}
           </Badge>
-        </Item>
-        <Item label="Campaign status">{campaign.status}</Item>
-        <Item label="Visibility">{campaign.privatePublic}</Item>
-        <Item label="Niche">{campaign.campaignNiche ?? 'Not set'}</Item>
-        <Item label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</Item>
-        <Item label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</Item>
-        <Item label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</Item>
-        <Item label="Budget per influencer">{formatBudgetPerInfluencer(campaign.influencerBudget)}</Item>
-        <Item label="Your earnings">{formatUsd(item.earningsCents)}</Item>
-        <Item label="Hashtags">
+        </DetailItem>
+        <DetailItem label="Campaign status">{campaign.status}</DetailItem>
+        <DetailItem label="Visibility">{campaign.privatePublic}</DetailItem>
+        <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
+        <DetailItem label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</DetailItem>
+        <DetailItem label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</DetailItem>
+        <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
+        <DetailItem label="Budget per influencer">{formatBudgetPerInfluencer(campaign.influencerBudget)}</DetailItem>
+        <DetailItem label="Your earnings">{formatUsd(item.earningsCents)}</DetailItem>
+        <DetailItem label="Hashtags">
           {campaign.campaignHashtags.length > 0 ? (
             <Group gap={4}>
               {campaign.campaignHashtags.map((tag) => (
@@ -56,7 +58,7 @@ export function CreatorCampaignDetailsDialog({
           ) : (
             'None'
           )}
-        </Item>
+        </DetailItem>
       </DataList>
 
       <Section title="Description">{campaign.campaignDescription || 'No description yet.'}</Section>
@@ -67,13 +69,13 @@ export function CreatorCampaignDetailsDialog({
         Your application
       </Title>
       <DataList {...layout}>
-        <Item label="Application status">{applicationStatusLabel(application.status)}</Item>
-        <Item label="Applied on">{formatDate(application.appliedAt)}</Item>
-        <Item label="Your message">
+        <DetailItem label="Application status">{applicationStatusLabel(application.status)}</DetailItem>
+        <DetailItem label="Applied on">{formatDate(application.appliedAt)}</DetailItem>
+        <DetailItem label="Your message">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {application.message || 'No message sent'}
           </Text>
-        </Item>
+        </DetailItem>
       </DataList>
     </Modal>
   );
@@ -89,14 +91,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {children}
       </Text>
     </>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
   );
 }
