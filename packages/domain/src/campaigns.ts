@@ -1,6 +1,7 @@
 // Campaigns on the business side: the create/edit input, the B5 rules with the spec's messages, the B4 lifecycle,
 // and the dashboard's shapes. The form and the server use the same functions.
 import { z } from 'zod';
+import { addDays, daysBetween, todayIso } from './calendar.ts';
 import { MAX_CAMPAIGN_DAYS } from './constants.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, type CampaignStatus, VISIBILITIES } from './statuses.ts';
@@ -155,18 +156,6 @@ export const campaignMessages = {
   },
 } as const satisfies Record<string, RuleViolation>;
 
-const DAY_MS = 86_400_000;
-
-/** Whole days from start to end (both yyyy-mm-dd). */
-export function daysBetween(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS);
-}
-
-/** Today as yyyy-mm-dd in UTC (the server's calendar). */
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /**
  * The first rule the input breaks, or null. Saving a draft needs a name and a total budget; launching needs name,
  * description, niche, dates and a total budget; dates may not run backwards or span more than 31 days.
@@ -200,7 +189,7 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
 
 /** The latest end date a date picker may offer for a start date (B5: at most 31 days). */
 export function latestEndDate(startDate: string): string {
-  return new Date(Date.parse(`${startDate}T00:00:00Z`) + MAX_CAMPAIGN_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return addDays(startDate, MAX_CAMPAIGN_DAYS);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
+import { DAY_MS, hasEnded } from './calendar.ts';
 import { MetricsSchema } from './campaigns.ts';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
 import { CAMPAIGN_NICHES } from './options.ts';
@@ -11,8 +12,6 @@ import {
   PLATFORMS,
   VISIBILITIES,
 } from './statuses.ts';
-
-const DAY_MS = 86_400_000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // C4 displayed status and tabs.
@@ -28,10 +27,6 @@ export interface CampaignView {
   endDate: string | null;
 }
 
-/** The end date has passed (the end date is the campaign's last day). */
-export function hasEnded(endDate: string | null, now: Date = new Date()): boolean {
-  return endDate !== null && endDate < now.toISOString().slice(0, 10);
-}
 
 /**
  * C4, in order: a pending application shows Active on a Public campaign and Pending Approval on a Private one;

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './calendar.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './creator.ts';

@@ -1,0 +1,29 @@
+// Calendar-day arithmetic, once. Campaign dates are calendar days ('yyyy-mm-dd') read on the UTC calendar, the
+// server's calendar; an end date is the campaign's last running day.
+
+export const DAY_MS = 86_400_000;
+
+/** Today as yyyy-mm-dd on the UTC calendar. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC at the start of a calendar day, in epoch milliseconds. */
+export function dayStartMs(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`);
+}
+
+/** The calendar day `days` after (or before, when negative) `iso`. */
+export function addDays(iso: string, days: number): string {
+  return new Date(dayStartMs(iso) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from `start` to `end` (both yyyy-mm-dd); negative when `end` comes first. */
+export function daysBetween(start: string, end: string): number {
+  return Math.round((dayStartMs(end) - dayStartMs(start)) / DAY_MS);
+}
+
+/** The end date has passed: the campaign's last day is over. */
+export function hasEnded(endDate: string | null, now: Date = new Date()): boolean {
+  return endDate !== null && endDate < todayIso(now);
+}
