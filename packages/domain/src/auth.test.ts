@@ -80,6 +80,86 @@ describe('SignUpInputSchema', () => {
   });
 });
 
+/** The first problem's message: what the sign-up toast shows after 'Authentication failed: '. */
+function firstMessage(result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string }> };
+}): string | undefined {
+  return result.error?.issues[0]?.message;
+}
+
+describe('sign-up messages are sentences for people', () => {
+  const business = { role: 'smb', ...base, companyName: 'Ana Bakes' } as const;
+  const influencer = { role: 'influencer', ...base } as const;
+
+  it.each([
+    ['a name of only spaces', { ...business, name: '   ' }, 'Enter your name.'],
+    ['no name at all', { ...business, name: undefined }, 'Enter your name.'],
+    ['a company name of only spaces', { ...business, companyName: ' ' }, 'Enter your company name.'],
+    ['a bad email', { ...business, email: 'ana@' }, 'Enter a valid email address.'],
+    ['a short password', { ...business, password: 'short' }, 'Password must be at least 8 characters.'],
+    [
+      'a date of birth in the future',
+      { ...influencer, dateOfBirth: '2999-01-01' },
+      'Enter a real date of birth in the past.',
+    ],
+    [
+      'a date of birth in another format',
+      { ...influencer, dateOfBirth: '12/04/1998' },
+      'Enter your date of birth as YYYY-MM-DD.',
+    ],
+    [
+      'a website without a scheme',
+      { ...business, websitePortfolio: 'ana.com' },
+      'Enter a full website link starting with http:// or https://.',
+    ],
+    [
+      'a location that is too long',
+      { ...business, location: 'x'.repeat(121) },
+      'Location must be at most 120 characters.',
+    ],
+    [
+      'an unknown content type',
+      { ...influencer, preferredContentTypes: ['dancing'] },
+      'Choose preferred content types from the list.',
+    ],
+    ['an unknown role', { ...business, role: 'admin' }, 'Choose Business or Influencer.'],
+  ])('%s: %s', (_label, input, message) => {
+    expect(firstMessage(SignUpInputSchema.safeParse(input))).toBe(message);
+  });
+
+  it('names the first problem in the order of the form', () => {
+    const result = SignUpInputSchema.safeParse({ ...business, name: ' ', companyName: '', websitePortfolio: 'x' });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Enter your name.',
+      'Enter your company name.',
+      'Enter a full website link starting with http:// or https://.',
+    ]);
+  });
+
+  it('never names a field by its code or starts in lower case', () => {
+    const inputs = [
+      { ...business, name: '', companyName: '', email: 'x', password: '', location: 'x'.repeat(200) },
+      {
+        ...influencer,
+        name: 7,
+        dateOfBirth: '1999-02-30',
+        preferredIndustries: ['finance'],
+        instagram: 'x'.repeat(201),
+      },
+      { role: 'smb' },
+    ];
+    for (const input of inputs) {
+      const issues = SignUpInputSchema.safeParse(input).error?.issues ?? [];
+      expect(issues.length).toBeGreaterThan(0);
+      for (const issue of issues) {
+        expect(issue.message).toMatch(/^[A-Z][^:]*\.$/);
+        expect(issue.message).not.toMatch(/dateOfBirth|companyName|websitePortfolio|Invalid input/);
+      }
+    }
+  });
+});
+
 describe('SignInInputSchema', () => {
   it('needs a role, an email and a password', () => {
     expect(SignInInputSchema.parse({ role: 'smb', email: 'A@B.co', password: 'x' })).toEqual({
@@ -89,6 +169,15 @@ describe('SignInInputSchema', () => {
     });
     expect(SignInInputSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(false);
     expect(SignInInputSchema.safeParse({ role: 'smb', email: 'a@b.co', password: '' }).success).toBe(false);
+  });
+
+  it('asks for what is missing in a sentence', () => {
+    expect(firstMessage(SignInInputSchema.safeParse({ role: 'smb', email: 'a@b.co', password: '' }))).toBe(
+      'Enter your password.',
+    );
+    expect(firstMessage(SignInInputSchema.safeParse({ role: 'smb', email: 'a@', password: 'x' }))).toBe(
+      'Enter a valid email address.',
+    );
   });
 });
 

@@ -24,84 +24,123 @@ export function parseAuthTab(value: string | null | undefined): AuthTab {
   return value === 'signup' ? 'signup' : 'signin';
 }
 
-const optionalText = (max: number) =>
+/** 'Location must be at most 120 characters.' */
+export function tooLongMessage(label: string, max: number): string {
+  return `${label} must be at most ${max} characters.`;
+}
+
+/** Optional free text; blank becomes undefined. `label` names the field in the too-long message. */
+const optionalText = (label: string, max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, tooLongMessage(label, max))
     .optional()
     .transform((v) => (v ? v : undefined));
 
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2048)
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .refine(
-    (v) => v === undefined || /^https?:\/\/\S+\.\S+/.test(v),
-    'Enter a full link starting with http:// or https://',
-  );
+/** A website as people type it into the form: a full link with its scheme. */
+export const WEBSITE_PATTERN = /^https?:\/\/\S+\.\S+/;
+export const WEBSITE_MESSAGE = 'Enter a full website link starting with http:// or https://.';
 
-/** Instagram or TikTok handle, with or without a leading @, or a profile link. */
-const optionalHandle = z
-  .string()
-  .trim()
-  .max(200)
-  .optional()
-  .transform((v) => (v ? v : undefined));
+const optionalUrl = optionalText('Website', 2048).refine(
+  (v) => v === undefined || WEBSITE_PATTERN.test(v),
+  WEBSITE_MESSAGE,
+);
 
-export const EmailSchema = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254));
+// Messages are sentences for people: the sign-up toast shows them as 'Authentication failed: {message}'.
+const EMAIL_MESSAGE = 'Enter a valid email address.';
+export const EmailSchema = z
+  .string(EMAIL_MESSAGE)
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(EMAIL_MESSAGE).max(254, 'Email address must be at most 254 characters.'));
 
 export const PasswordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .string('Enter a password.')
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+/** A person's name: trimmed first, so a name of only spaces counts as none. */
+export const PersonNameSchema = z
+  .string('Enter your name.')
+  .trim()
+  .min(1, 'Enter your name.')
+  .max(120, 'Name must be at most 120 characters.');
 
 /** ISO date (yyyy-mm-dd) of a real day in the past. */
-export const PastDateSchema = z
+export const DateOfBirthSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth as YYYY-MM-DD.')
   .refine((v) => {
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now();
-  }, 'Enter a real date in the past');
+  }, 'Enter a real date of birth in the past.');
 
-const SignUpCommon = {
+const ROLE_MESSAGE = 'Choose Business or Influencer.';
+
+// Split in two so the fields are checked in the form's order and the first problem named is the first on screen.
+const SignUpHead = {
   email: EmailSchema,
   password: PasswordSchema,
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  location: optionalText(120),
-  instagram: optionalHandle,
-  tiktok: optionalHandle,
-  twitter: optionalHandle,
-  youtube: optionalHandle,
+  name: PersonNameSchema,
+};
+const SignUpTail = {
+  location: optionalText('Location', 120),
+  // Handles: with or without a leading @, or a profile link.
+  instagram: optionalText('Instagram handle', 200),
+  tiktok: optionalText('TikTok handle', 200),
+  twitter: optionalText('Twitter / X handle', 200),
+  youtube: optionalText('YouTube channel', 200),
   websitePortfolio: optionalUrl,
 };
 
 export const BusinessSignUpInputSchema = z.object({
-  role: z.literal('smb'),
-  ...SignUpCommon,
-  companyName: z.string().trim().min(1, 'Company name is required').max(160),
+  role: z.literal('smb', ROLE_MESSAGE),
+  ...SignUpHead,
+  companyName: z
+    .string('Enter your company name.')
+    .trim()
+    .min(1, 'Enter your company name.')
+    .max(160, 'Company name must be at most 160 characters.'),
+  ...SignUpTail,
 });
+
+const CONTENT_TYPES_MESSAGE = 'Choose preferred content types from the list.';
+const INDUSTRIES_MESSAGE = 'Choose preferred industries from the list.';
 
 export const InfluencerSignUpInputSchema = z.object({
-  role: z.literal('influencer'),
-  ...SignUpCommon,
-  dateOfBirth: PastDateSchema.optional().or(z.literal('').transform(() => undefined)),
-  preferredContentTypes: z.array(z.enum(PREFERRED_CONTENT_TYPES)).max(PREFERRED_CONTENT_TYPES.length).default([]),
-  preferredIndustries: z.array(z.enum(PREFERRED_INDUSTRIES)).max(PREFERRED_INDUSTRIES.length).default([]),
+  role: z.literal('influencer', ROLE_MESSAGE),
+  ...SignUpHead,
+  dateOfBirth: DateOfBirthSchema.optional().or(z.literal('').transform(() => undefined)),
+  preferredContentTypes: z
+    .array(z.enum(PREFERRED_CONTENT_TYPES, CONTENT_TYPES_MESSAGE), CONTENT_TYPES_MESSAGE)
+    .max(PREFERRED_CONTENT_TYPES.length, CONTENT_TYPES_MESSAGE)
+    .default([]),
+  preferredIndustries: z
+    .array(z.enum(PREFERRED_INDUSTRIES, INDUSTRIES_MESSAGE), INDUSTRIES_MESSAGE)
+    .max(PREFERRED_INDUSTRIES.length, INDUSTRIES_MESSAGE)
+    .default([]),
+  ...SignUpTail,
 });
 
-export const SignUpInputSchema = z.discriminatedUnion('role', [BusinessSignUpInputSchema, InfluencerSignUpInputSchema]);
+export const SignUpInputSchema = z.discriminatedUnion(
+  'role',
+  [BusinessSignUpInputSchema, InfluencerSignUpInputSchema],
+  {
+    error: ROLE_MESSAGE,
+  },
+);
 export type SignUpInput = z.input<typeof SignUpInputSchema>;
 export type SignUpData = z.output<typeof SignUpInputSchema>;
 
 export const SignInInputSchema = z.object({
-  role: z.enum(AUTH_ROLES),
+  role: z.enum(AUTH_ROLES, ROLE_MESSAGE),
   email: EmailSchema,
   // No length rule on sign-in: a wrong password is just a wrong password.
-  password: z.string().min(1, 'Password is required').max(1024),
+  password: z
+    .string('Enter your password.')
+    .min(1, 'Enter your password.')
+    .max(1024, 'Password must be at most 1024 characters.'),
 });
 export type SignInInput = z.input<typeof SignInInputSchema>;
 

@@ -19,4 +19,14 @@ describe('UpdateProfileInputSchema', () => {
     expect(UpdateProfileInputSchema.safeParse({ instagramFollowers: '50000+' }).success).toBe(true);
     expect(UpdateProfileInputSchema.safeParse({ phoneNumber: 'call me' }).success).toBe(false);
   });
+  it('refuses a name of only spaces and words its problems as sentences', () => {
+    const message = (input: unknown) => UpdateProfileInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(message({ name: '   ' })).toBe('Enter your name.');
+    expect(message({ websitePortfolio: 'example.com' })).toBe(
+      'Enter a full website link starting with http:// or https://.',
+    );
+    expect(message({ phoneNumber: 'call me' })).toBe('Enter a valid phone number.');
+    expect(message({ bio: 'x'.repeat(2001) })).toBe('Bio must be at most 2000 characters.');
+    expect(message({ campaignBudget: 'a lot' })).toBe('Choose a campaign budget from the list.');
+  });
 });
