@@ -1,21 +1,30 @@
-// Starts the already-built app for the browser tests: a fresh embedded database in DATA_DIR (deleted first),
-// or the PostgreSQL database in DATABASE_URL when it is set. Playwright's webServer runs this from the repo root.
+// Starts the already-built app for the browser tests on a database of its own: a fresh embedded database in DATA_DIR
+// (deleted first), or, when DATABASE_URL is set, a scratch database created on that PostgreSQL server and dropped when
+// the run ends, so the database DATABASE_URL names is left as it was found. Playwright's webServer runs this from the
+// repo root.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = process.env.DATA_DIR ?? '.data-e2e';
 
-if (!process.env.DATABASE_URL) rmSync(resolve(repoRoot, dataDir), { recursive: true, force: true });
+const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'e2e') : null;
+if (!scratch) rmSync(resolve(repoRoot, dataDir), { recursive: true, force: true });
 
 const child = spawn('npm', ['run', 'start', '-w', '@microreach/server'], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
+  env: { ...process.env, DATA_DIR: dataDir, ...(scratch ? { DATABASE_URL: scratch.url } : {}) },
 });
 
-// Playwright signals the whole process group; the server closes itself. Exit when it has.
+// Playwright signals the whole process group; the server closes itself. Drop the scratch database once it has.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on('exit', async (code, signal) => {
+  if (scratch) {
+    await scratch.drop().catch((err) => console.error(`Could not drop ${scratch.name}: ${err.message}`));
+  }
+  process.exit(code ?? (signal ? 1 : 0));
+});

@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { forbidden } from './lib/errors.ts';
+import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
@@ -13,6 +14,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppOptions {
@@ -39,7 +41,7 @@ export interface RouteInfo {
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withSafeErrors(options.logger),
     // A hop count is valid at runtime (proxy-addr), but Fastify's types list only boolean, string and function.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,
@@ -66,12 +68,20 @@ export async function buildApp(options: AppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers WebSockets to the app's own origin (CSP 3); no other host is reachable.
+        connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: secure ? [] : null,
       },
     },
+    // The same answer as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     hsts: secure,
+  });
+
+  // API answers are about the signed-in person (profiles, campaigns, money): no browser or proxy may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiRequest(request)) reply.header('cache-control', 'no-store');
   });
 
   // Cookies are SameSite=Lax; on top, a state-changing API call from another origin is refused. The app's own
@@ -93,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
   const auth = createAuth({
     db: options.database.db,
@@ -114,6 +125,13 @@ export async function buildApp(options: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The logger options with an `err` serializer that never writes request values (see lib/log-safe-error.ts). */
+function withSafeErrors(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, err: serializeErrorSafely } };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 // Campaigns on the business side: the create/edit input, the B5 rules with the spec's messages, the B4 lifecycle,
 // and the dashboard's shapes. The form and the server use the same functions.
 import { z } from 'zod';
-import { addDays, daysBetween, todayIso } from './calendar.ts';
-import { MAX_CAMPAIGN_DAYS } from './constants.ts';
+import { addDays, daysBetween, hasEnded, todayIso } from './calendar.ts';
+import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, type CampaignStatus, VISIBILITIES } from './statuses.ts';
 
@@ -149,6 +149,11 @@ export const campaignMessages = {
     title: 'Invalid Date Range',
     message: 'The end date has passed. Choose dates in the future before launching.',
   },
+  dateOutOfWindow: {
+    code: 'DATE_OUT_OF_RANGE',
+    title: 'Invalid Date Range',
+    message: 'Campaign dates must be within a year of today.',
+  },
   influencerBudgetTooHigh: {
     code: 'INVALID_BUDGET',
     title: 'Invalid Budget',
@@ -174,6 +179,10 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
     if (!complete) return campaignMessages.missingForLaunch;
     if (input.budget === null) return campaignMessages.missingBudget;
   }
+  const { earliest, latest } = campaignDateWindow(now);
+  for (const date of [input.startDate, input.endDate]) {
+    if (date !== null && (date < earliest || date > latest)) return campaignMessages.dateOutOfWindow;
+  }
   if (input.startDate && input.endDate) {
     const days = daysBetween(input.startDate, input.endDate);
     if (days < 0) return campaignMessages.invalidDateRange;
@@ -185,6 +194,17 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
     return campaignMessages.influencerBudgetTooHigh;
   }
   return null;
+}
+
+/** The first and last day a campaign date may fall on (the date pickers offer no others). */
+export function campaignDateWindow(now: Date = new Date()): { earliest: string; latest: string } {
+  const today = todayIso(now);
+  return { earliest: addDays(today, -CAMPAIGN_DATE_WINDOW_DAYS), latest: addDays(today, CAMPAIGN_DATE_WINDOW_DAYS) };
+}
+
+/** Creators may join or apply while a campaign is Live and its last day has not passed (C4); browse shows only these. */
+export function isOpenForApplications(campaign: { status: string; endDate: string | null }, now = new Date()): boolean {
+  return campaign.status === 'Live' && !hasEnded(campaign.endDate, now);
 }
 
 /** The latest end date a date picker may offer for a start date (B5: at most 31 days). */
@@ -352,7 +372,15 @@ export const applicantMessages = {
   profileEmpty: 'Failed to load profile',
   full: (max: number) => `This campaign already has its maximum of ${max} influencer${max === 1 ? '' : 's'}.`,
   notPending: 'Only pending applications can be accepted or rejected.',
+  creatorAtPartnershipLimit: (max: number) =>
+    `This creator already has ${max} active partnerships, the most a creator can take on at a time. They can join your campaign once one of them ends.`,
 } as const;
+
+export const maxInfluencersTooLow = (participants: number) => ({
+  code: 'MAX_BELOW_PARTICIPANTS',
+  title: 'Max Influencers Too Low',
+  message: `${participants} influencer${participants === 1 ? ' is' : 's are'} already taking part in this campaign, so Max Influencers cannot be lower than ${participants}.`,
+});
 
 export const dashboardMessages = {
   loadFailed: 'Failed to load campaigns',

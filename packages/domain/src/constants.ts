@@ -7,6 +7,10 @@ export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
 export const CAROUSEL_INTERVAL_MS = 4000;
 
 export const MAX_CAMPAIGN_DAYS = 31;
+/** Campaign dates lie within this many days before or after today (a sane window: no year 0001 or 9999). */
+export const CAMPAIGN_DATE_WINDOW_DAYS = 365;
+/** The creator help guide's beta rule (C9): at most this many active partnerships at a time. */
+export const MAX_ACTIVE_PARTNERSHIPS = 5;
 export const DEFAULT_VISIBILITY = 'Private';
 export const DEFAULT_CAMPAIGN_STATUS = 'draft';
 export const CURRENCY = 'USD';

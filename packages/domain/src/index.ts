@@ -9,3 +9,4 @@ export * from './options.ts';
 export * from './paths.ts';
 export * from './profile.ts';
 export * from './statuses.ts';
+export * from './validation-messages.ts';

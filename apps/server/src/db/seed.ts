@@ -1517,7 +1517,6 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
   }
   const campaigns = new Map<string, CampaignInfo>();
   for (const c of CAMPAIGNS as readonly CampaignSeed[]) {
-    const owner = BUSINESSES.find((b) => b.key === c.owner);
     const startMs = todayMs + c.start * DAY_MS;
     const endMs = startMs + c.days * DAY_MS;
     check(c.days >= 0 && c.days <= MAX_CAMPAIGN_DAYS, `${c.key} lasts ${c.days} days`);
@@ -1552,7 +1551,6 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       contentTypes: c.contentTypes.join(', '),
       // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
       campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
-      companyName: must(owner, `owner ${c.owner}`).companyName,
       createdAt,
       updatedAt,
     });

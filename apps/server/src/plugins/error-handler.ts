@@ -37,11 +37,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
           .replaceAll('/', '.'),
         message: v.message ?? 'Invalid value',
       }));
-      const first = issues[0];
+      // The messages are sentences for people (the domain's schemas and its zod error map word them so); the
+      // fields they concern are in `issues`.
       return reply.status(400).send({
         statusCode: 400,
         error: 'Bad Request',
-        message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+        message: issues[0]?.message ?? 'The request is not valid.',
         code: 'VALIDATION_ERROR',
         issues,
       });

@@ -1,13 +1,17 @@
 // Test apps on a real database: in-memory PGlite by default, the PostgreSQL at DATABASE_URL when it is set.
 import { randomUUID } from 'node:crypto';
-import type { CurrentUser } from '@microreach/domain';
+import type { CampaignInput, CurrentUser } from '@microreach/domain';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 
 export const TEST_PASSWORD = 'violet-harbor-lantern-42';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-export async function createTestApp(overrides: Partial<AppOptions> = {}) {
+/** `beforeReady` may add test-only routes before the app is sealed. */
+export async function createTestApp(
+  overrides: Partial<AppOptions> = {},
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+) {
   const url = process.env.DATABASE_URL;
   const database = url
     ? await openDatabase({ engine: 'postgres', url, poolSize: 4 })
@@ -20,6 +24,7 @@ export async function createTestApp(overrides: Partial<AppOptions> = {}) {
     appUrl: 'http://localhost:3000',
     ...overrides,
   });
+  beforeReady?.(app);
   await app.ready();
   return app;
 }
@@ -69,4 +74,42 @@ async function signUp(app: TestApp, body: Record<string, unknown>): Promise<Test
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   return { user: res.json().user, email, password, cookie: sessionCookie(res.headers['set-cookie']) };
+}
+
+/** yyyy-mm-dd, `offset` days from today (UTC). */
+export const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A campaign input that passes every launch rule, starting tomorrow and running 19 days. */
+export const launchableCampaign = (over: Partial<CampaignInput> = {}): CampaignInput => ({
+  campaignName: `Cold Brew ${Math.random().toString(36).slice(2, 7)}`,
+  campaignDescription: 'Film your first sip of our cold brew.',
+  campaignNiche: 'Food & Beverage',
+  campaignHashtags: ['ColdBrew', 'Iced Coffee'],
+  maxInfluencers: null,
+  startDate: dayFromToday(1),
+  endDate: dayFromToday(20),
+  contentTypes: ['Instagram Reel', 'TikTok Video'],
+  contentGuidelines: 'Show the can.',
+  budget: 5000,
+  influencerBudget: 500,
+  privatePublic: 'Public',
+  intent: 'launch',
+  ...over,
+});
+
+/** app.inject as `who` (or signed out), with a JSON payload when given. */
+export function callAs(
+  app: TestApp,
+  who: TestUser | null,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 }

@@ -101,7 +101,6 @@ export const campaigns = pgTable(
     contentGuidelines: text(),
     contentTypes: text(),
     campaignHashtags: text(),
-    companyName: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

@@ -239,19 +239,68 @@ describe('sign-in', () => {
     expect(unknown.json()).toEqual(wrong.json());
   });
 
-  it('locks an account after 10 failed attempts, even with the right password, whatever the IP', async () => {
+  it('cannot be locked out by others: after 10 wrong passwords from 10 addresses, the owner signs in from a fresh one', async () => {
     const creator = await signUpCreator(app);
     for (let i = 0; i < 10; i++) {
       const res = await post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: `wrong-${i}` });
       expect(res.statusCode).toBe(401);
     }
-    const locked = await post('/api/auth/sign-in', {
+    const owner = await post('/api/auth/sign-in', {
       role: 'influencer',
       email: creator.email,
       password: creator.password,
     });
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('gives one address 5 tries at one account, then refuses it even the right password', async () => {
+    const creator = await signUpCreator(app);
+    const ip = randomIp();
+    for (let i = 0; i < 5; i++) {
+      const res = await post(
+        '/api/auth/sign-in',
+        { role: 'influencer', email: creator.email, password: `w-${i}` },
+        { ip },
+      );
+      expect(res.statusCode).toBe(401);
+    }
+    const refused = await post(
+      '/api/auth/sign-in',
+      { role: 'influencer', email: creator.email, password: creator.password },
+      { ip },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('makes addresses that failed wait out a delay that grows with every failure on the account', async () => {
+    const creator = await signUpCreator(app);
+    const attacker = randomIp();
+    const wrong = (ip?: string) =>
+      post('/api/auth/sign-in', { role: 'influencer', email: creator.email, password: `x-${Math.random()}` }, { ip });
+    expect((await wrong(attacker)).statusCode).toBe(401);
+    // Five failures in all (the threshold): the account's delay starts.
+    for (let i = 0; i < 4; i++) expect((await wrong()).statusCode).toBe(401);
+    const first = await wrong(attacker);
+    expect(first.statusCode).toBe(429);
+    const firstWait = Number(first.headers['retry-after']);
+    expect(firstWait).toBeGreaterThan(0);
+    // More failures from fresh addresses are still checked (401), and each one lengthens the delay.
+    for (let i = 0; i < 3; i++) expect((await wrong()).statusCode).toBe(401);
+    const later = await post(
+      '/api/auth/sign-in',
+      { role: 'influencer', email: creator.email, password: creator.password },
+      { ip: attacker },
+    );
+    expect(later.statusCode).toBe(429);
+    expect(Number(later.headers['retry-after'])).toBeGreaterThan(firstWait);
+    // The owner, from an address that has not failed, is let in.
+    const owner = await post('/api/auth/sign-in', {
+      role: 'influencer',
+      email: creator.email,
+      password: creator.password,
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it('counts each attempt before checking the password, so a parallel burst cannot get past the limit', async () => {
@@ -263,8 +312,8 @@ describe('sign-in', () => {
       ),
     );
     const statuses = results.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(6);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(11);
   });
 
   it('gives a successful sign-in its attempt back', async () => {

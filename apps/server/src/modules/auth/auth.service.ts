@@ -18,11 +18,19 @@ import { hashPassword } from './password.ts';
 import { passwordWeaknesses } from './password-policy.ts';
 import * as rateLimit from './rate-limit.ts';
 
+/**
+ * Sign-in limits (docs/decisions/004): brute force is slowed without handing attackers a lockout. One address gets a
+ * few tries at one account; one address gets a few dozen failures across accounts; failures on an account from
+ * anywhere start a growing delay that addresses under suspicion must wait out, while the owner's correct password
+ * from an address that has not failed is still accepted.
+ */
 export interface AuthLimits {
-  /** Failed sign-ins allowed per client IP in a window. */
+  /** Failed sign-ins allowed from one address to one account in a window. */
+  signInPerAccountAndIp: rateLimit.Limit;
+  /** Failed sign-ins allowed per client address, across accounts (credential stuffing). */
   signInPerIp: rateLimit.Limit;
-  /** Failed sign-ins allowed per account (email) in a window. */
-  signInPerAccount: rateLimit.Limit;
+  /** `max` failures on one account (from any address) within the window start the account's growing delay. */
+  signInAccountDelay: rateLimit.Limit;
   /** Sign-up attempts allowed per client IP in a window. */
   signUpPerIp: rateLimit.Limit;
   /** Sign-up attempts allowed per email in a window. */
@@ -30,11 +38,23 @@ export interface AuthLimits {
 }
 
 export const defaultAuthLimits: AuthLimits = {
+  signInPerAccountAndIp: { max: 5, windowSeconds: 15 * 60 },
   signInPerIp: { max: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  signInAccountDelay: { max: 5, windowSeconds: 60 * 60 },
   signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
   signUpPerAccount: { max: 5, windowSeconds: 60 * 60 },
 };
+
+/** An address with this many failures (on any accounts) in its window is under suspicion everywhere. */
+const SUSPICIOUS_IP_FAILURES = 5;
+/** The longest an account's delay grows to. */
+const MAX_ACCOUNT_DELAY_SECONDS = 15 * 60;
+
+/** Seconds an account waits after its `failures`-th failure: 2, 4, 8 ... from the threshold on, capped. */
+export function accountDelaySeconds(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  return Math.min(2 ** (failures - threshold + 1), MAX_ACCOUNT_DELAY_SECONDS);
+}
 
 export interface AuthDeps {
   db: Db;
@@ -104,15 +124,40 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
 /** Signs in; refuses (and leaves no session behind) when the account's role is not the one chosen on the form. */
 export async function signIn(deps: AuthDeps, input: SignInInput & { email: string }, ip: string, headers: Headers) {
   const { db, limits } = deps;
+  const pairKey = `signin:pair:${input.email}:${ip}`;
   const ipKey = `signin:ip:${ip}`;
-  const accountKey = `signin:email:${input.email}`;
+  const accountKey = `signin:account:${input.email}`;
+  const waitKey = `signin:wait:${input.email}`;
   // Every attempt counts before the password is checked, so a burst of parallel attempts cannot all slip under
-  // the limit; a successful one is given back below.
-  await enforce(db, ipKey, limits.signInPerIp, true);
-  await enforce(db, accountKey, limits.signInPerAccount, true);
+  // the limits; a successful one is given back below.
+  const pair = await rateLimit.hit(db, pairKey, limits.signInPerAccountAndIp);
+  if (pair.count > limits.signInPerAccountAndIp.max) {
+    throw tooManyRequests(authMessages.tooManyAttempts, pair.retryAfterSeconds);
+  }
+  const fromIp = await rateLimit.hit(db, ipKey, limits.signInPerIp);
+  if (fromIp.count > limits.signInPerIp.max)
+    throw tooManyRequests(authMessages.tooManyAttempts, fromIp.retryAfterSeconds);
 
-  const result = await startSession(deps, input.email, input.password, headers);
-  await rateLimit.clear(db, accountKey);
+  // While the account's delay runs, an address that has already failed here (or failed a lot anywhere) must wait it
+  // out; an address without failures may still try, so the owner is never locked out by someone else's guesses.
+  const underSuspicion = pair.count > 1 || fromIp.count > SUSPICIOUS_IP_FAILURES;
+  if (underSuspicion) {
+    const wait = await rateLimit.peek(db, waitKey);
+    if (wait.retryAfterSeconds > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait.retryAfterSeconds);
+  }
+
+  let result: SessionResult;
+  try {
+    result = await startSession(deps, input.email, input.password, headers);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
+      const account = await rateLimit.hit(db, accountKey, limits.signInAccountDelay);
+      const delay = accountDelaySeconds(account.count, limits.signInAccountDelay.max);
+      if (delay > 0) await rateLimit.holdUntil(db, waitKey, delay);
+    }
+    throw err;
+  }
+  await rateLimit.clear(db, pairKey);
   await rateLimit.forgive(db, ipKey);
 
   const expected = toRole(input.role);

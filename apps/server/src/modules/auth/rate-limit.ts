@@ -41,6 +41,14 @@ export async function hit(db: Db, key: string, limit: Limit): Promise<{ count: n
   return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
 }
 
+/** Keeps `key` "held" for `seconds` from now, unless it is already held for longer (peek tells the time left). */
+export async function holdUntil(db: Db, key: string, seconds: number): Promise<void> {
+  const interval = `${seconds} seconds`;
+  await db.execute(sql`
+    insert into rate_limits as r (key, count, reset_at) values (${key}, 1, now() + ${interval}::interval)
+    on conflict (key) do update set count = r.count + 1, reset_at = greatest(r.reset_at, excluded.reset_at)`);
+}
+
 /** Gives back one hit (an attempt that turned out fine). */
 export async function forgive(db: Db, key: string): Promise<void> {
   await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);

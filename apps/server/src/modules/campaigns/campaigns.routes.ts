@@ -8,6 +8,7 @@ import {
 } from '@microreach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createIdempotently, IdempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import { actor } from '../../plugins/auth.ts';
 import {
   changeCampaignStatus,
@@ -25,8 +26,8 @@ const ApplicantParams = z.object({ id: z.uuid(), applicantId: z.uuid() });
 
 /** The business's own campaigns (B2 dashboard, create, edit; B4 lifecycle; applicants). Businesses only. */
 export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation, so the other role is refused whatever it sends.
-  app.addHook('preValidation', app.requireRole('SMB'));
+  // Before the body is even parsed, so the other role is refused (403) whatever it sends.
+  app.addHook('onRequest', app.requireRole('SMB'));
 
   app.get('/api/business/dashboard', { schema: { response: { 200: BusinessDashboardSchema } } }, (request) =>
     getBusinessDashboard(app.db, actor(request)),
@@ -34,8 +35,9 @@ export const campaignsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/business/campaigns',
-    { schema: { body: CampaignInputSchema, response: { 201: CampaignSchema } } },
-    async (request, reply) => reply.status(201).send(await createCampaign(app.db, actor(request), request.body)),
+    { schema: { headers: IdempotencyHeadersSchema, body: CampaignInputSchema, response: { 201: CampaignSchema } } },
+    (request, reply) =>
+      createIdempotently(app.db, request, reply, 201, (db) => createCampaign(db, actor(request), request.body)),
   );
 
   app.get(

@@ -16,6 +16,8 @@ import {
   canDecideApplicant,
   canTransition,
   engagementRate,
+  MAX_ACTIVE_PARTNERSHIPS,
+  maxInfluencersTooLow,
   splitList,
   transitionRefusal,
 } from '@microreach/domain';
@@ -24,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound, ruleViolation } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import { lockAndCheckPartnershipRoom } from '../creator/partnerships.ts';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -33,7 +36,8 @@ const isNiche = (v: string | null): v is Campaign['campaignNiche'] & string =>
 const isContentType = (v: string): v is Campaign['contentTypes'][number] =>
   (CAMPAIGN_CONTENT_TYPES as readonly string[]).includes(v);
 
-export function toCampaign(row: CampaignRow): Campaign {
+/** A campaign as its owner sees it; the company name is the owner's current one (a rename shows everywhere). */
+export function toCampaign(row: CampaignRow, owner: Pick<UserRow, 'companyName'>): Campaign {
   return {
     id: row.id,
     campaignName: row.campaignName,
@@ -49,7 +53,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     contentGuidelines: row.contentGuidelines ?? '',
     contentTypes: splitList(row.contentTypes).filter(isContentType),
     campaignHashtags: splitList(row.campaignHashtags).map((t) => t.replace(/^#/, '')),
-    companyName: row.companyName,
+    companyName: owner.companyName,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -145,7 +149,7 @@ export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<Busi
       shares: sums?.shares ?? 0,
     };
     return {
-      ...toCampaign(row),
+      ...toCampaign(row, actor),
       applicantCount: counts?.applicants ?? 0,
       participantCount: counts?.participants ?? 0,
       spentCents: sums?.earningsCents ?? 0,
@@ -184,11 +188,10 @@ export async function createCampaign(db: Db, actor: UserRow, input: CampaignInpu
     .values({
       ...toColumns(input),
       userId: actor.id,
-      companyName: actor.companyName,
       status: input.intent === 'launch' ? 'Live' : 'Draft',
     })
     .returning();
-  return toCampaign(row);
+  return toCampaign(row, actor);
 }
 
 export async function getOwnCampaign(db: Db, actor: UserRow, id: string): Promise<Campaign> {
@@ -197,7 +200,7 @@ export async function getOwnCampaign(db: Db, actor: UserRow, id: string): Promis
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.userId, actor.id)));
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  return toCampaign(row);
+  return toCampaign(row, actor);
 }
 
 /** Locks the actor's campaign row for the rest of the transaction, or 404. */
@@ -209,6 +212,17 @@ async function lockOwnCampaign(tx: Db, actor: UserRow, id: string): Promise<Camp
     .for('update');
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   return row;
+}
+
+/** Applicants taking part (approved or active), the number max_influencers limits. */
+async function countParticipants(tx: Db, campaignId: string): Promise<number> {
+  const [{ participants }] = await tx
+    .select({ participants: sql`count(*)`.mapWith(Number) })
+    .from(campaignApplicants)
+    .where(
+      and(eq(campaignApplicants.campaignId, campaignId), inArray(campaignApplicants.status, ['approved', 'active'])),
+    );
+  return participants;
 }
 
 function assertTransition(row: CampaignRow, transition: CampaignTransition) {
@@ -223,12 +237,16 @@ export async function updateCampaign(db: Db, actor: UserRow, id: string, input: 
     const transition = input.intent === 'launch' ? 'updateAndLaunch' : 'saveDraft';
     assertTransition(row, transition);
     assertRules(input);
+    if (input.maxInfluencers !== null) {
+      const taking = await countParticipants(tx, row.id);
+      if (input.maxInfluencers < taking) throw ruleViolation(maxInfluencersTooLow(taking));
+    }
     const [updated] = await tx
       .update(campaigns)
       .set({ ...toColumns(input), status: CAMPAIGN_TRANSITIONS[transition].to, updatedAt: new Date() })
       .where(eq(campaigns.id, row.id))
       .returning();
-    return toCampaign(updated);
+    return toCampaign(updated, actor);
   });
 }
 
@@ -243,7 +261,13 @@ export async function changeCampaignStatus(
     const row = await lockOwnCampaign(tx, actor, id);
     assertTransition(row, action);
     if (action === 'publish' || action === 'resume') {
-      const { id: _id, status: _status, companyName: _company, createdAt: _created, ...fields } = toCampaign(row);
+      const {
+        id: _id,
+        status: _status,
+        companyName: _company,
+        createdAt: _created,
+        ...fields
+      } = toCampaign(row, actor);
       assertRules({ ...fields, intent: 'launch' });
     }
     const [updated] = await tx
@@ -251,7 +275,7 @@ export async function changeCampaignStatus(
       .set({ status: CAMPAIGN_TRANSITIONS[action].to, updatedAt: new Date() })
       .where(eq(campaigns.id, row.id))
       .returning();
-    return toCampaign(updated);
+    return toCampaign(updated, actor);
   });
 }
 
@@ -322,24 +346,22 @@ export async function decideApplicant(
   return db.transaction(async (tx) => {
     const campaign = await lockOwnCampaign(tx, actor, campaignId);
     const [applicant] = await tx
-      .select({ id: campaignApplicants.id, status: campaignApplicants.status })
+      .select({ id: campaignApplicants.id, status: campaignApplicants.status, userId: campaignApplicants.userId })
       .from(campaignApplicants)
       .where(and(eq(campaignApplicants.id, applicantId), eq(campaignApplicants.campaignId, campaignId)));
     if (!applicant) throw notFound('Applicant not found');
     if (!canDecideApplicant(applicant.status as Applicant['status'])) {
       throw conflict(applicantMessages.notPending, 'NOT_PENDING');
     }
+    if (decision === 'accept' && !(await lockAndCheckPartnershipRoom(tx, applicant.userId))) {
+      throw new AppError(
+        409,
+        applicantMessages.creatorAtPartnershipLimit(MAX_ACTIVE_PARTNERSHIPS),
+        'PARTNERSHIP_LIMIT',
+      );
+    }
     if (decision === 'accept' && campaign.maxInfluencers !== null) {
-      const [{ participants }] = await tx
-        .select({ participants: sql`count(*)`.mapWith(Number) })
-        .from(campaignApplicants)
-        .where(
-          and(
-            eq(campaignApplicants.campaignId, campaignId),
-            inArray(campaignApplicants.status, ['approved', 'active']),
-          ),
-        );
-      if (participants >= campaign.maxInfluencers) {
+      if ((await countParticipants(tx, campaignId)) >= campaign.maxInfluencers) {
         throw new AppError(409, applicantMessages.full(campaign.maxInfluencers), 'CAMPAIGN_FULL');
       }
     }

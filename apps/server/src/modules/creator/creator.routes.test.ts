@@ -36,7 +36,6 @@ async function makeCampaign(over: Partial<typeof campaigns.$inferInsert> = {}) {
       endDate: day(10),
       budgetCents: 500_000,
       influencerBudgetCents: 40_000,
-      companyName: 'Glow Theory',
       campaignHashtags: 'Glow, Serum, Skin, Routine',
       ...over,
     })

@@ -9,6 +9,7 @@ import {
 } from '@microreach/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createIdempotently, IdempotencyHeadersSchema } from '../../lib/idempotency.ts';
 import { actor } from '../../plugins/auth.ts';
 import { browseCampaigns, getCreatorDashboard, joinCampaign, leaveCampaign, uploadContent } from './creator.service.ts';
 
@@ -16,8 +17,8 @@ const CampaignParams = z.object({ id: z.uuid() });
 
 /** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload). Creators only. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation, so the other role is refused whatever it sends.
-  app.addHook('preValidation', app.requireRole('Influencer'));
+  // Before the body is even parsed, so the other role is refused (403) whatever it sends.
+  app.addHook('onRequest', app.requireRole('Influencer'));
 
   app.get(
     '/api/campaigns',
@@ -27,9 +28,18 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/campaigns/:id/applications',
-    { schema: { params: CampaignParams, body: JoinCampaignInputSchema, response: { 201: ApplicationResultSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await joinCampaign(app.db, actor(request), request.params.id, request.body.message)),
+    {
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        params: CampaignParams,
+        body: JoinCampaignInputSchema,
+        response: { 201: ApplicationResultSchema },
+      },
+    },
+    (request, reply) =>
+      createIdempotently(app.db, request, reply, 201, (db) =>
+        joinCampaign(db, actor(request), request.params.id, request.body.message),
+      ),
   );
 
   app.post(
@@ -43,9 +53,18 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/campaigns/:id/content',
-    { schema: { params: CampaignParams, body: ContentUploadInputSchema, response: { 201: ContentRowSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await uploadContent(app.db, actor(request), request.params.id, request.body)),
+    {
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        params: CampaignParams,
+        body: ContentUploadInputSchema,
+        response: { 201: ContentRowSchema },
+      },
+    },
+    (request, reply) =>
+      createIdempotently(app.db, request, reply, 201, (db) =>
+        uploadContent(db, actor(request), request.params.id, request.body),
+      ),
   );
 
   app.get('/api/creator/dashboard', { schema: { response: { 200: CreatorDashboardSchema } } }, (request) =>

@@ -19,6 +19,7 @@ import {
   creatorMessages,
   engagementRate,
   isInCreatorTab,
+  isOpenForApplications,
   splitList,
 } from '@microreach/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -26,8 +27,10 @@ import type { Db } from '../../db/client.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests, users } from '../../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
 const today = sql`(now() at time zone 'utc')::date`;
+const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The same expression as the campaigns_search_trgm index, so ILIKE can use it. */
 const searchText = sql`(coalesce(${campaigns.campaignName}, '') || ' ' || coalesce(${campaigns.campaignDescription}, '') || ' ' || coalesce(${campaigns.campaignNiche}, ''))`;
 const participants = sql`(select count(*) from ${campaignApplicants} p where p.campaign_id = ${campaigns.id} and p.status in ('approved', 'active'))`;
@@ -66,11 +69,13 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
       campaign: campaigns,
       participantCount: participants.mapWith(Number),
       myApplicationStatus: campaignApplicants.status,
+      companyName: users.companyName,
       // A search visits every match anyway (the trigram index only narrows the candidates), so counting them in the
       // same pass is free; without a search the count below is cheaper than a window over every Live campaign.
       total: (q.q ? sql`count(*) over ()` : sql`0`).mapWith(Number),
     })
     .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
     .leftJoin(
       campaignApplicants,
       and(eq(campaignApplicants.campaignId, campaigns.id), eq(campaignApplicants.userId, actor.id)),
@@ -96,7 +101,7 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
   const total = counted ?? (rows.length > 0 ? rows[0].total : q.page > 1 ? await cappedCount() : 0);
 
   return {
-    items: rows.map(({ campaign: c, participantCount, myApplicationStatus }) => ({
+    items: rows.map(({ campaign: c, participantCount, myApplicationStatus, companyName }) => ({
       id: c.id,
       campaignName: c.campaignName,
       campaignDescription: c.campaignDescription ?? '',
@@ -111,7 +116,7 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
       influencerBudget: dollars(c.influencerBudgetCents),
       maxInfluencers: c.maxInfluencers,
       participantCount,
-      companyName: c.companyName,
+      companyName,
       brandId: c.userId,
       createdAt: c.createdAt.toISOString(),
       myApplicationStatus: (myApplicationStatus as ApplicantStatus | null) ?? null,
@@ -135,11 +140,24 @@ export async function joinCampaign(
 ): Promise<{ campaignId: string; status: ApplicantStatus }> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-    if (!campaign) throw notFound('Campaign not found');
-    const ended = campaign.endDate !== null && campaign.endDate < new Date().toISOString().slice(0, 10);
-    if (campaign.status !== 'Live' || ended) throw conflict(creatorMessages.notLive, 'NOT_LIVE');
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (!isOpenForApplications(campaign)) {
+      // A campaign the creator cannot see (a Draft, Paused or ended one) answers exactly as a missing one, unless the
+      // creator already has an application on it and so knows it exists.
+      const [known] = await tx
+        .select({ id: campaignApplicants.id })
+        .from(campaignApplicants)
+        .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
+      if (!known) throw notFound(CAMPAIGN_NOT_FOUND);
+      throw conflict(creatorMessages.notLive, 'NOT_LIVE');
+    }
 
     const isPublic = campaign.privatePublic === 'Public';
+    // A Public join makes a partnership at once; a Private application is checked when the business accepts it.
+    if (isPublic && !(await lockAndCheckPartnershipRoom(tx, actor.id))) {
+      const { title, message } = creatorMessages.partnershipLimit;
+      throw new AppError(409, message, 'PARTNERSHIP_LIMIT', { title });
+    }
     const status: ApplicantStatus = isPublic ? 'approved' : 'pending';
     const inserted = await tx
       .insert(campaignApplicants)
@@ -240,7 +258,7 @@ export async function uploadContent(
       .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
       .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)))
       .for('update', { of: campaignApplicants });
-    if (!row) throw notFound('Campaign not found');
+    if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
     const campaign = { status: row.campaignStatus as CampaignStatus, endDate: row.endDate };
     if (!canUploadContent({ status: row.status as ApplicantStatus }, campaign)) {
       throw forbidden(contentMessages.notAllowed, 'UPLOAD_NOT_ALLOWED');
