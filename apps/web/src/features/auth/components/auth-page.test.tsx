@@ -127,4 +127,29 @@ describe('AuthPage', () => {
       await screen.findByText('Authentication failed: Password is too weak: This is a commonly used password.'),
     ).toBeTruthy();
   });
+
+  it('checks the sign-up with the domain schema first: a name of only spaces is named in a sentence, nothing is sent', async () => {
+    const calls = stubApi({});
+    renderAt('/auth?tab=signup', routes);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'violet-harbor-lantern-42' } });
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText(/Company Name/), { target: { value: 'Ana Bakes' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Authentication failed: Enter your name.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    // The form keeps what was typed, so the person can correct it.
+    expect((screen.getByLabelText(/Company Name/) as HTMLInputElement).value).toBe('Ana Bakes');
+  });
+
+  it('names an email address that the browser lets through but the server would refuse, in a sentence', async () => {
+    const calls = stubApi({});
+    renderAt('/auth?role=influencer&tab=signup', routes);
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'mia@example' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'violet-harbor-lantern-42' } });
+    fireEvent.change(screen.getByLabelText(/Full Name/), { target: { value: 'Mia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Authentication failed: Enter a valid email address.')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
 });

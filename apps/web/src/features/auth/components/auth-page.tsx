@@ -23,6 +23,7 @@ import {
   type AuthTab,
   authMessages,
   dashboardPath,
+  GENERIC_ERROR,
   optionLabel,
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
@@ -33,6 +34,7 @@ import {
   SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_UP_REDIRECT_DELAY_MS,
   type SignUpInput,
+  SignUpInputSchema,
 } from '@microreach/domain';
 import { IconArrowLeft, IconBriefcase, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -136,6 +138,12 @@ export function AuthPage() {
             preferredContentTypes: f.preferredContentTypes as ContentType[],
             preferredIndustries: f.preferredIndustries as Industry[],
           };
+    // The server's schema, checked here first: a problem is named in a sentence and no request is made.
+    const checked = SignUpInputSchema.safeParse(input);
+    if (!checked.success) {
+      toast.error(authMessages.signUpFailed(checked.error.issues[0]?.message ?? GENERIC_ERROR));
+      return;
+    }
     try {
       const user = await signUp.mutateAsync(input);
       if (!user) {
