@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HelpRoute } from '../../../../app/routes/help';
-import { renderAt } from '../../../../test/render';
+import { renderAt, stubApi } from '../../../../test/render';
 
 const SECTIONS = [
   'Quick Start',
@@ -14,16 +14,27 @@ const SECTIONS = [
   'Support',
 ];
 
-function renderHelp() {
-  return renderAt('/help', [{ path: '/help', element: <HelpRoute /> }]);
+const creator = {
+  id: 'u1',
+  email: 'mia@example.com',
+  name: 'Mia',
+  role: 'Influencer',
+  companyName: null,
+  profilePicture: null,
+};
+
+async function renderHelp() {
+  stubApi({ 'GET /api/auth/session': [200, { user: creator }] });
+  renderAt('/help', [{ path: '/help', element: <HelpRoute /> }]);
+  await screen.findByRole('heading', { level: 1, name: 'Creator Help Guide' });
 }
 function section(name: string) {
   return within(screen.getByRole('region', { name }));
 }
 
 describe('Creator Help Guide', () => {
-  it('has the page heading and one h2 per section, in order', () => {
-    renderHelp();
+  it('has the page heading and one h2 per section, in order', async () => {
+    await renderHelp();
     expect(screen.getByRole('heading', { level: 1, name: 'Creator Help Guide' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
     const topics = within(screen.getByRole('navigation', { name: 'Help topics' })).getAllByRole('link');
@@ -32,8 +43,8 @@ describe('Creator Help Guide', () => {
     );
   });
 
-  it('links to Browse Campaigns and the Creator Dashboard', () => {
-    renderHelp();
+  it('links to Browse Campaigns and the Creator Dashboard', async () => {
+    await renderHelp();
     const browse = screen.getAllByRole('link', { name: 'Browse Campaigns' });
     const dashboard = screen.getAllByRole('link', { name: 'Go to Creator Dashboard' });
     expect(browse.length).toBeGreaterThan(0);
@@ -42,8 +53,8 @@ describe('Creator Help Guide', () => {
     expect(dashboard.every((a) => a.getAttribute('href') === '/influencer-dashboard')).toBe(true);
   });
 
-  it('states the beta, payout and fee rules', () => {
-    renderHelp();
+  it('states the beta, payout and fee rules', async () => {
+    await renderHelp();
     const quick = section('Quick Start');
     expect(quick.getByText(/up to 5 active partnerships/)).toBeTruthy();
     const payouts = section('How Payouts Work');
@@ -54,8 +65,8 @@ describe('Creator Help Guide', () => {
     expect(payouts.getByText(/tax forms may be required above a threshold/)).toBeTruthy();
   });
 
-  it('states the posting, verification and review rules', () => {
-    renderHelp();
+  it('states the posting, verification and review rules', async () => {
+    await renderHelp();
     const upload = section('Upload Your Content');
     expect(upload.getByText(/Maximum 3 posts per deliverable/)).toBeTruthy();
     const formats = within(upload.getByRole('list', { name: 'Accepted link formats' }));

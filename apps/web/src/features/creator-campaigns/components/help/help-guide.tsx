@@ -1,27 +1,11 @@
 // /help (C2 "Help guide"): how creators join, post, submit and get paid, and the rules that decide a payout (C5, C9).
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Code,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Box, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@microreach/domain';
 import {
   IconBulb,
   IconCash,
   IconChecklist,
   IconHelpCircle,
-  IconInfoCircle,
   IconLayoutDashboard,
   IconMovie,
   IconRocket,
@@ -31,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { HelpHero, HelpRule, HelpSection as SharedHelpSection } from '../../../../components/help-guide-layout';
 import {
   EXAMPLE_FORMATS,
   HELP_RULES,
@@ -209,7 +194,7 @@ export function HelpGuide() {
                 <Title order={3} size="h6">
                   {f.title}
                 </Title>
-                <Badge variant="light" color="pink" tt="none">
+                <Badge variant="light" color="pink">
                   {f.length}
                 </Badge>
               </Group>
@@ -259,78 +244,30 @@ export function HelpGuide() {
 
 function Hero() {
   return (
-    <Paper
-      component="section"
-      aria-labelledby="help-title"
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      style={{
-        background: 'linear-gradient(135deg, var(--mantine-color-pink-0), var(--mantine-color-violet-0))',
-        border: '1px solid var(--mantine-color-pink-1)',
-      }}
-    >
-      <Stack gap="md">
-        <Badge variant="light" color="pink" tt="none" w="fit-content">
-          For creators
-        </Badge>
-        <Title id="help-title" order={1} fz={{ base: 26, sm: 34 }}>
-          Creator Help Guide
-        </Title>
-        <Text maw={640}>
-          Everything you need to join campaigns, post content that brands approve, and get paid: the steps, the link
-          formats and the rules that decide a payout.
-        </Text>
-        <Group gap="sm">
+    <HelpHero
+      color="pink"
+      badge="For creators"
+      title="Creator Help Guide"
+      intro="Everything you need to join campaigns, post content that brands approve, and get paid: the steps, the link formats and the rules that decide a payout."
+      actions={
+        <>
           <BrowseButton variant="filled" />
           <DashboardButton variant="default" />
-        </Group>
-        <Box component="nav" aria-label="Help topics">
-          <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {HELP_SECTIONS.map((s) => (
-              <li key={s.id}>
-                <Anchor href={`#${s.id}`} size="sm" c="pink.8">
-                  {s.title}
-                </Anchor>
-              </li>
-            ))}
-          </Group>
-        </Box>
-      </Stack>
-    </Paper>
+        </>
+      }
+      topics={HELP_SECTIONS}
+    />
   );
 }
 
 function HelpSection({ id, children }: { id: HelpSectionId; children: ReactNode }) {
-  const headingId = `${id}-title`;
   return (
-    <Paper
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      style={{ scrollMarginTop: 80 }}
-    >
-      <Group gap="sm" mb="md" wrap="nowrap">
-        <ThemeIcon variant="light" color="pink" radius="md" size="lg" aria-hidden>
-          {ICONS[id]}
-        </ThemeIcon>
-        <Title id={headingId} order={2} size="h3">
-          {titleOf(id)}
-        </Title>
-      </Group>
+    <SharedHelpSection id={id} title={titleOf(id)} icon={ICONS[id]} color="pink">
       {children}
-    </Paper>
+    </SharedHelpSection>
   );
 }
 
-/** A rule stated plainly, set apart from the steps around it. */
 function Rule({ children }: { children: ReactNode }) {
-  return (
-    <Group gap="xs" mt="md" p="sm" wrap="nowrap" bg="pink.0" style={{ borderRadius: 8 }} align="flex-start">
-      <IconInfoCircle size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-      <Text size="sm">{children}</Text>
-    </Group>
-  );
+  return <HelpRule color="pink">{children}</HelpRule>;
 }
