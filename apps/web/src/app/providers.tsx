@@ -12,7 +12,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <MantineProvider theme={theme}>
-      {/* Top right, below the navigation bar: covers neither the account menu nor a page's bottom action bar. */}
+      {/* Top right, below the navigation bar: covers neither the account menu nor a page's bottom action bar. On
+          phones an open navigation menu sends them to the bottom while it is open (providers.module.css). */}
       <Notifications position="top-right" limit={4} classNames={{ root: classes.notifications }} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

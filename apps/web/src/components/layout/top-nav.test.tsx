@@ -69,4 +69,20 @@ describe('TopNav', () => {
     await Promise.resolve();
     expect(screen.getByLabelText('location').textContent).toBe('/earnings');
   });
+
+  it('marks the header while the phone menu is open, and closes that menu when the account menu opens', async () => {
+    renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: <TopNav user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: null }} onSignOut={vi.fn()} />,
+      },
+    ]);
+    const header = screen.getByRole('banner');
+    expect(header.hasAttribute('data-mobile-nav-open')).toBe(false);
+    fireEvent.click(screen.getByLabelText('Toggle navigation'));
+    expect(header.hasAttribute('data-mobile-nav-open')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toBeTruthy();
+    expect(header.hasAttribute('data-mobile-nav-open')).toBe(false);
+  });
 });

@@ -74,7 +74,8 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
     ));
 
   return (
-    <Box component="header" className={classes.header}>
+    // The attribute lifts the open phone menu above toasts, and moves the toasts out of its way (providers.module.css).
+    <Box component="header" className={classes.header} mod={{ 'mobile-nav-open': menuOpen }}>
       <Container size="xl" h="100%">
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -89,7 +90,8 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            <Popover position="bottom-end" withArrow shadow="md">
+            {/* Opening the bell or the account menu closes the phone menu, which would otherwise sit above them. */}
+            <Popover position="bottom-end" withArrow shadow="md" onOpen={close}>
               <Popover.Target>
                 <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
                   <IconBell size={20} />
@@ -100,7 +102,7 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
               </Popover.Dropdown>
             </Popover>
 
-            <Menu position="bottom-end" withArrow shadow="md" width={200}>
+            <Menu position="bottom-end" withArrow shadow="md" width={200} onOpen={close}>
               <Menu.Target>
                 <UnstyledButton aria-label="Account menu" className={classes.account}>
                   <Avatar src={user.profilePicture} color={color} radius="xl" size={32} alt="">
