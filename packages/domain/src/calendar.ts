@@ -23,6 +23,15 @@ export function daysBetween(start: string, end: string): number {
   return Math.round((dayStartMs(end) - dayStartMs(start)) / DAY_MS);
 }
 
+/**
+ * Days from now until `iso` begins (00:00 UTC), rounded up to whole days: the same number as the calendar days from
+ * today (UTC) to `iso`. 0 on that day itself, negative once it has passed. Days Left (B4) and the timing texts (C2)
+ * count with it.
+ */
+export function daysUntil(iso: string, now: Date = new Date()): number {
+  return daysBetween(todayIso(now), iso);
+}
+
 /** The end date has passed: the campaign's last day is over. */
 export function hasEnded(endDate: string | null, now: Date = new Date()): boolean {
   return endDate !== null && endDate < todayIso(now);

@@ -122,16 +122,34 @@ describe('budget buckets (C5) on influencer_budget', () => {
 });
 
 describe('timing text (C2)', () => {
-  it('before the start: starts in N day(s) with the duration', () => {
-    expect(campaignTimingText('2026-11-24', '2026-12-07', NOW)).toBe('Starts in 3 days (Duration: 14 days)');
-    expect(campaignTimingText('2026-11-22', '2026-11-22', NOW)).toBe('Starts in 1 day (Duration: 1 day)');
+  // 13:00 UTC, so a count that rounds the part day the wrong way shows.
+  const at = (iso: string) => new Date(`${iso}T13:00:00Z`);
+
+  it('before the start: starts in N day(s), with the duration as end date minus start date', () => {
+    expect(campaignTimingText('2026-11-24', '2026-12-08', NOW)).toBe('Starts in 3 days (Duration: 14 days)');
+    expect(campaignTimingText('2026-11-22', '2026-11-23', NOW)).toBe('Starts in 1 day (Duration: 1 day)');
   });
-  it('while running: N day(s) remaining, counting today', () => {
-    expect(campaignTimingText('2026-11-01', '2026-11-21', NOW)).toBe('1 day remaining');
-    expect(campaignTimingText('2026-11-21', '2026-11-30', NOW)).toBe('10 days remaining');
+  it('the longest campaign B5 allows (end date = start date + 31 days) lasts 31 days', () => {
+    expect(campaignTimingText('2026-12-01', '2027-01-01', at('2026-11-22'))).toBe(
+      'Starts in 9 days (Duration: 31 days)',
+    );
   });
-  it('after the end: Campaign ended', () => {
+  it('while running: N day(s) remaining, end date minus now rounded up (B4)', () => {
+    expect(campaignTimingText('2026-11-20', '2026-12-27', at('2026-11-22'))).toBe('35 days remaining');
+    expect(campaignTimingText('2026-11-22', '2026-12-27', at('2026-11-22'))).toBe('35 days remaining');
+    expect(campaignTimingText('2026-11-01', '2026-11-23', at('2026-11-22'))).toBe('1 day remaining');
+  });
+  it('on the end date, its last running day: Ends today', () => {
+    expect(campaignTimingText('2026-11-01', '2026-11-22', at('2026-11-22'))).toBe('Ends today');
+    expect(campaignTimingText('2026-11-22', '2026-11-22', new Date('2026-11-22T23:59:59.999Z'))).toBe('Ends today');
+  });
+  it('from the day after the end date: Campaign ended', () => {
+    expect(campaignTimingText('2026-11-01', '2026-11-21', new Date('2026-11-22T00:00:00Z'))).toBe('Campaign ended');
     expect(campaignTimingText('2026-11-01', '2026-11-20', NOW)).toBe('Campaign ended');
+  });
+  it('without both dates: Dates to be announced', () => {
+    expect(campaignTimingText(null, '2026-12-01', NOW)).toBe('Dates to be announced');
+    expect(campaignTimingText('2026-11-01', null, NOW)).toBe('Dates to be announced');
   });
 });
 

@@ -1,8 +1,9 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
-import { DAY_MS, hasEnded } from './calendar.ts';
+import { daysBetween, daysUntil, hasEnded } from './calendar.ts';
 import { MetricsSchema } from './campaigns.ts';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
+import { daysLeft, ENDS_TODAY_TEXT } from './formulas.ts';
 import { CAMPAIGN_NICHES } from './options.ts';
 import {
   APPLICANT_STATUSES,
@@ -120,18 +121,20 @@ export const BROWSE_SORT_LABELS: Record<(typeof BROWSE_SORTS)[number], string> =
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** C2 timing text: before the start, while running, after the end. */
+/**
+ * C2 timing text: before the start, while running, after the end. Days count as B4's Days Left does; the duration
+ * is end date minus start date, so the longest campaign B5 allows reads 31 days. On the end date, the last running
+ * day, it reads 'Ends today' rather than '0 days remaining'.
+ */
 export function campaignTimingText(startDate: string | null, endDate: string | null, now: Date = new Date()): string {
   if (!startDate || !endDate) return 'Dates to be announced';
-  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  if (today < start) {
-    const duration = Math.round((end - start) / DAY_MS) + 1;
-    return `Starts in ${plural(Math.round((start - today) / DAY_MS), 'day')} (Duration: ${plural(duration, 'day')})`;
+  const startsIn = daysUntil(startDate, now);
+  if (startsIn > 0) {
+    return `Starts in ${plural(startsIn, 'day')} (Duration: ${plural(daysBetween(startDate, endDate), 'day')})`;
   }
-  if (today <= end) return `${plural(Math.round((end - today) / DAY_MS) + 1, 'day')} remaining`;
-  return 'Campaign ended';
+  if (hasEnded(endDate, now)) return 'Campaign ended';
+  const left = daysLeft(endDate, now);
+  return left === 0 ? ENDS_TODAY_TEXT : `${plural(left, 'day')} remaining`;
 }
 
 /** Cuts text to `max` characters with an ellipsis (C9: 120 on browse cards, 100 on dashboard cards). */

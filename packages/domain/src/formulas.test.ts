@@ -13,14 +13,18 @@ describe('engagementRate (C9)', () => {
 });
 
 describe('daysLeft (B4)', () => {
-  const now = new Date('2026-11-21T12:00:00Z');
-  it('rounds up to whole days, counting the end date itself', () => {
-    expect(daysLeft('2026-11-21', now)).toBe(1);
-    expect(daysLeft('2026-11-22', now)).toBe(2);
-    expect(daysLeft('2026-12-21', now)).toBe(31);
+  it('is the end date (at 00:00 UTC) minus now, rounded up to whole days', () => {
+    // ceil((Dec 27 00:00Z - Nov 22 13:00Z) / 1 day) = ceil(34.46) = 35.
+    expect(daysLeft('2026-12-27', new Date('2026-11-22T13:00:00Z'))).toBe(35);
+    expect(daysLeft('2026-12-27', new Date('2026-11-22T00:00:00Z'))).toBe(35);
+    expect(daysLeft('2026-12-27', new Date('2026-11-22T23:59:59.999Z'))).toBe(35);
+    expect(daysLeft('2026-11-23', new Date('2026-11-22T13:00:00Z'))).toBe(1);
   });
-  it('is 0 once the end date has passed', () => {
-    expect(daysLeft('2026-11-20', now)).toBe(0);
+  it('is 0 on the end date, the last running day, and stays 0 after it', () => {
+    expect(daysLeft('2026-11-22', new Date('2026-11-22T00:00:00Z'))).toBe(0);
+    expect(daysLeft('2026-11-22', new Date('2026-11-22T23:59:59.999Z'))).toBe(0);
+    expect(daysLeft('2026-11-21', new Date('2026-11-22T13:00:00Z'))).toBe(0);
+    expect(daysLeft('2026-10-01', new Date('2026-11-22T13:00:00Z'))).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 // Formulas from B4, B9 and C9.
+import { daysUntil } from './calendar.ts';
 
 /** Engagement rate = (likes + comments + shares) / views x 100, one decimal, 0 when there are no views (C9). */
 export function engagementRate(m: { views: number; likes: number; comments: number; shares: number }): number {
@@ -6,13 +7,16 @@ export function engagementRate(m: { views: number; likes: number; comments: numb
   return Math.round(((m.likes + m.comments + m.shares) / m.views) * 1000) / 10;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Days Left = end date minus now, rounded up to whole days (B4). The end date is the last day, inclusive of its end. */
+/**
+ * Days Left = end date minus now, rounded up to whole days (B4), the end date read at 00:00 UTC. The end date is the
+ * campaign's last running day, so 0 means it ends today; it stays 0 after that (`hasEnded` tells the two apart).
+ */
 export function daysLeft(endDate: string, now: Date = new Date()): number {
-  const end = new Date(`${endDate}T23:59:59.999Z`).getTime();
-  return Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS));
+  return Math.max(0, daysUntil(endDate, now));
 }
+
+/** What a campaign says on its end date, where the formula gives 0 days but the campaign still runs. */
+export const ENDS_TODAY_TEXT = 'Ends today';
 
 /**
  * C9: K with one decimal from 1000 (1000 -> '1.0K', 1234 -> '1.2K'), M with one decimal from a million; below as is.

@@ -1,5 +1,6 @@
 // What the create/edit form holds (strings as typed) and how it becomes the API's CampaignInput and back.
 import {
+  addDays,
   addHashtag,
   type Campaign,
   type CampaignInput,
@@ -106,9 +107,7 @@ export function toCampaignInput(values: CampaignFormValues, intent: CampaignInte
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /** The earliest start date a picker may offer for an end date (at most MAX_CAMPAIGN_DAYS before it). */
 export function earliestStartDate(endDate: string): string {
-  return new Date(Date.parse(`${endDate}T00:00:00Z`) - MAX_CAMPAIGN_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return addDays(endDate, -MAX_CAMPAIGN_DAYS);
 }

@@ -235,7 +235,7 @@ describe('Campaign Dashboard', () => {
     renderAt('/smb-dashboard', routes);
     const draft = within(await screen.findByRole('article', { name: 'Spring Draft' }));
     expect(draft.getByText('Days Left')).toBeTruthy();
-    expect(draft.getByText('8 days left')).toBeTruthy();
+    expect(draft.getByText('7 days left')).toBeTruthy();
     expect(
       draft.getByRole('progressbar', { name: 'Time elapsed for Spring Draft' }).getAttribute('aria-valuenow'),
     ).toBe('25');

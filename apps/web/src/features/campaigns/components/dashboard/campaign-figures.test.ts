@@ -36,10 +36,13 @@ describe('campaign card figures', () => {
     expect(timeElapsedPercent('2026-03-01', null)).toBeNull();
   });
 
-  it('counts days left, rounded up, and says Ended after the end day', () => {
-    expect(daysLeftLabel('2026-03-10', new Date('2026-03-01T12:00:00Z'))).toBe('10 days left');
-    expect(daysLeftLabel('2026-03-10', new Date('2026-03-10T08:00:00Z'))).toBe('1 day left');
-    expect(daysLeftLabel('2026-03-10', new Date('2026-03-11T00:00:01Z'))).toBe('Ended');
+  it('counts days left as the end date minus now, rounded up (B4), says Ends today on the end date and Ended after', () => {
+    expect(daysLeftLabel('2026-12-27', new Date('2026-11-22T13:00:00Z'))).toBe('35 days left');
+    expect(daysLeftLabel('2026-03-10', new Date('2026-03-01T12:00:00Z'))).toBe('9 days left');
+    expect(daysLeftLabel('2026-03-10', new Date('2026-03-09T23:59:59Z'))).toBe('1 day left');
+    expect(daysLeftLabel('2026-03-10', new Date('2026-03-10T00:00:00Z'))).toBe('Ends today');
+    expect(daysLeftLabel('2026-03-10', new Date('2026-03-10T23:59:59Z'))).toBe('Ends today');
+    expect(daysLeftLabel('2026-03-10', new Date('2026-03-11T00:00:00Z'))).toBe('Ended');
   });
 
   it('counts applicants in words', () => {

@@ -1,11 +1,9 @@
 // What a campaign card says about dates, budget and applicants, as pure functions of the server's figures.
-import { daysLeft, formatUsd } from '@microreach/domain';
-
-const DAY_MS = 86_400_000;
+import { addDays, dayStartMs, daysLeft, ENDS_TODAY_TEXT, formatUsd, hasEnded } from '@microreach/domain';
 
 /** '2026-12-14' -> 'Dec 14, 2026' (dates are calendar days, so they are read in UTC). */
 export function formatDate(iso: string): string {
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
+  return new Date(dayStartMs(iso)).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -34,16 +32,17 @@ export function timeElapsedPercent(
   now: Date = new Date(),
 ): number | null {
   if (!startDate || !endDate) return null;
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`) + DAY_MS;
+  const start = dayStartMs(startDate);
+  const end = dayStartMs(addDays(endDate, 1));
   if (end <= start) return 100;
   return clampPercent(((now.getTime() - start) / (end - start)) * 100);
 }
 
-/** '12 days left', '1 day left' or 'Ended' (B4: end date minus now, rounded up). */
+/** '12 days left', '1 day left', 'Ends today' on the end date (its last running day), then 'Ended' (B4). */
 export function daysLeftLabel(endDate: string, now: Date = new Date()): string {
+  if (hasEnded(endDate, now)) return 'Ended';
   const days = daysLeft(endDate, now);
-  if (days === 0) return 'Ended';
+  if (days === 0) return ENDS_TODAY_TEXT;
   return `${days} ${days === 1 ? 'day' : 'days'} left`;
 }
 

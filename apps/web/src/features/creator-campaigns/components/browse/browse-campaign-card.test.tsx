@@ -49,7 +49,7 @@ describe('Browse campaign card', () => {
     expect(within(card).getByText('$1,500')).toBeTruthy();
     expect(within(card).getByText('Per influencer:')).toBeTruthy();
     expect(within(card).getByText('2/5 joined')).toBeTruthy();
-    expect(within(card).getByText('10 days remaining')).toBeTruthy();
+    expect(within(card).getByText('9 days remaining')).toBeTruthy();
     expect(within(card).queryByText('+0 more')).toBeNull();
   });
 
@@ -73,7 +73,13 @@ describe('Browse campaign card', () => {
     expect(within(card).getByText('+2 more')).toBeTruthy();
     expect(within(card).getByText('Unlimited')).toBeTruthy();
     expect(within(card).getByText('TBD')).toBeTruthy();
-    expect(within(card).getByText('Starts in 5 days (Duration: 14 days)')).toBeTruthy();
+    expect(within(card).getByText('Starts in 5 days (Duration: 13 days)')).toBeTruthy();
+  });
+
+  it('says Ends today on the end date, the last running day', async () => {
+    showCampaigns(makeBrowseCampaign({ startDate: isoDay(-20), endDate: isoDay(0) }));
+    const card = await findCard('Autumn Roast Launch');
+    expect(within(card).getByText('Ends today')).toBeTruthy();
   });
 
   it('says Campaign ended once the end date has passed, and keeps short descriptions whole', async () => {

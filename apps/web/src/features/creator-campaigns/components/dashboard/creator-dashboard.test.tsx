@@ -230,7 +230,7 @@ describe('Creator Dashboard: campaign cards', () => {
     expect(first.getByText('by Northside Roasters')).toBeTruthy();
     expect(first.getByText('Active')).toBeTruthy();
     expect(first.getByText('Food & Beverage')).toBeTruthy();
-    expect(first.getByText(/^Starts in \d+ days \(Duration: 20 days\)$/)).toBeTruthy();
+    expect(first.getByText(/^Starts in \d+ days \(Duration: 19 days\)$/)).toBeTruthy();
     expect(first.getByText('$500 per influencer')).toBeTruthy();
     const cut = first.getByText(/^Brew it slow/).textContent ?? '';
     expect(cut.endsWith('...')).toBe(true);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, daysBetween, daysUntil, hasEnded, todayIso } from './calendar.ts';
+
+describe('calendar days (UTC)', () => {
+  it('reads today on the UTC calendar', () => {
+    expect(todayIso(new Date('2026-11-22T23:59:59.999Z'))).toBe('2026-11-22');
+    expect(todayIso(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23');
+  });
+  it('adds and counts whole days across months and years', () => {
+    expect(addDays('2026-12-01', 31)).toBe('2027-01-01');
+    expect(addDays('2027-01-01', -31)).toBe('2026-12-01');
+    expect(daysBetween('2026-12-01', '2027-01-01')).toBe(31);
+    expect(daysBetween('2026-12-27', '2026-11-22')).toBe(-35);
+  });
+});
+
+describe('daysUntil', () => {
+  it('equals ceil((day at 00:00 UTC - now) / 1 day) at any time of day', () => {
+    const day = Date.parse('2026-12-27T00:00:00Z');
+    for (const now of [
+      '2026-11-22T00:00:00Z',
+      '2026-11-22T00:00:00.001Z',
+      '2026-11-22T13:00:00Z',
+      '2026-11-22T23:59:59.999Z',
+    ]) {
+      const ms = Date.parse(now);
+      expect(daysUntil('2026-12-27', new Date(ms))).toBe(Math.ceil((day - ms) / 86_400_000));
+      expect(daysUntil('2026-12-27', new Date(ms))).toBe(35);
+    }
+  });
+  it('is 1 the day before, 0 on the day and negative after it', () => {
+    expect(daysUntil('2026-11-23', new Date('2026-11-22T13:00:00Z'))).toBe(1);
+    expect(daysUntil('2026-11-22', new Date('2026-11-22T13:00:00Z'))).toBe(0);
+    expect(daysUntil('2026-11-21', new Date('2026-11-22T13:00:00Z'))).toBe(-1);
+  });
+});
+
+describe('hasEnded', () => {
+  it('is false through the end date and true from the day after', () => {
+    expect(hasEnded('2026-11-22', new Date('2026-11-22T23:59:59.999Z'))).toBe(false);
+    expect(hasEnded('2026-11-22', new Date('2026-11-23T00:00:00Z'))).toBe(true);
+    expect(hasEnded(null, new Date('2026-11-23T00:00:00Z'))).toBe(false);
+  });
+});
