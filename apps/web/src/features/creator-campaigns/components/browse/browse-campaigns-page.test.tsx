@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowseCampaignsRoute } from '../../../../app/routes/browse-campaigns';
 import { renderAt } from '../../../../test/render';
@@ -83,6 +83,38 @@ describe('Browse Campaigns filters', () => {
     // Every answer came from the server; the page never narrowed the list itself.
     expect(screen.getByRole('article', { name: 'Glow Theory Night Routine' })).toBeTruthy();
     expect(screen.getByRole('article', { name: 'Autumn Roast Launch' })).toBeTruthy();
+  });
+
+  it('keeps both of two filter changes made before the page renders again', async () => {
+    const calls = stubBrowseApi({ browse: () => [200, twoCampaigns] });
+    renderAt('/browse-campaigns', routes);
+    await screen.findByText('2 campaigns');
+
+    // One tick: the second change comes before the first one's navigation has rendered.
+    act(() => {
+      select('Niche', 'Gaming');
+      select('Visibility', 'public');
+    });
+    await waitFor(() => expect(location()).toBe('/browse-campaigns?niche=Gaming&visibility=public'));
+    await waitFor(() =>
+      expect(lastBrowseCall(calls)).toBe(
+        '/api/campaigns?niche=Gaming&visibility=public&sort=newest&page=1&pageSize=12',
+      ),
+    );
+    expect((screen.getByLabelText('Niche') as HTMLSelectElement).value).toBe('Gaming');
+    expect((screen.getByLabelText('Visibility') as HTMLSelectElement).value).toBe('public');
+
+    // A search sent with Enter and a select in the same tick.
+    act(() => {
+      fireEvent.change(screen.getByLabelText('Search campaigns'), { target: { value: 'roast' } });
+    });
+    act(() => {
+      fireEvent.submit(screen.getByRole('search', { name: 'Filter campaigns' }));
+      select('Budget', '500-1000');
+    });
+    await waitFor(() =>
+      expect(location()).toBe('/browse-campaigns?q=roast&niche=Gaming&budget=500-1000&visibility=public'),
+    );
   });
 
   it('offers the spec option lists with their labels', async () => {

@@ -1,7 +1,7 @@
 // The filters live in the query string (replace, so Back leaves the page rather than undoing each keystroke); the
 // search box keeps its own text and reaches the URL after a pause.
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type BrowseFilters, filtersToParams, parseFilters, SEARCH_DEBOUNCE_MS } from './browse-filters';
 
@@ -9,17 +9,23 @@ export function useBrowseFilters() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
 
+  // React Router gives a functional update the params of the last render, not of the last call, and renders its
+  // navigations in a transition. Two changes before the next render (two quick selects, a select and the debounced
+  // search) would both start from the same params and the second would drop the first; so each change builds on
+  // the params the one before it asked for, and a newly rendered location (ours, Back, a link) is the base again.
+  const latestParams = useRef(params);
+  useLayoutEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+
   const update = useCallback(
-    (change: Partial<BrowseFilters>) =>
-      setParams(
-        (prev) => {
-          const current = parseFilters(prev);
-          // Any change but a page turn starts again on page 1.
-          const page = change.page ?? 1;
-          return filtersToParams({ ...current, ...change, page });
-        },
-        { replace: true },
-      ),
+    (change: Partial<BrowseFilters>) => {
+      const current = parseFilters(latestParams.current);
+      // Any change but a page turn starts again on page 1.
+      const next = filtersToParams({ ...current, ...change, page: change.page ?? 1 });
+      latestParams.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
 
