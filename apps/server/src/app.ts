@@ -8,6 +8,7 @@ import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
+import { defaultPasswordHasher, type PasswordHasher } from './modules/auth/password.ts';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { creatorRoutes } from './modules/creator/creator.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -29,6 +30,8 @@ export interface AppOptions {
   /** Directory of the built web app; omitted in API tests. */
   webDist?: string;
   authLimits?: Partial<AuthLimits>;
+  /** Password hashing; tests pass a cheap one. */
+  passwordHasher?: PasswordHasher;
   logger?: FastifyServerOptions['logger'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY in the README). */
   trustProxy?: boolean | number | string;
@@ -105,16 +108,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
+  const hasher = options.passwordHasher ?? defaultPasswordHasher;
   const auth = createAuth({
     db: options.database.db,
     secret: options.authSecret,
     baseURL: options.appUrl,
     secureCookies: secure,
+    hasher,
   });
   await app.register(authPlugin, { auth });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits } });
+  await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
   await app.register(usersRoutes);
   await app.register(campaignsRoutes);
   await app.register(creatorRoutes);

@@ -1,10 +1,10 @@
 // Starts the process: environment, database, migrations, first-run demo data, HTTP, graceful shutdown.
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
-import { isEmpty } from './db/client.ts';
 import { openConfiguredDatabase, repoRoot, resolveAuthSecret } from './db/data-dir.ts';
-import { seedDemoData } from './db/seed.ts';
+import { seedDemoDataIfEmpty } from './db/seed-on-start.ts';
 import { readEnv } from './env.ts';
+import { sweepIdempotencyKeys } from './lib/idempotency.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
@@ -13,16 +13,12 @@ const env = readEnv();
 const database = await openConfiguredDatabase(env);
 await database.migrate();
 
-if (env.SEED === 'auto' && (await isEmpty(database.db))) {
-  const summary = await seedDemoData(database.db);
-  console.log(`Empty database: seeded demo data (${JSON.stringify(summary)}). Demo sign-ins are listed in README.md.`);
-}
-
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
+const startWarnings: string[] = [];
 const app = await buildApp({
   database,
   closeDatabase: true,
-  authSecret: resolveAuthSecret(env, (m) => console.warn(m)),
+  authSecret: resolveAuthSecret(env, (m) => startWarnings.push(m)),
   appUrl,
   secureCookies: env.NODE_ENV === 'production' || appUrl.startsWith('https://'),
   webDist: resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
@@ -30,14 +26,19 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
 });
+for (const warning of startWarnings) app.log.warn(warning);
 
-// Every 10 minutes, on every server (both jobs are idempotent): campaigns past their end date become Completed (also
-// done before each dashboard read), and expired sessions and rate-limit windows are deleted.
+if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log);
+
+// Every 10 minutes, on every server (the jobs are idempotent): campaigns past their end date become Completed (also
+// done before each dashboard read); expired sessions, rate-limit windows and idempotency keys are deleted.
 const completeTimer = setInterval(
   () =>
-    Promise.all([completeExpiredCampaigns(database.db), sweepExpired(database.db)]).catch((err) =>
-      app.log.error({ err }, 'periodic clean-up failed'),
-    ),
+    Promise.all([
+      completeExpiredCampaigns(database.db),
+      sweepExpired(database.db),
+      sweepIdempotencyKeys(database.db),
+    ]).catch((err) => app.log.error({ err }, 'periodic clean-up failed')),
   10 * 60_000,
 );
 completeTimer.unref();
@@ -55,7 +56,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-console.log(
+app.log.info(
   `MicroReach is running at ${appUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
 );
 

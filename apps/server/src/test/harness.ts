@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CampaignInput, CurrentUser } from '@microreach/domain';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { cheapTestPasswordHasher } from '../modules/auth/password.ts';
 
 export const TEST_PASSWORD = 'violet-harbor-lantern-42';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -22,6 +23,7 @@ export async function createTestApp(
     closeDatabase: true,
     authSecret: TEST_SECRET,
     appUrl: 'http://localhost:3000',
+    passwordHasher: cheapTestPasswordHasher,
     ...overrides,
   });
   beforeReady?.(app);

@@ -4,9 +4,13 @@ import { z } from 'zod';
 import { toHeaders } from '../../plugins/auth.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import { type AuthLimits, signIn, signOut, signUp } from './auth.service.ts';
+import type { PasswordHasher } from './password.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits }> = async (app, { limits }) => {
-  const deps = () => ({ db: app.db, auth: app.auth, limits });
+export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: PasswordHasher }> = async (
+  app,
+  { limits, hasher },
+) => {
+  const deps = () => ({ db: app.db, auth: app.auth, limits, hasher });
 
   app.post(
     '/api/auth/sign-up',

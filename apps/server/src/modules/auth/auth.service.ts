@@ -14,7 +14,7 @@ import { authAccounts, authSessions, authUsers, users } from '../../db/schema/in
 import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import type { Auth } from './better-auth.ts';
-import { hashPassword } from './password.ts';
+import type { PasswordHasher } from './password.ts';
 import { passwordWeaknesses } from './password-policy.ts';
 import * as rateLimit from './rate-limit.ts';
 
@@ -60,6 +60,7 @@ export interface AuthDeps {
   db: Db;
   auth: Auth;
   limits: AuthLimits;
+  hasher: PasswordHasher;
 }
 
 /** A session that was created: the cookies to send and the user to return. */
@@ -85,7 +86,7 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
   if (reasons.length > 0)
     throw badRequest(`${authMessages.weakPassword}: ${reasons.join(' ')}`, 'WEAK_PASSWORD', reasons);
 
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await deps.hasher.hash(input.password);
   const id = randomUUID();
   try {
     // The auth user, its credential and the marketplace profile exist together or not at all.

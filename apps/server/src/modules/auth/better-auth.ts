@@ -7,7 +7,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import type { PasswordHasher } from './password.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 /** A session used after this much of its life is extended (and its cookie re-sent). */
@@ -18,9 +18,10 @@ export interface AuthConfig {
   secret: string;
   baseURL: string;
   secureCookies: boolean;
+  hasher: PasswordHasher;
 }
 
-export function createAuth({ db, secret, baseURL, secureCookies }: AuthConfig) {
+export function createAuth({ db, secret, baseURL, secureCookies, hasher }: AuthConfig) {
   return betterAuth({
     appName: PRODUCT_NAME,
     baseURL,
@@ -35,7 +36,10 @@ export function createAuth({ db, secret, baseURL, secureCookies }: AuthConfig) {
       disableSignUp: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      password: {
+        hash: (password) => hasher.hash(password),
+        verify: ({ hash, password }) => hasher.verify(hash, password),
+      },
     },
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS,

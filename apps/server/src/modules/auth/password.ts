@@ -14,10 +14,20 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** How the app hashes and checks passwords; tests inject a cheap one (the production cost is 128 MiB a hash). */
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+async function hashWithCost(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N, r, p, maxmem: MAX_MEM });
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, KEY_LENGTH, { N: cost, r, p, maxmem: MAX_MEM });
+  return `scrypt$${cost}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  return hashWithCost(password, N);
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
@@ -33,3 +43,11 @@ export async function verifyPassword(hash: string, password: string): Promise<bo
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+export const defaultPasswordHasher: PasswordHasher = { hash: hashPassword, verify: verifyPassword };
+
+/** For tests only: the same format at a tiny cost (verify reads the cost from the hash). Never for real passwords. */
+export const cheapTestPasswordHasher: PasswordHasher = {
+  hash: (password) => hashWithCost(password, 2 ** 4),
+  verify: verifyPassword,
+};

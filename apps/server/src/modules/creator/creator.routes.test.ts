@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests } from '../../db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '../../test/harness.ts';
 
@@ -10,11 +10,11 @@ let otherCreator: TestUser;
 
 beforeAll(async () => {
   app = await createTestApp();
-  [brand, creator, otherCreator] = await Promise.all([
-    signUpBusiness(app, { companyName: 'Glow Theory' }),
-    signUpCreator(app, { name: 'Mia Lens' }),
-    signUpCreator(app),
-  ]);
+  brand = await signUpBusiness(app, { companyName: 'Glow Theory' });
+});
+// Fresh creators for every test: each may take on at most 5 active partnerships.
+beforeEach(async () => {
+  [creator, otherCreator] = await Promise.all([signUpCreator(app, { name: 'Mia Lens' }), signUpCreator(app)]);
 });
 afterAll(() => app.close());
 
@@ -218,10 +218,27 @@ describe('join, apply, leave (C4)', () => {
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it('refuses campaigns that are not Live, and unknown ones', async () => {
-    const draft = await makeCampaign({ status: 'Draft' });
-    expect((await join(creator, draft.id)).statusCode).toBe(409);
-    expect((await join(creator, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  it('answers a campaign the creator may not see exactly as a missing one (no existence leak)', async () => {
+    const missing = await join(creator, '00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    for (const hidden of [
+      await makeCampaign({ status: 'Draft' }),
+      await makeCampaign({ status: 'Paused' }),
+      await makeCampaign({ status: 'Completed', startDate: day(-20), endDate: day(-1) }),
+      await makeCampaign({ status: 'Live', startDate: day(-20), endDate: day(-1) }),
+    ]) {
+      const res = await join(creator, hidden.id);
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 404, body: missing.json() });
+    }
+  });
+
+  it('tells a creator who already applied that a campaign no longer takes applications', async () => {
+    const c = await makeCampaign({ privatePublic: 'Private' });
+    await join(creator, c.id);
+    await app.db.update(campaigns).set({ status: 'Paused' }).where(eq(campaigns.id, c.id));
+    const res = await join(creator, c.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('NOT_LIVE');
   });
 
   it('lets exactly one of two concurrent joins take the last place (raced five times)', async () => {

@@ -1,0 +1,22 @@
+// First start against an empty database: fill it with the demo data and say what happened. Several servers may start
+// together on one empty PostgreSQL; the seed's advisory lock lets one of them seed, and the others must not claim to.
+import { type Db, isEmpty } from './client.ts';
+import { type SeedSummary, seedDemoData } from './seed.ts';
+
+export interface StartLog {
+  info(message: string): void;
+}
+
+export async function seedDemoDataIfEmpty(db: Db, log: StartLog): Promise<SeedSummary | null> {
+  if (!(await isEmpty(db))) return null;
+  const summary = await seedDemoData(db);
+  if (summary.seeded) {
+    const counts = Object.entries(summary.counts)
+      .map(([table, n]) => `${n} ${table}`)
+      .join(', ');
+    log.info(`Empty database: seeded demo data (${counts}). Demo sign-ins are listed in README.md.`);
+  } else {
+    log.info('Demo data was seeded by another server that started at the same time.');
+  }
+  return summary;
+}
