@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { daysBetween, daysUntil, hasEnded } from './calendar.ts';
 import { MetricsSchema } from './campaigns.ts';
-import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
+import { CONTENT_SLOTS_PER_CAMPAIGN, MAX_ACTIVE_PARTNERSHIPS } from './constants.ts';
 import { daysLeft, ENDS_TODAY_TEXT } from './formulas.ts';
 import { CAMPAIGN_NICHES } from './options.ts';
 import {
@@ -27,7 +27,6 @@ export interface CampaignView {
   privatePublic: 'Public' | 'Private';
   endDate: string | null;
 }
-
 
 /**
  * C4, in order: a pending application shows Active on a Public campaign and Pending Approval on a Private one;
@@ -301,6 +300,10 @@ export const creatorMessages = {
   applyFailed: 'Failed to submit application. Please try again.',
   full: 'This campaign has reached its maximum number of influencers.',
   notLive: 'This campaign is not open for applications.',
+  partnershipLimit: {
+    title: 'Partnership Limit Reached',
+    message: `You already have ${MAX_ACTIVE_PARTNERSHIPS} active partnerships, the most a creator can take on at a time during the beta. Finish or leave one to join another.`,
+  },
   left: { title: 'Left campaign', message: 'You have successfully left the campaign.' },
   alreadyLeft: { title: 'Already Left', message: 'You have already left this campaign.' },
   notPart: 'You are not currently part of this campaign.',

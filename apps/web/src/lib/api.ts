@@ -17,18 +17,45 @@ export class ApiRequestError extends Error {
   }
 }
 
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
+interface RequestInit {
+  method?: string;
+  body?: unknown;
+  /** Sent as Idempotency-Key; such a request is also retried on a lost connection or a gateway error. */
+  idempotencyKey?: string;
+}
+
+/** A gateway in front answered for the app (B8: 502, 503 and 504 are retryable). */
+const RETRYABLE_STATUSES = new Set([502, 503, 504]);
+const RETRY_DELAYS_MS = [300, 1000];
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
+  const attempt = () =>
+    fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers,
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
-  } catch {
-    throw new ApiRequestError(0, { message: 'Network error. Check your connection and try again.' });
+  // Only a request the server can recognise as a repeat is sent again.
+  const delays = init.idempotencyKey ? RETRY_DELAYS_MS : [];
+  for (let i = 0; ; i++) {
+    try {
+      const res = await attempt();
+      if (!RETRYABLE_STATUSES.has(res.status) || i >= delays.length) return res;
+    } catch {
+      if (i >= delays.length) {
+        throw new ApiRequestError(0, { message: 'Network error. Check your connection and try again.' });
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, delays[i]));
   }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const res = await send(path, init);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;
@@ -50,6 +77,9 @@ function safeJson(text: string): unknown {
 export const api = {
   get: <T>(path: string) => apiFetch<T>(path),
   post: <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body }),
+  /** A POST that creates something, safe to retry under its Idempotency-Key. */
+  create: <T>(path: string, body: unknown, idempotencyKey: string) =>
+    apiFetch<T>(path, { method: 'POST', body, idempotencyKey }),
   patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
   put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
   delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),

@@ -9,6 +9,7 @@ import type {
 } from '@microreach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 
 export const campaignKeys = {
   dashboard: ['business', 'dashboard'] as const,
@@ -35,9 +36,14 @@ export function useCampaign(id: string | undefined) {
 
 export function useCreateCampaign() {
   const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: (input: CampaignInput) => api.post<Campaign>('/api/business/campaigns', input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.dashboard }),
+    mutationFn: (input: CampaignInput) =>
+      api.create<Campaign>('/api/business/campaigns', input, idempotency.keyFor(input)),
+    onSuccess: () => {
+      idempotency.settled();
+      return qc.invalidateQueries({ queryKey: campaignKeys.dashboard });
+    },
   });
 }
 

@@ -9,6 +9,7 @@ import type {
 } from '@microreach/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { useIdempotencyKey } from '../../../lib/idempotency';
 
 export const creatorKeys = {
   browse: (query: BrowseQuery) => ['creator', 'browse', query] as const,
@@ -33,12 +34,18 @@ export function useBrowseCampaigns(query: BrowseQuery) {
 
 export function useJoinCampaign() {
   const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) =>
-      api.post<{ campaignId: string; status: ApplicantStatus }>(`/api/campaigns/${campaignId}/applications`, {
-        ...(message ? { message } : {}),
-      }),
+    mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) => {
+      const body = message ? { message } : {};
+      return api.create<{ campaignId: string; status: ApplicantStatus }>(
+        `/api/campaigns/${campaignId}/applications`,
+        body,
+        idempotency.keyFor({ campaignId, body }),
+      );
+    },
     onSuccess: (result) => {
+      idempotency.settled();
       // The server's answer is the truth for this card: show it at once in every cached page, then refresh.
       qc.setQueriesData<BrowsePage>({ queryKey: creatorKeys.browseAll }, (page) =>
         page
@@ -78,10 +85,14 @@ export function useLeaveCampaign() {
 
 export function useUploadContent() {
   const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ campaignId, input }: { campaignId: string; input: ContentUploadInput }) =>
-      api.post<ContentRow>(`/api/campaigns/${campaignId}/content`, input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+      api.create<ContentRow>(`/api/campaigns/${campaignId}/content`, input, idempotency.keyFor({ campaignId, input })),
+    onSuccess: () => {
+      idempotency.settled();
+      return qc.invalidateQueries({ queryKey: creatorKeys.dashboard });
+    },
   });
 }
 

@@ -23,6 +23,7 @@ import {
   type CampaignInput,
   CampaignInputSchema,
   type CampaignIntent,
+  campaignDateWindow,
   campaignRuleViolation,
   GENERIC_ERROR,
   latestEndDate,
@@ -55,6 +56,10 @@ export interface CampaignFormProps {
 }
 
 const NICHE_OPTIONS = [{ value: '', label: 'Select a niche' }, ...CAMPAIGN_NICHES];
+
+/** The later / earlier of two yyyy-mm-dd days (null: no bound), for the date pickers' min and max. */
+const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+const earlier = (a: string, b: string | null) => (b !== null && b < a ? b : a);
 
 export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: CampaignFormProps) {
   const [values, setValues] = useState(initialValues);
@@ -95,6 +100,8 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
   }
 
   const { startDate, endDate } = values;
+  // The pickers offer only days the server accepts: within a year of today, and at most 31 days apart.
+  const dateWindow = campaignDateWindow();
   const isBusy = pending !== null;
   // Smaller buttons on phones; where three still do not fit in a row (Edit at 375 px), the bar wraps.
   const buttonSize = useMatches({ base: 'sm', xs: 'md' });
@@ -162,8 +169,8 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               label="Start Date"
               type="date"
               description="The first day of the campaign."
-              min={endDate ? earliestStartDate(endDate) : undefined}
-              max={endDate || undefined}
+              min={later(dateWindow.earliest, endDate ? earliestStartDate(endDate) : null)}
+              max={earlier(dateWindow.latest, endDate || null)}
               value={startDate}
               onChange={(e) => set('startDate', e.currentTarget.value)}
             />
@@ -171,8 +178,8 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               label="End Date"
               type="date"
               description="At most 31 days after the start date."
-              min={startDate || undefined}
-              max={startDate ? latestEndDate(startDate) : undefined}
+              min={later(dateWindow.earliest, startDate || null)}
+              max={earlier(dateWindow.latest, startDate ? latestEndDate(startDate) : null)}
               value={endDate}
               onChange={(e) => set('endDate', e.currentTarget.value)}
             />

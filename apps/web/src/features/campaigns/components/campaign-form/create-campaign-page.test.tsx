@@ -3,7 +3,17 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CreateCampaignRoute } from '../../../../app/routes/create-campaign';
 import { renderAt, stubApi } from '../../../../test/render';
-import { clearToasts, click, expectToast, field, fillForLaunch, location, sampleCampaign, type } from './test-utils';
+import {
+  clearToasts,
+  click,
+  day,
+  expectToast,
+  field,
+  fillForLaunch,
+  location,
+  sampleCampaign,
+  type,
+} from './test-utils';
 
 const routes = [
   { path: '/create-campaign', element: <CreateCampaignRoute /> },
@@ -62,13 +72,13 @@ describe('Create New Campaign', () => {
       'an end date before the start date',
       campaignMessages.invalidDateRange,
       'Save Draft',
-      () => fillForLaunch({ start: '2099-06-10', end: '2099-06-09' }),
+      () => fillForLaunch({ start: day(39), end: day(38) }),
     ],
     [
       'a campaign longer than 31 days',
       campaignMessages.tooLong,
       'Launch',
-      () => fillForLaunch({ start: '2099-06-01', end: '2099-07-03' }),
+      () => fillForLaunch({ start: day(30), end: day(62) }),
     ],
     [
       'a per-influencer budget above the total',
@@ -141,12 +151,27 @@ describe('Create New Campaign', () => {
   it('limits the date pickers to at most 31 days, end date after the start date', () => {
     stubApi({});
     renderAt('/create-campaign', routes);
-    type(field.startDate(), '2099-06-10');
-    expect(field.endDate().min).toBe('2099-06-10');
-    expect(field.endDate().max).toBe('2099-07-11');
-    type(field.endDate(), '2099-06-30');
-    expect(field.startDate().max).toBe('2099-06-30');
-    expect(field.startDate().min).toBe('2099-05-30');
+    type(field.startDate(), day(39));
+    expect(field.endDate().min).toBe(day(39));
+    expect(field.endDate().max).toBe(day(70));
+    type(field.endDate(), day(59));
+    expect(field.startDate().max).toBe(day(59));
+    expect(field.startDate().min).toBe(day(28));
+  });
+
+  it('offers only dates within a year of today, and refuses a typed date outside that window', async () => {
+    const calls = stubApi({});
+    renderAt('/create-campaign', routes);
+    for (const picker of [field.startDate(), field.endDate()]) {
+      expect(picker.min).toBe(day(-365));
+      expect(picker.max).toBe(day(365));
+    }
+    type(field.startDate(), day(350));
+    expect(field.endDate().max).toBe(day(365));
+    fillForLaunch({ start: day(400), end: day(410) });
+    click('Launch');
+    await expectToast('Invalid Date Range', campaignMessages.dateOutOfWindow.message);
+    expect(calls).toHaveLength(0);
   });
 
   it('saves a Private draft, stays on the page, and updates that same campaign on the next saves', async () => {
@@ -207,8 +232,8 @@ describe('Create New Campaign', () => {
     expect(calls[0].body).toMatchObject({
       campaignName: 'Summer Glow',
       campaignNiche: 'Beauty & Cosmetics',
-      startDate: '2099-06-01',
-      endDate: '2099-06-20',
+      startDate: day(30),
+      endDate: day(49),
       budget: 5000,
       privatePublic: 'Public',
       intent: 'launch',

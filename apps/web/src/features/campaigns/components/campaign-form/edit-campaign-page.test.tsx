@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EditCampaignRoute } from '../../../../app/routes/edit-campaign';
 import { renderAt, stubApi } from '../../../../test/render';
-import { clearToasts, click, expectToast, field, location, sampleCampaign, type } from './test-utils';
+import { clearToasts, click, day, expectToast, field, location, sampleCampaign, type } from './test-utils';
 
 const routes = [
   { path: '/edit-campaign/:id', element: <EditCampaignRoute /> },
@@ -33,8 +33,8 @@ describe('Edit Campaign', () => {
     expect(field.niche().value).toBe('Food & Beverage');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#autumn', '#coffee time']);
     expect(field.maxInfluencers().value).toBe('10');
-    expect(field.startDate().value).toBe('2099-10-01');
-    expect(field.endDate().value).toBe('2099-10-21');
+    expect(field.startDate().value).toBe(day(152));
+    expect(field.endDate().value).toBe(day(172));
     expect((screen.getByRole('checkbox', { name: 'Instagram Reel' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'TikTok Video' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Blog Post' }) as HTMLInputElement).checked).toBe(false);
@@ -74,8 +74,8 @@ describe('Edit Campaign', () => {
       campaignNiche: 'Food & Beverage',
       campaignHashtags: ['autumn', 'coffee time'],
       maxInfluencers: 10,
-      startDate: '2099-10-01',
-      endDate: '2099-10-21',
+      startDate: day(152),
+      endDate: day(172),
       contentTypes: ['Instagram Reel', 'TikTok Video'],
       contentGuidelines: 'Show the cup in the first second.',
       budget: 20000,
@@ -101,13 +101,13 @@ describe('Edit Campaign', () => {
     const calls = stubApi({ [GET]: [200, campaign], [PUT]: [200, campaign] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
-    expect(field.endDate().min).toBe('2099-10-01');
-    expect(field.endDate().max).toBe('2099-11-01');
-    expect(field.startDate().max).toBe('2099-10-21');
-    type(field.endDate(), '2099-11-15');
+    expect(field.endDate().min).toBe(day(152));
+    expect(field.endDate().max).toBe(day(183));
+    expect(field.startDate().max).toBe(day(172));
+    type(field.endDate(), day(197));
     click('Save Draft');
     await expectToast(campaignMessages.tooLong.title, campaignMessages.tooLong.message);
-    type(field.endDate(), '2099-09-15');
+    type(field.endDate(), day(136));
     click('Update & Launch');
     await expectToast(campaignMessages.invalidDateRange.title, campaignMessages.invalidDateRange.message);
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);

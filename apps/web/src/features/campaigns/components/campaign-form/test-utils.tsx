@@ -1,6 +1,6 @@
 // Shared helpers for the create and edit campaign tests.
 import { notifications } from '@mantine/notifications';
-import type { Campaign } from '@microreach/domain';
+import { addDays, type Campaign, todayIso } from '@microreach/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
@@ -16,6 +16,9 @@ export async function expectToast(title: string, message: string) {
   expect(toast, `toast for "${message}"`).not.toBeNull();
   expect(within(toast!).getByText(title)).toBeTruthy();
 }
+
+/** yyyy-mm-dd, `offset` days from today: campaign dates must lie within a year of today. */
+export const day = (offset: number) => addDays(todayIso(), offset);
 
 export const field = {
   name: () => screen.getByRole('textbox', { name: 'Campaign Name' }) as HTMLInputElement,
@@ -35,7 +38,7 @@ export function type(input: HTMLElement, value: string) {
 }
 
 /** Fills what launching needs: name, description, niche, dates and a total budget. */
-export function fillForLaunch(dates: { start: string; end: string } = { start: '2099-06-01', end: '2099-06-20' }) {
+export function fillForLaunch(dates: { start: string; end: string } = { start: day(30), end: day(49) }) {
   type(field.name(), 'Summer Glow');
   type(field.description(), 'Show our new serum in your morning routine.');
   type(field.niche(), 'Beauty & Cosmetics');
@@ -59,8 +62,8 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     status: 'Live',
     campaignNiche: 'Food & Beverage',
     privatePublic: 'Public',
-    startDate: '2099-10-01',
-    endDate: '2099-10-21',
+    startDate: day(152),
+    endDate: day(172),
     budget: 12500,
     influencerBudget: 500,
     maxInfluencers: 10,
