@@ -1,6 +1,6 @@
 // Builds the Fastify app (used by server.ts and by the tests through app.inject).
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { forbidden } from './lib/errors.ts';
@@ -40,6 +40,8 @@ export interface AppOptions {
 export interface RouteInfo {
   method: string;
   url: string;
+  /** The route's zod schemas (body, querystring, params, headers), for the route-table tests. */
+  schema?: FastifySchema;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -52,12 +54,12 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // Every API route, for the "signed-out callers get 401 everywhere" test.
+  // Every API route, for the route-table tests (signed-out callers get 401 everywhere; the fuzz test).
   const routes: RouteInfo[] = [];
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url });
+      if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('apiRoutes', routes);
 

@@ -1,0 +1,489 @@
+// Property-based fuzzing of every API route: generated bodies, path parameters and queries (shaped like the route's
+// own zod schemas and not: control characters, lone surrogates, huge numbers, wrong types, extra keys, deep nesting,
+// unparseable JSON) sent as the route's rightful user. No answer may be a 5xx. A route without a fuzz case fails the
+// test, so every new route must say who may call it and which ids to aim at.
+import fc from 'fast-check';
+import type { FastifySchema } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import {
+  callAs,
+  createTestApp,
+  dayFromToday,
+  launchableCampaign,
+  randomIp,
+  signUpBusiness,
+  signUpCreator,
+  type TestApp,
+  type TestUser,
+} from './harness.ts';
+
+/** Generated requests per route. Bounded: about 1,600 requests in all, a few seconds on either engine. */
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 120);
+
+type Caller = 'anonymous' | 'business' | 'creator';
+interface Ids {
+  ownCampaign: string;
+  deletableCampaign: string;
+  liveCampaign: string;
+  leavableCampaign: string;
+  uploadCampaign: string;
+  applicant: string;
+  creatorUser: string;
+  creatorEmail: string;
+}
+interface FuzzCase {
+  as: Caller;
+  /** Ids worth aiming at for each path parameter (real ones reach deeper than random uuids). */
+  params?: (ids: Ids) => Record<string, string[]>;
+  /** A valid body: the fuzz sends it as it is, and mutated (a control character slipped into a field, a field
+   * dropped or replaced, an unknown key), so requests get past validation to the handler and the database. */
+  body?: (ids: Ids) => fc.Arbitrary<Record<string, unknown>>;
+  /** A valid query, used the same way. */
+  query?: (ids: Ids) => Record<string, string>;
+}
+
+const json = (value: Record<string, unknown>) => () => fc.constant(value);
+const campaignBody = (over: Record<string, unknown> = {}) => json({ ...launchableCampaign(), ...over });
+
+const FUZZ_CASES: Record<string, FuzzCase> = {
+  'GET /api/health': { as: 'anonymous' },
+  'GET /api/auth/session': { as: 'anonymous' },
+  'POST /api/auth/sign-up': {
+    as: 'anonymous',
+    body: () =>
+      fc.uuid().map((u) => ({
+        role: 'influencer',
+        email: `fuzz-${u}@test.microreach.app`,
+        password: 'violet-harbor-lantern-42',
+        name: 'Fuzz Creator',
+        dateOfBirth: '1998-04-02',
+        preferredContentTypes: ['unboxing'],
+        preferredIndustries: ['technology'],
+        location: 'Lisbon',
+        instagram: '@fuzz',
+        tiktok: '@fuzz',
+        websitePortfolio: 'https://fuzz.example.com',
+      })),
+  },
+  'POST /api/auth/sign-in': {
+    as: 'anonymous',
+    body: (ids) => json({ role: 'influencer', email: ids.creatorEmail, password: 'not-the-password' })(),
+  },
+  // Anonymous: a signed-in caller would lose the session the other cases use.
+  'POST /api/auth/sign-out': { as: 'anonymous', body: json({}) },
+  'GET /api/me': { as: 'creator' },
+  'PATCH /api/me': {
+    as: 'business',
+    body: json({
+      name: 'Fuzz Owner',
+      companyName: 'Fuzz Co',
+      location: 'Porto',
+      businessBio: 'We roast coffee.',
+      websitePortfolio: 'https://fuzz.example.com',
+      phoneNumber: '+1 555 0100',
+      preferredIndustry: ['technology'],
+      campaignBudget: '1k-5k',
+    }),
+  },
+  'GET /api/users/:id': { as: 'business', params: (ids) => ({ id: [ids.creatorUser] }) },
+  'GET /api/business/dashboard': { as: 'business' },
+  'POST /api/business/campaigns': { as: 'business', body: campaignBody() },
+  'GET /api/business/campaigns/:id': { as: 'business', params: (ids) => ({ id: [ids.ownCampaign] }) },
+  'PUT /api/business/campaigns/:id': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.ownCampaign] }),
+    body: campaignBody({ intent: 'draft' }),
+  },
+  'DELETE /api/business/campaigns/:id': { as: 'business', params: (ids) => ({ id: [ids.deletableCampaign] }) },
+  'POST /api/business/campaigns/:id/status': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.ownCampaign, ids.liveCampaign] }),
+    body: () => fc.constantFrom('pause', 'resume', 'publish').map((action) => ({ action })),
+  },
+  'GET /api/business/campaigns/:id/applicants': { as: 'business', params: (ids) => ({ id: [ids.liveCampaign] }) },
+  'POST /api/business/campaigns/:id/applicants/:applicantId/decision': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.liveCampaign], applicantId: [ids.applicant] }),
+    body: () => fc.constantFrom('accept', 'reject').map((decision) => ({ decision })),
+  },
+  'GET /api/campaigns': {
+    as: 'creator',
+    query: () => ({
+      q: 'Cold',
+      niche: 'Food & Beverage',
+      budget: '0-500',
+      visibility: 'public',
+      sort: 'newest',
+      page: '1',
+    }),
+  },
+  'POST /api/campaigns/:id/applications': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.liveCampaign, ids.ownCampaign] }),
+    body: json({ message: 'I film coffee every morning.' }),
+  },
+  'POST /api/campaigns/:id/leave': { as: 'creator', params: (ids) => ({ id: [ids.leavableCampaign] }), body: json({}) },
+  'POST /api/campaigns/:id/content': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.uploadCampaign] }),
+    body: () =>
+      fc.stringMatching(/^[A-Za-z0-9]{6,11}$/).map((code) => ({
+        platform: 'instagram',
+        videoUrl: `https://www.instagram.com/p/${code}/?utm_source=fuzz`,
+      })),
+  },
+  'GET /api/creator/dashboard': { as: 'creator' },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Values: nasty ones anywhere, and values shaped by the route's zod schema so requests also get past validation.
+
+const NASTY_CHARS = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u001b',
+  '\u007f',
+  '\ud800',
+  '\udfff',
+  '\u2028',
+  '\ufeff',
+  '\u202e',
+];
+
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc
+    .array(fc.oneof(fc.constantFrom(...NASTY_CHARS), fc.string({ maxLength: 4 })), { maxLength: 12 })
+    .map((parts) => parts.join('')),
+  fc.constantFrom('', ' ', '%00', '../../etc/passwd', "'; drop table users; --", '<script>x</script>', '\\', '%'),
+  fc.integer({ min: 1000, max: 300_000 }).map((n) => 'x'.repeat(n)),
+);
+
+const nastyNumber = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -0, -1, 1e308, -1e308, 2 ** 53, 2 ** 63, Number.MAX_SAFE_INTEGER + 2, 0.5),
+);
+
+/** Any JSON value, sometimes nested far deeper than any schema. */
+const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 4 }),
+  nastyString,
+  nastyNumber,
+  fc.integer({ min: 50, max: 3000 }).map((depth) => {
+    let v: unknown = 'deep';
+    for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { k: v };
+    return v;
+  }),
+);
+
+interface ZodDef {
+  type: string;
+  shape?: Record<string, ZodType>;
+  element?: ZodType;
+  innerType?: ZodType;
+  in?: ZodType;
+  options?: ZodType[];
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  format?: string;
+  checks?: Array<{ _zod: { def: { check: string; format?: string } } }>;
+}
+const defOf = (schema: ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+
+function stringShaped(def: ZodDef): fc.Arbitrary<string> {
+  const format = def.format ?? def.checks?.map((c) => c._zod.def.format).find(Boolean);
+  if (format === 'uuid' || format === 'guid') return fc.uuid();
+  if (format === 'email') return fc.emailAddress();
+  if (format === 'url') return fc.webUrl();
+  const plausible = fc.oneof(
+    fc.string({ maxLength: 30 }),
+    fc
+      .date({ min: new Date('2025-01-01'), max: new Date('2027-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10)),
+    fc.constantFrom('https://www.instagram.com/p/Abc123/', 'https://www.tiktok.com/@mia/video/123456', 'Cold Brew'),
+  );
+  // The same, with a control character or a lone surrogate slipped in: what a validator lets through to the database.
+  const spiked = fc
+    .tuple(plausible, fc.constantFrom(...NASTY_CHARS), fc.nat())
+    .map(([text, bad, at]) => text.slice(0, at % (text.length + 1)) + bad + text.slice(at % (text.length + 1)));
+  return fc.oneof({ arbitrary: plausible, weight: 3 }, { arbitrary: spiked, weight: 2 });
+}
+
+/** A value of the schema's shape (often valid), with a nasty value now and then at any level. */
+function shaped(schema: ZodType, depth = 0): fc.Arbitrary<unknown> {
+  const def = defOf(schema);
+  const own = ((): fc.Arbitrary<unknown> => {
+    switch (def.type) {
+      case 'string':
+        return stringShaped(def);
+      case 'number':
+      case 'int':
+        return fc.oneof(fc.integer({ min: -5, max: 20_000 }), nastyNumber);
+      case 'boolean':
+        return fc.boolean();
+      case 'enum':
+        return fc.constantFrom(...Object.values(def.entries ?? { x: 'x' }));
+      case 'literal':
+        return fc.constantFrom(...(def.values ?? [null]));
+      case 'array':
+        return def.element ? fc.array(shaped(def.element, depth + 1), { maxLength: 8 }) : anyJson;
+      case 'nullable':
+        return def.innerType ? fc.option(shaped(def.innerType, depth + 1), { nil: null }) : anyJson;
+      case 'optional':
+        return def.innerType ? fc.option(shaped(def.innerType, depth + 1), { nil: undefined }) : anyJson;
+      case 'default':
+      case 'prefault':
+      case 'readonly':
+      case 'catch':
+        return def.innerType ? shaped(def.innerType, depth + 1) : anyJson;
+      case 'pipe':
+        return def.in ? shaped(def.in, depth + 1) : anyJson;
+      case 'union':
+        return def.options?.length ? fc.oneof(...def.options.map((o) => shaped(o, depth + 1))) : anyJson;
+      case 'object': {
+        const fields = Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, v]) => [k, shaped(v, depth + 1)]));
+        // Mostly every field (strict schemas need them all), sometimes a few, now and then unknown extra keys.
+        const known = fc.oneof({ arbitrary: fc.record(fields), weight: 3 }, fc.record(fields, { requiredKeys: [] }));
+        const extra = fc.oneof(
+          { arbitrary: fc.constant({}), weight: 5 },
+          fc.dictionary(nastyString, anyJson, { maxKeys: 3 }),
+        );
+        return fc.tuple(known, extra).map(([k, x]) => ({ ...x, ...k }));
+      }
+      default:
+        return anyJson;
+    }
+  })();
+  return fc.oneof({ arbitrary: own, weight: 6 }, { arbitrary: depth === 0 ? anyJson : nastyString, weight: 1 });
+}
+
+type Mutation =
+  | { kind: 'spike'; at: number; char: string; pos: number }
+  | { kind: 'replace'; at: number; value: unknown }
+  | { kind: 'drop'; at: number }
+  | { kind: 'extra'; key: string; value: unknown };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('spike' as const),
+      at: fc.nat(),
+      char: fc.constantFrom(...NASTY_CHARS),
+      pos: fc.nat(),
+    }),
+    weight: 4,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: anyJson }), weight: 2 },
+  fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('extra' as const), key: nastyString, value: anyJson }),
+);
+
+/** Applies mutations to a copy of a flat valid value: a nasty character into a string field, a field replaced, dropped. */
+function mutate(valid: Record<string, unknown>, mutations: Mutation[]): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...valid };
+  for (const m of mutations) {
+    const keys = Object.keys(out);
+    if (m.kind === 'extra') {
+      out[m.key] = m.value;
+      continue;
+    }
+    if (keys.length === 0) continue;
+    const key = keys[m.at % keys.length];
+    if (m.kind === 'drop') delete out[key];
+    else if (m.kind === 'replace') out[key] = m.value;
+    else {
+      const v = out[key];
+      const text = Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : String(v);
+      const spiked = text.slice(0, m.pos % (text.length + 1)) + m.char + text.slice(m.pos % (text.length + 1));
+      out[key] = Array.isArray(v) ? [spiked, ...v.slice(1)] : spiked;
+    }
+  }
+  return out;
+}
+
+/** The valid value as it is (a third of the time) or with one or two mutations. */
+const mutatedFrom = (valid: fc.Arbitrary<Record<string, unknown>>) =>
+  fc.tuple(valid, fc.array(mutation, { maxLength: 2 })).map(([v, ms]) => mutate(v, ms));
+
+interface FuzzRequest {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  /** undefined: no body; a string: sent as it is (often not JSON); anything else: JSON. */
+  body: unknown;
+  raw: boolean;
+}
+
+function requestArbitrary(route: { url: string; schema?: FastifySchema }, fuzz: FuzzCase, ids: Ids) {
+  const schema = route.schema as Record<string, ZodType | undefined> | undefined;
+  const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]);
+  const aimedAt = fuzz.params?.(ids) ?? {};
+  const params = fc.record(
+    Object.fromEntries(
+      paramNames.map((name) => [
+        name,
+        fc.oneof(
+          { arbitrary: fc.constantFrom(...(aimedAt[name] ?? [ids.ownCampaign])), weight: 4 },
+          fc.uuid(),
+          nastyString,
+        ),
+      ]),
+    ),
+  );
+  const shapedQuery = schema?.querystring
+    ? (shaped(schema.querystring) as fc.Arbitrary<unknown>).map((q) => (q && typeof q === 'object' ? q : { q }))
+    : fc.dictionary(nastyString, nastyString, { maxKeys: 2 });
+  const validQuery = fuzz.query?.(ids);
+  const query = validQuery
+    ? fc.oneof({ arbitrary: mutatedFrom(fc.constant(validQuery)), weight: 3 }, shapedQuery)
+    : shapedQuery;
+  const validBody = fuzz.body?.(ids);
+  const body = fc.oneof(
+    ...(validBody ? [{ arbitrary: mutatedFrom(validBody) as fc.Arbitrary<unknown>, weight: 6 }] : []),
+    { arbitrary: schema?.body ? shaped(schema.body) : anyJson, weight: 2 },
+    { arbitrary: anyJson, weight: 1 },
+    { arbitrary: fc.constant(undefined), weight: 1 },
+  );
+  const raw = fc.constantFrom(
+    '{"a":',
+    '[1,2',
+    'null',
+    '"\\ud800"',
+    '{"__proto__":{"x":1}}',
+    '\u0000',
+    'x'.repeat(2_000_000),
+  );
+  return fc.oneof(
+    { arbitrary: fc.record({ params, query, body, raw: fc.constant(false) }), weight: 9 },
+    { arbitrary: fc.record({ params, query, body: raw, raw: fc.constant(true) }), weight: 1 },
+  ) as fc.Arbitrary<FuzzRequest>;
+}
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) goes out as the bytes a careless client would
+ * send for it (WTF-8), which are not valid UTF-8.
+ */
+function encodeLoosely(text: string): string {
+  return text.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g,
+    (part) => {
+      if (part.length === 1 && part.charCodeAt(0) >= 0xd800 && part.charCodeAt(0) <= 0xdfff) {
+        const c = part.charCodeAt(0);
+        return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+          .map((b) => `%${b.toString(16).toUpperCase()}`)
+          .join('');
+      }
+      return encodeURIComponent(part);
+    },
+  );
+}
+
+/** A query object as a query string; nested values as JSON, the way a careless client might send them. */
+function toQueryString(query: Record<string, unknown>): string {
+  const parts = Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${encodeLoosely(k)}=${encodeLoosely(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+let app: TestApp;
+let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
+let ids: Ids;
+
+beforeAll(async () => {
+  app = await createTestApp({
+    // The fuzz must reach the handlers, not the sign-in/sign-up limits.
+    authLimits: {
+      signUpPerIp: { max: 1_000_000, windowSeconds: 60 },
+      signUpPerAccount: { max: 1_000_000, windowSeconds: 60 },
+    },
+  });
+  const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app)]);
+  users = { business, creator };
+  const create = (over: Parameters<typeof launchableCampaign>[0]) =>
+    callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign(over)).then((r) => r.json().id);
+  const [ownCampaign, deletableCampaign, liveCampaign, leavableCampaign, uploadCampaign] = await Promise.all([
+    create({ intent: 'draft' }),
+    create({ intent: 'draft' }),
+    create({ privatePublic: 'Private', startDate: dayFromToday(0) }),
+    create({ privatePublic: 'Public', startDate: dayFromToday(0) }),
+    create({ privatePublic: 'Public', startDate: dayFromToday(0) }),
+  ]);
+  for (const id of [liveCampaign, leavableCampaign, uploadCampaign]) {
+    await callAs(app, creator, 'POST', `/api/campaigns/${id}/applications`, { message: 'hello' });
+  }
+  const applicants = await callAs(app, business, 'GET', `/api/business/campaigns/${liveCampaign}/applicants`);
+  ids = {
+    ownCampaign,
+    deletableCampaign,
+    liveCampaign,
+    leavableCampaign,
+    uploadCampaign,
+    applicant: applicants.json()[0].id,
+    creatorUser: creator.user.id,
+    creatorEmail: creator.email,
+  };
+});
+afterAll(() => app.close());
+
+describe('fuzzing every API route', () => {
+  it('has a fuzz case for every route, and no case for a route that is gone', () => {
+    const routes = app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(Object.keys(FUZZ_CASES).sort()).toEqual(routes);
+  });
+
+  it('never answers 5xx', async () => {
+    let sent = 0;
+    const statuses: Record<string, number> = {};
+    const failures: string[] = [];
+    for (const route of app.apiRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const fuzz = FUZZ_CASES[key];
+      if (!fuzz) continue; // reported by the test above
+      await fc
+        .assert(
+          fc.asyncProperty(requestArbitrary(route, fuzz, ids), async (req) => {
+            const url =
+              route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeLoosely(req.params[name] ?? '')) +
+              toQueryString(req.query);
+            const who = fuzz.as === 'anonymous' ? null : users[fuzz.as];
+            const payload = req.body === undefined ? undefined : req.raw ? String(req.body) : JSON.stringify(req.body);
+            const res = await app.inject({
+              method: route.method as 'GET',
+              url,
+              remoteAddress: randomIp(),
+              headers: {
+                ...(who ? { cookie: who.cookie } : {}),
+                ...(payload !== undefined && route.method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+              },
+              ...(payload !== undefined && route.method !== 'GET' ? { payload } : {}),
+            });
+            sent++;
+            statuses[`${key} ${res.statusCode}`] = (statuses[`${key} ${res.statusCode}`] ?? 0) + 1;
+            if (res.statusCode >= 500) {
+              failures.push(`${key} -> ${res.statusCode} for ${url} ${String(payload).slice(0, 300)}`);
+              return false;
+            }
+            return true;
+          }),
+          { numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        )
+        .catch((err: unknown) => {
+          if (!failures.some((f) => f.startsWith(key))) failures.push(`${key} -> ${String(err).slice(0, 3000)}`);
+        });
+    }
+    const reachedHandlers = Object.entries(statuses)
+      .filter(([k]) => /\s2\d\d$/.test(k))
+      .reduce((n, [, count]) => n + count, 0);
+    console.log(
+      `fuzz: sent ${sent} requests to ${app.apiRoutes.length} routes (${reachedHandlers} answered 2xx); ${failures.length} answered 5xx`,
+    );
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThanOrEqual(app.apiRoutes.length * RUNS_PER_ROUTE * 0.9);
+  });
+});
