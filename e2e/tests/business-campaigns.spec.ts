@@ -27,8 +27,8 @@ interface CampaignRequest {
   maxInfluencers?: number | null;
   startDate?: string | null;
   endDate?: string | null;
-  budget?: number | null;
-  influencerBudget?: number | null;
+  budgetCents?: number | null;
+  influencerBudgetCents?: number | null;
   privatePublic?: 'Public' | 'Private';
   intent: 'draft' | 'launch';
 }
@@ -45,8 +45,8 @@ async function createCampaignViaApi(request: APIRequestContext, campaign: Campai
       endDate: isoDaysFromToday(20),
       contentTypes: [],
       contentGuidelines: '',
-      budget: 1000,
-      influencerBudget: 100,
+      budgetCents: 100_000,
+      influencerBudgetCents: 10_000,
       privatePublic: 'Public',
       ...campaign,
     },

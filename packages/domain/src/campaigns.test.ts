@@ -25,8 +25,8 @@ const ready = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   campaignNiche: 'Food & Beverage',
   startDate: '2026-12-01',
   endDate: '2026-12-20',
-  budget: 5000,
-  influencerBudget: 500,
+  budgetCents: 500_000,
+  influencerBudgetCents: 50_000,
   intent: 'launch',
   ...over,
 });
@@ -52,10 +52,10 @@ describe('hashtag input (B5)', () => {
 describe('budget input (B5)', () => {
   it('keeps digits and commas, and sends whole dollars without commas', () => {
     expect(keepBudgetChars('$12,5x00.50')).toBe('12,50050');
-    expect(parseBudget('12,500')).toBe(12500);
+    expect(parseBudget('12,500')).toBe(1_250_000);
     expect(parseBudget('')).toBeNull();
     expect(parseBudget(',')).toBeNull();
-    expect(formatBudgetInput(12500)).toBe('12,500');
+    expect(formatBudgetInput(1_250_000)).toBe('12,500');
     expect(formatBudgetInput(null)).toBe('');
   });
 });
@@ -63,14 +63,14 @@ describe('budget input (B5)', () => {
 describe('campaignRuleViolation (B5, B8)', () => {
   it('accepts a complete launch and a named, budgeted draft', () => {
     expect(rule(ready())).toBeNull();
-    expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budget: 100 })).toBeNull();
+    expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budgetCents: 10_000 })).toBeNull();
   });
 
   it.each([
     ['no name', { campaignName: '  ' }],
-    ['no budget', { budget: null }],
+    ['no budget', { budgetCents: null }],
   ])('refuses a draft with %s: "Missing Information"', (_l, over) => {
-    expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budget: 100, ...over })).toEqual({
+    expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budgetCents: 10_000, ...over })).toEqual({
       code: 'MISSING_INFORMATION',
       title: 'Missing Information',
       message: 'Please fill in campaign name and total budget.',
@@ -91,7 +91,7 @@ describe('campaignRuleViolation (B5, B8)', () => {
   });
 
   it('refuses a launch without a total budget: "Missing Budget"', () => {
-    expect(rule(ready({ budget: null }))).toMatchObject({
+    expect(rule(ready({ budgetCents: null }))).toMatchObject({
       title: 'Missing Budget',
       message: 'Please fill in the total budget before launching.',
     });
@@ -125,7 +125,7 @@ describe('campaignRuleViolation (B5, B8)', () => {
   });
 
   it('refuses a per-influencer budget above the total', () => {
-    expect(rule(ready({ budget: 100, influencerBudget: 101 }))?.code).toBe('INVALID_BUDGET');
+    expect(rule(ready({ budgetCents: 10_000, influencerBudgetCents: 10_100 }))?.code).toBe('INVALID_BUDGET');
   });
 
   it('offers end dates up to 31 days after the start', () => {

@@ -37,15 +37,15 @@ export function keepBudgetChars(raw: string): string {
   return raw.replace(/[^\d,]/g, '');
 }
 
-/** Whole dollars from a budget input ('12,500' -> 12500); null when empty. Commas are removed before sending. */
+/** Cents from a budget input in whole dollars ('12,500' -> 1250000); null when empty. Commas are removed. */
 export function parseBudget(raw: string): number | null {
   const digits = raw.replace(/,/g, '').replace(/\D/g, '');
-  return digits ? Number(digits) : null;
+  return digits ? Number(digits) * 100 : null;
 }
 
-/** 12500 -> '12,500' for the budget inputs. */
-export function formatBudgetInput(dollars: number | null): string {
-  return dollars === null ? '' : dollars.toLocaleString('en-US');
+/** 1250000 cents -> '12,500' for the budget inputs (whole dollars). */
+export function formatBudgetInput(cents: number | null): string {
+  return cents === null ? '' : Math.round(cents / 100).toLocaleString('en-US');
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -59,8 +59,15 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'Enter a real date');
 
-export const MAX_BUDGET_DOLLARS = 10_000_000;
-const dollars = z.number().int('Budgets are whole dollars').min(0).max(MAX_BUDGET_DOLLARS).nullable();
+export const MAX_BUDGET_CENTS = 10_000_000 * 100;
+/** Money crosses the API in integer cents (one unit everywhere); budgets are whole dollars (B9: no decimals). */
+const budgetCents = z
+  .number()
+  .int('Budgets are whole dollars.')
+  .multipleOf(100, 'Budgets are whole dollars.')
+  .min(0, 'Budgets cannot be negative.')
+  .max(MAX_BUDGET_CENTS, 'Budgets are at most $10,000,000.')
+  .nullable();
 const hashtag = z
   .string()
   .max(60)
@@ -80,8 +87,8 @@ export const CampaignInputSchema = z
     endDate: isoDate.nullable(),
     contentTypes: z.array(z.enum(CAMPAIGN_CONTENT_TYPES)).max(CAMPAIGN_CONTENT_TYPES.length),
     contentGuidelines: z.string().trim().max(5000),
-    budget: dollars,
-    influencerBudget: dollars,
+    budgetCents,
+    influencerBudgetCents: budgetCents,
     privatePublic: z.enum(VISIBILITIES),
     /** Save Draft ('draft') or Launch / Update & Launch ('launch'). */
     intent: z.enum(CAMPAIGN_INTENTS),
@@ -103,8 +110,8 @@ export const emptyCampaignInput = (): CampaignInput => ({
   endDate: null,
   contentTypes: [],
   contentGuidelines: '',
-  budget: null,
-  influencerBudget: null,
+  budgetCents: null,
+  influencerBudgetCents: null,
   privatePublic: 'Private',
   intent: 'draft',
 });
@@ -168,7 +175,7 @@ export const campaignMessages = {
 export function campaignRuleViolation(input: CampaignInput, now: Date = new Date()): RuleViolation | null {
   const hasName = input.campaignName.trim().length > 0;
   if (input.intent === 'draft') {
-    if (!hasName || input.budget === null) return campaignMessages.missingForSave;
+    if (!hasName || input.budgetCents === null) return campaignMessages.missingForSave;
   } else {
     const complete =
       hasName &&
@@ -177,7 +184,7 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
       input.startDate !== null &&
       input.endDate !== null;
     if (!complete) return campaignMessages.missingForLaunch;
-    if (input.budget === null) return campaignMessages.missingBudget;
+    if (input.budgetCents === null) return campaignMessages.missingBudget;
   }
   const { earliest, latest } = campaignDateWindow(now);
   for (const date of [input.startDate, input.endDate]) {
@@ -190,7 +197,11 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
   }
   if (input.intent === 'launch' && input.endDate && input.endDate < todayIso(now))
     return campaignMessages.endDatePassed;
-  if (input.budget !== null && input.influencerBudget !== null && input.influencerBudget > input.budget) {
+  if (
+    input.budgetCents !== null &&
+    input.influencerBudgetCents !== null &&
+    input.influencerBudgetCents > input.budgetCents
+  ) {
     return campaignMessages.influencerBudgetTooHigh;
   }
   return null;
@@ -285,8 +296,8 @@ export const CampaignSchema = z.object({
   privatePublic: z.enum(VISIBILITIES),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  budget: z.number().nullable(),
-  influencerBudget: z.number().nullable(),
+  budgetCents: z.number().nullable(),
+  influencerBudgetCents: z.number().nullable(),
   maxInfluencers: z.number().nullable(),
   campaignDescription: z.string(),
   contentGuidelines: z.string(),

@@ -106,7 +106,7 @@ describe('upload and leave', () => {
 });
 
 describe('budget buckets (C5) on influencer_budget', () => {
-  const bucketsOf = (d: number | null) => BUDGET_BUCKETS.filter((b) => inBudgetBucket(d, b));
+  const bucketsOf = (d: number | null) => BUDGET_BUCKETS.filter((b) => inBudgetBucket(d === null ? null : d * 100, b));
   it.each([
     [0, ['0-500']],
     [500, ['0-500']],

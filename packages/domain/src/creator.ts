@@ -105,8 +105,9 @@ export const BUDGET_BUCKET_LABELS: Record<BudgetBucket, string> = {
   '5000+': 'Over $5,000',
 };
 
-export function inBudgetBucket(dollars: number | null, bucket: BudgetBucket): boolean {
-  if (dollars === null) return false;
+export function inBudgetBucket(cents: number | null, bucket: BudgetBucket): boolean {
+  if (cents === null) return false;
+  const dollars = cents / 100;
   const { above, upTo } = BUDGET_BUCKET_RANGES[bucket];
   return (above === null || dollars > above) && (upTo === null || dollars <= upTo);
 }
@@ -205,8 +206,8 @@ export const BrowseCampaignSchema = z.object({
   privatePublic: z.enum(VISIBILITIES),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
-  budget: z.number().nullable(),
-  influencerBudget: z.number().nullable(),
+  budgetCents: z.number().nullable(),
+  influencerBudgetCents: z.number().nullable(),
   maxInfluencers: z.number().nullable(),
   participantCount: z.number(),
   companyName: z.string().nullable(),
@@ -268,7 +269,7 @@ export const CreatorCampaignSchema = z.object({
     privatePublic: z.enum(VISIBILITIES),
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
-    influencerBudget: z.number().nullable(),
+    influencerBudgetCents: z.number().nullable(),
   }),
   brand: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
   content: z.array(ContentRowSchema),

@@ -30,7 +30,12 @@ export function formatCompact(n: number, opts: { trimZero?: boolean } = {}): str
   return `${opts.trimZero && text.endsWith('.0') ? text.slice(0, -2) : text}${unit}`;
 }
 
-/** USD with no decimals (B9). Money is held in integer cents everywhere. */
+/** A budget in cents as shown everywhere: '$5,000', or 'TBD' when unset (B9, C2). */
+export function formatBudget(cents: number | null): string {
+  return cents === null ? 'TBD' : formatUsd(cents);
+}
+
+/** USD with no decimals (B9). Money is held, and crosses the API, in integer cents everywhere. */
 export function formatUsd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
     Math.round(cents / 100),

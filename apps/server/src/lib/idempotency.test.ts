@@ -78,7 +78,7 @@ describe('Idempotency-Key', () => {
 
   it('does not keep a failed attempt: a retry after fixing nothing fails the same way, and the key stays free', async () => {
     const k = key();
-    const bad = launchableCampaign({ budget: null });
+    const bad = launchableCampaign({ budgetCents: null });
     expect((await callAs(app, business, 'POST', '/api/business/campaigns', bad, withKey(k))).statusCode).toBe(400);
     expect((await callAs(app, business, 'POST', '/api/business/campaigns', bad, withKey(k))).statusCode).toBe(400);
     const [stored] = await app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, k));

@@ -32,8 +32,8 @@ const launchable = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   endDate: day(20),
   contentTypes: ['Instagram Reel', 'TikTok Video'],
   contentGuidelines: 'Show the can.',
-  budget: 5000,
-  influencerBudget: 500,
+  budgetCents: 500_000,
+  influencerBudgetCents: 50_000,
   privatePublic: 'Private',
   intent: 'launch',
   ...over,
@@ -131,8 +131,8 @@ describe('create (B5 rules, B8 messages)', () => {
       status: 'Draft',
       privatePublic: 'Private',
       companyName: 'Northside Coffee',
-      budget: 5000,
-      influencerBudget: 500,
+      budgetCents: 500_000,
+      influencerBudgetCents: 50_000,
       campaignHashtags: ['ColdBrew', 'Iced Coffee'],
       contentTypes: ['Instagram Reel', 'TikTok Video'],
     });
@@ -151,7 +151,7 @@ describe('create (B5 rules, B8 messages)', () => {
   it.each([
     [
       'a draft without a budget',
-      { intent: 'draft', budget: null },
+      { intent: 'draft', budgetCents: null },
       'Missing Information',
       'Please fill in campaign name and total budget.',
     ],
@@ -175,7 +175,7 @@ describe('create (B5 rules, B8 messages)', () => {
     ],
     [
       'a launch without a budget',
-      { budget: null },
+      { budgetCents: null },
       'Missing Budget',
       'Please fill in the total budget before launching.',
     ],
@@ -206,8 +206,9 @@ describe('create (B5 rules, B8 messages)', () => {
     ['an unknown content type', { contentTypes: ['Snapchat Snap'] }],
     ['a hashtag with digits', { campaignHashtags: ['Summer2026'] }],
     ['repeated hashtags', { campaignHashtags: ['Coffee', 'coffee'] }],
-    ['a fractional budget', { budget: 10.5 }],
-    ['a negative budget', { budget: -1 }],
+    ['a budget with cents (budgets are whole dollars)', { budgetCents: 1050 }],
+    ['a fractional amount of cents', { budgetCents: 100.5 }],
+    ['a negative budget', { budgetCents: -100 }],
     ['zero max influencers', { maxInfluencers: 0 }],
     ['a status field', { status: 'Live' }],
     ['an owner field', { userId: '00000000-0000-4000-8000-000000000000' }],
@@ -346,7 +347,7 @@ describe('dashboard figures are computed from the data', () => {
   it('sums content rows into metrics, spent, views and engagement, and counts applicants', async () => {
     const business = await signUpBusiness(app);
     const creators = await Promise.all([signUpCreator(app), signUpCreator(app), signUpCreator(app)]);
-    const first = await createCampaign({ budget: 1000 }, business);
+    const first = await createCampaign({ budgetCents: 100_000 }, business);
     const second = await createCampaign({ intent: 'draft' }, business);
 
     const empty = (await call('GET', '/api/business/dashboard', business)).json();

@@ -46,8 +46,8 @@ export function toCampaign(row: CampaignRow, owner: Pick<UserRow, 'companyName'>
     privatePublic: row.privatePublic as Campaign['privatePublic'],
     startDate: row.startDate,
     endDate: row.endDate,
-    budget: row.budgetCents === null ? null : Math.round(row.budgetCents / 100),
-    influencerBudget: row.influencerBudgetCents === null ? null : Math.round(row.influencerBudgetCents / 100),
+    budgetCents: row.budgetCents,
+    influencerBudgetCents: row.influencerBudgetCents,
     maxInfluencers: row.maxInfluencers,
     campaignDescription: row.campaignDescription ?? '',
     contentGuidelines: row.contentGuidelines ?? '',
@@ -71,8 +71,8 @@ function toColumns(input: CampaignInput) {
     endDate: input.endDate,
     contentTypes: input.contentTypes.length ? input.contentTypes.join(', ') : null,
     contentGuidelines: input.contentGuidelines || null,
-    budgetCents: input.budget === null ? null : input.budget * 100,
-    influencerBudgetCents: input.influencerBudget === null ? null : input.influencerBudget * 100,
+    budgetCents: input.budgetCents,
+    influencerBudgetCents: input.influencerBudgetCents,
     privatePublic: input.privatePublic,
   };
 }

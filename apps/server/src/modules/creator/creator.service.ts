@@ -39,8 +39,6 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
-
 /** C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. */
 export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery): Promise<BrowsePage> {
   const q = BrowseQuerySchema.parse(query);
@@ -112,8 +110,8 @@ export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery
       privatePublic: c.privatePublic as 'Public' | 'Private',
       startDate: c.startDate,
       endDate: c.endDate,
-      budget: dollars(c.budgetCents),
-      influencerBudget: dollars(c.influencerBudgetCents),
+      budgetCents: c.budgetCents,
+      influencerBudgetCents: c.influencerBudgetCents,
       maxInfluencers: c.maxInfluencers,
       participantCount,
       companyName,
@@ -328,7 +326,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
         privatePublic: c.privatePublic as 'Public' | 'Private',
         startDate: c.startDate,
         endDate: c.endDate,
-        influencerBudget: dollars(c.influencerBudgetCents),
+        influencerBudgetCents: c.influencerBudgetCents,
       },
       brand: b,
       content: posts,

@@ -1,6 +1,6 @@
 // A whole-dollar budget field: keeps digits and commas (B5) and shows thousands commas as you type.
 import { TextInput } from '@mantine/core';
-import { formatBudgetInput, keepBudgetChars, MAX_BUDGET_DOLLARS, parseBudget } from '@microreach/domain';
+import { formatBudgetInput, keepBudgetChars, MAX_BUDGET_CENTS, parseBudget } from '@microreach/domain';
 import { useLayoutEffect, useRef } from 'react';
 
 /** Caret index just after the n-th digit of a formatted value. */
@@ -44,12 +44,12 @@ export function BudgetInput(props: {
       leftSection="$"
       onChange={(e) => {
         const raw = e.currentTarget.value;
-        const dollars = parseBudget(keepBudgetChars(raw));
+        const cents = parseBudget(keepBudgetChars(raw));
         // Refuse what the server would (the input schema's ceiling) rather than fail on save.
-        if (dollars !== null && dollars > MAX_BUDGET_DOLLARS) return;
+        if (cents !== null && cents > MAX_BUDGET_CENTS) return;
         const position = e.currentTarget.selectionStart ?? raw.length;
         const digitsBefore = raw.slice(0, position).replace(/\D/g, '').length;
-        const next = formatBudgetInput(dollars);
+        const next = formatBudgetInput(cents);
         caret.current = indexAfterDigits(next, digitsBefore);
         onChange(next);
       }}

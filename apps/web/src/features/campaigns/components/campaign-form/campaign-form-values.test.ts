@@ -15,17 +15,24 @@ describe('campaign form values', () => {
       campaignNiche: null,
       maxInfluencers: null,
       startDate: null,
-      budget: null,
+      budgetCents: null,
     });
   });
 
   it('turns a stored campaign into form values and back', () => {
-    const campaign = sampleCampaign({ budget: 1234567, campaignHashtags: ['fall2026', 'Fall', 'cozy vibes!'] });
+    const campaign = sampleCampaign({
+      budgetCents: 123_456_700,
+      campaignHashtags: ['fall2026', 'Fall', 'cozy vibes!'],
+    });
     const values = campaignToFormValues(campaign);
     expect(values.budget).toBe('1,234,567');
     // Tags the input would refuse are cleaned, and repeats dropped, so that saving is not refused for them.
     expect(values.campaignHashtags).toEqual(['fall', 'cozy vibes']);
-    expect(toCampaignInput(values, 'launch')).toMatchObject({ budget: 1234567, intent: 'launch', maxInfluencers: 10 });
+    expect(toCampaignInput(values, 'launch')).toMatchObject({
+      budgetCents: 123_456_700,
+      intent: 'launch',
+      maxInfluencers: 10,
+    });
   });
 
   it('offers start dates at most 31 days before the end date', () => {

@@ -54,8 +54,8 @@ function inputToFormValues(input: CampaignInput): CampaignFormValues {
     endDate: input.endDate ?? '',
     contentTypes: input.contentTypes,
     contentGuidelines: input.contentGuidelines,
-    budget: formatBudgetInput(input.budget),
-    influencerBudget: formatBudgetInput(input.influencerBudget),
+    budget: formatBudgetInput(input.budgetCents),
+    influencerBudget: formatBudgetInput(input.influencerBudgetCents),
     privatePublic: input.privatePublic,
     status: statusOfIntent(input.intent),
   };
@@ -77,18 +77,14 @@ export function campaignToFormValues(campaign: Campaign): CampaignFormValues {
     endDate: campaign.endDate?.slice(0, 10) ?? '',
     contentTypes: campaign.contentTypes,
     contentGuidelines: campaign.contentGuidelines,
-    budget: formatBudgetInput(wholeDollars(campaign.budget)),
-    influencerBudget: formatBudgetInput(wholeDollars(campaign.influencerBudget)),
+    budget: formatBudgetInput(campaign.budgetCents),
+    influencerBudget: formatBudgetInput(campaign.influencerBudgetCents),
     privatePublic: campaign.privatePublic,
     status: campaign.status === 'Live' ? 'live' : 'draft',
   };
 }
 
-function wholeDollars(value: number | null): number | null {
-  return value === null ? null : Math.round(value);
-}
-
-/** What is sent: trimmed texts, budgets as whole dollars (commas removed), blanks as null. */
+/** What is sent: trimmed texts, budgets in cents (typed as whole dollars, commas removed), blanks as null. */
 export function toCampaignInput(values: CampaignFormValues, intent: CampaignIntent): CampaignInput {
   return {
     campaignName: values.campaignName.trim(),
@@ -100,8 +96,8 @@ export function toCampaignInput(values: CampaignFormValues, intent: CampaignInte
     endDate: values.endDate || null,
     contentTypes: values.contentTypes,
     contentGuidelines: values.contentGuidelines.trim(),
-    budget: parseBudget(values.budget),
-    influencerBudget: parseBudget(values.influencerBudget),
+    budgetCents: parseBudget(values.budget),
+    influencerBudgetCents: parseBudget(values.influencerBudget),
     privatePublic: values.privatePublic,
     intent,
   };

@@ -133,7 +133,7 @@ describe('Create New Campaign', () => {
     expect(calls[0].body).toMatchObject({ campaignHashtags: ['beach day', 'sun'] });
   });
 
-  it('keeps digits and commas in the budgets, shows thousands commas and sends whole-dollar numbers', async () => {
+  it('keeps digits and commas in the budgets, shows thousands commas and sends them in cents', async () => {
     const calls = stubApi({ 'POST /api/business/campaigns': [201, created] });
     renderAt('/create-campaign', routes);
     type(field.name(), 'Budgets');
@@ -145,7 +145,7 @@ describe('Create New Campaign', () => {
     expect(field.influencerBudget().value).toBe('2,500');
     click('Save Draft');
     await expectToast('Campaign Saved', 'Your campaign has been saved as a draft.');
-    expect(calls[0].body).toMatchObject({ budget: 125000, influencerBudget: 2500 });
+    expect(calls[0].body).toMatchObject({ budgetCents: 12_500_000, influencerBudgetCents: 250_000 });
   });
 
   it('limits the date pickers to at most 31 days, end date after the start date', () => {
@@ -198,8 +198,8 @@ describe('Create New Campaign', () => {
       endDate: null,
       contentTypes: ['TikTok Video'],
       contentGuidelines: '',
-      budget: 1000,
-      influencerBudget: null,
+      budgetCents: 100_000,
+      influencerBudgetCents: null,
       privatePublic: 'Private',
       intent: 'draft',
     });
@@ -234,7 +234,7 @@ describe('Create New Campaign', () => {
       campaignNiche: 'Beauty & Cosmetics',
       startDate: day(30),
       endDate: day(49),
-      budget: 5000,
+      budgetCents: 500_000,
       privatePublic: 'Public',
       intent: 'launch',
     });

@@ -78,8 +78,8 @@ describe('Edit Campaign', () => {
       endDate: day(172),
       contentTypes: ['Instagram Reel', 'TikTok Video'],
       contentGuidelines: 'Show the cup in the first second.',
-      budget: 20000,
-      influencerBudget: 500,
+      budgetCents: 2_000_000,
+      influencerBudgetCents: 50_000,
       privatePublic: 'Public',
       intent: 'draft',
     });

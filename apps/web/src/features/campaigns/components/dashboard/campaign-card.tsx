@@ -1,6 +1,6 @@
 // One campaign on the dashboard (B2): status, dates, budget used, full description, hashtags, metrics and actions.
 import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type DashboardCampaign, formatCompact, formatUsd, paths } from '@microreach/domain';
+import { type DashboardCampaign, formatBudget, formatCompact, formatUsd, paths } from '@microreach/domain';
 import { IconCalendar, IconChartBar, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,6 @@ import {
   applicantCountLabel,
   budgetUsedPercent,
   daysLeftLabel,
-  formatBudget,
   formatDate,
   timeElapsedPercent,
 } from './campaign-figures';
@@ -72,11 +71,11 @@ export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
               Budget used
             </Text>
             <Text size="sm" c="dimmed">
-              {formatUsd(campaign.spentCents)} of {formatBudget(campaign.budget)}
+              {formatUsd(campaign.spentCents)} of {formatBudget(campaign.budgetCents)}
             </Text>
           </Group>
           <Progress
-            value={budgetUsedPercent(campaign.spentCents, campaign.budget)}
+            value={budgetUsedPercent(campaign.spentCents, campaign.budgetCents)}
             aria-label={`Budget used for ${campaign.campaignName}`}
             size="sm"
           />

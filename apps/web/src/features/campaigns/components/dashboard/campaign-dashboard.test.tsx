@@ -162,7 +162,7 @@ describe('Campaign Dashboard', () => {
             id: 'c2',
             campaignName: 'Open Call',
             privatePublic: 'Public',
-            budget: null,
+            budgetCents: null,
             endDate: null,
             applicantCount: 1,
             campaignNiche: null,

@@ -2,11 +2,11 @@
 // Private campaign (B4); creators joining a Public one are accepted at once.
 
 import { Badge, DataList, Divider, Group, Modal, Text, Title, useMatches } from '@mantine/core';
-import type { DashboardCampaign } from '@microreach/domain';
+import { type DashboardCampaign, formatBudget } from '@microreach/domain';
 import { DetailItem } from '../../../../components/detail-item';
 import { ApplicantList } from '../applicants/applicant-list';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
-import { formatBudget, formatDate } from './campaign-figures';
+import { formatDate } from './campaign-figures';
 
 export function CampaignDetailsDialog({
   campaign,
@@ -40,8 +40,8 @@ export function CampaignDetailsDialog({
         <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
         <DetailItem label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</DetailItem>
         <DetailItem label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</DetailItem>
-        <DetailItem label="Total budget">{formatBudget(campaign.budget)}</DetailItem>
-        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</DetailItem>
+        <DetailItem label="Total budget">{formatBudget(campaign.budgetCents)}</DetailItem>
+        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>
         <DetailItem label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</DetailItem>
         <DetailItem label="Influencers taking part">{campaign.participantCount}</DetailItem>
         <DetailItem label="Content types">

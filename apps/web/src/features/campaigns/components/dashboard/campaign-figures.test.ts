@@ -1,9 +1,9 @@
+import { formatBudget } from '@microreach/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applicantCountLabel,
   budgetUsedPercent,
   daysLeftLabel,
-  formatBudget,
   formatDate,
   timeElapsedPercent,
 } from './campaign-figures';
@@ -14,17 +14,17 @@ describe('campaign card figures', () => {
     expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
   });
 
-  it('reads an unset budget as TBD and whole dollars as USD without decimals', () => {
+  it('reads an unset budget as TBD and cents as whole-dollar USD', () => {
     expect(formatBudget(null)).toBe('TBD');
-    expect(formatBudget(12500)).toBe('$12,500');
+    expect(formatBudget(1_250_000)).toBe('$12,500');
   });
 
-  it('measures the budget used from cents against whole dollars', () => {
-    expect(budgetUsedPercent(25_000, 1000)).toBe(25);
-    expect(budgetUsedPercent(0, 1000)).toBe(0);
+  it('measures the budget used, both in cents', () => {
+    expect(budgetUsedPercent(25_000, 100_000)).toBe(25);
+    expect(budgetUsedPercent(0, 100_000)).toBe(0);
     expect(budgetUsedPercent(500, null)).toBe(0);
     expect(budgetUsedPercent(500, 0)).toBe(0);
-    expect(budgetUsedPercent(300_000, 1000)).toBe(100);
+    expect(budgetUsedPercent(300_000, 100_000)).toBe(100);
   });
 
   it('measures the time elapsed from the real dates', () => {

@@ -1,5 +1,5 @@
 // What a campaign card says about dates, budget and applicants, as pure functions of the server's figures.
-import { addDays, dayStartMs, daysLeft, ENDS_TODAY_TEXT, formatUsd, hasEnded } from '@microreach/domain';
+import { addDays, dayStartMs, daysLeft, ENDS_TODAY_TEXT, hasEnded } from '@microreach/domain';
 
 /** '2026-12-14' -> 'Dec 14, 2026' (dates are calendar days, so they are read in UTC). */
 export function formatDate(iso: string): string {
@@ -11,15 +11,10 @@ export function formatDate(iso: string): string {
   });
 }
 
-/** Whole dollars -> '$5,000'; an unset budget reads 'TBD' (B9). */
-export function formatBudget(dollars: number | null): string {
-  return dollars === null ? 'TBD' : formatUsd(dollars * 100);
-}
-
 /** Share of the total budget already earned by creators, 0-100; 0 when the budget is unset or zero. */
-export function budgetUsedPercent(spentCents: number, budgetDollars: number | null): number {
-  if (!budgetDollars || budgetDollars <= 0) return 0;
-  return clampPercent((spentCents / (budgetDollars * 100)) * 100);
+export function budgetUsedPercent(spentCents: number, budgetCents: number | null): number {
+  if (!budgetCents || budgetCents <= 0) return 0;
+  return clampPercent((spentCents / budgetCents) * 100);
 }
 
 /**

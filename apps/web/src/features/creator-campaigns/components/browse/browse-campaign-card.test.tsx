@@ -41,7 +41,12 @@ afterEach(() => {
 describe('Browse campaign card', () => {
   it('shows name, company, niche, visibility, budget, places and the running timing text', async () => {
     showCampaigns(
-      makeBrowseCampaign({ influencerBudget: 1500, participantCount: 2, maxInfluencers: 5, endDate: isoDay(9) }),
+      makeBrowseCampaign({
+        influencerBudgetCents: 150_000,
+        participantCount: 2,
+        maxInfluencers: 5,
+        endDate: isoDay(9),
+      }),
     );
     const card = await findCard('Autumn Roast Launch');
     expect(within(card).getByText('Northside Roasters')).toBeTruthy();
@@ -59,7 +64,7 @@ describe('Browse campaign card', () => {
         campaignDescription: LONG_DESCRIPTION,
         campaignHashtags: ['#SlowMornings', 'coffee', 'latte art', 'HomeBarista', 'Beans'],
         maxInfluencers: null,
-        influencerBudget: null,
+        influencerBudgetCents: null,
         startDate: isoDay(5),
         endDate: isoDay(18),
         privatePublic: 'Private',
@@ -95,8 +100,8 @@ describe('Browse campaign card', () => {
         campaignDescription: LONG_DESCRIPTION,
         campaignHashtags: ['a', 'b', 'c', 'd', 'e'],
         maxInfluencers: null,
-        budget: 12_000,
-        influencerBudget: 750,
+        budgetCents: 1_200_000,
+        influencerBudgetCents: 75_000,
         startDate: '2030-03-01',
         endDate: '2030-03-14',
       }),

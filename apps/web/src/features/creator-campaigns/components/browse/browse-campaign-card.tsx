@@ -5,6 +5,7 @@ import {
   BROWSE_DESCRIPTION_MAX,
   type BrowseCampaign,
   campaignTimingText,
+  formatBudget,
   MAX_HASHTAGS_SHOWN,
   truncate,
   visibleHashtags,
@@ -12,7 +13,7 @@ import {
 import { IconCalendarTime, IconCoin, IconEye, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApplyDialog } from './apply-dialog';
-import { cardAction, formatBudget, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
+import { cardAction, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
 import { ApplicationBadge, CampaignActionButton } from './campaign-action';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
@@ -79,7 +80,7 @@ export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
             {campaignTimingText(campaign.startDate, campaign.endDate)}
           </Fact>
           <Fact icon={<IconCoin size={16} />} label="Per influencer">
-            {formatBudget(campaign.influencerBudget)}
+            {formatBudget(campaign.influencerBudgetCents)}
           </Fact>
           <Fact icon={<IconUsers size={16} />} label="Max Influencers">
             {seatsText(campaign)}

@@ -1,10 +1,5 @@
 // What a browse card says, as pure functions of a BrowseCampaign (C2, C9: 'TBD', 'Unlimited', '+N more').
-import { type BrowseCampaign, formatUsd } from '@microreach/domain';
-
-/** Whole dollars -> '$1,500'; an unset budget reads 'TBD'. */
-export function formatBudget(dollars: number | null): string {
-  return dollars === null ? 'TBD' : formatUsd(dollars * 100);
-}
+import type { BrowseCampaign } from '@microreach/domain';
 
 /** '2/5 joined', or 'Unlimited' when the brand set no maximum. */
 export function seatsText(campaign: Pick<BrowseCampaign, 'participantCount' | 'maxInfluencers'>): string {

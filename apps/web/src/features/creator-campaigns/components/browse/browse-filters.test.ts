@@ -1,5 +1,6 @@
+import { formatBudget } from '@microreach/domain';
 import { describe, expect, it } from 'vitest';
-import { cardAction, formatBudget, hashtagLabel, resultCountText, seatsText } from './browse-figures';
+import { cardAction, hashtagLabel, resultCountText, seatsText } from './browse-figures';
 import { filtersToParams, hasActiveFilters, parseFilters, toBrowseQuery } from './browse-filters';
 
 const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
@@ -55,7 +56,7 @@ describe('browse figures', () => {
 
   it('words budgets, places and hashtags', () => {
     expect(formatBudget(null)).toBe('TBD');
-    expect(formatBudget(2500)).toBe('$2,500');
+    expect(formatBudget(250_000)).toBe('$2,500');
     expect(seatsText({ participantCount: 3, maxInfluencers: null })).toBe('Unlimited');
     expect(seatsText({ participantCount: 3, maxInfluencers: 10 })).toBe('3/10 joined');
     expect(hashtagLabel('#Coffee')).toBe('#Coffee');

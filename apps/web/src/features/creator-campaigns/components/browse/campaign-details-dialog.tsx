@@ -2,10 +2,10 @@
 
 import { Badge, DataList, Group, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type BrowseCampaign, campaignTimingText } from '@microreach/domain';
+import { type BrowseCampaign, campaignTimingText, formatBudget } from '@microreach/domain';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../../../components/detail-item';
-import { formatBudget, formatDay, hashtagLabel, uniqueHashtags } from './browse-figures';
+import { formatDay, hashtagLabel, uniqueHashtags } from './browse-figures';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 
 export function CampaignDetailsDialog({
@@ -39,8 +39,8 @@ export function CampaignDetailsDialog({
         <DetailItem label="Start date">{formatDay(campaign.startDate)}</DetailItem>
         <DetailItem label="End date">{formatDay(campaign.endDate)}</DetailItem>
         <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
-        <DetailItem label="Total budget">{formatBudget(campaign.budget)}</DetailItem>
-        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudget)}</DetailItem>
+        <DetailItem label="Total budget">{formatBudget(campaign.budgetCents)}</DetailItem>
+        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>
         <DetailItem label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</DetailItem>
         <DetailItem label="Joined">{campaign.participantCount}</DetailItem>
         <DetailItem label="Content types">

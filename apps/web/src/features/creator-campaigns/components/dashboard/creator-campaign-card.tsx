@@ -10,6 +10,7 @@ import {
   creatorMessages,
   DASHBOARD_DESCRIPTION_MAX,
   displayedStatus,
+  formatBudget,
   formatUsd,
   truncate,
   visibleHashtags,
@@ -32,7 +33,6 @@ import {
   chatWithBrandPath,
   displayedStatusColor,
   displayedStatusLabel,
-  formatBudgetPerInfluencer,
   hashtagLabel,
 } from './creator-figures';
 import { LeaveCampaignMenu } from './leave-campaign-menu';
@@ -90,7 +90,7 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconCurrencyDollar size={16} aria-hidden />
-            <Text size="sm">{formatBudgetPerInfluencer(campaign.influencerBudget)} per influencer</Text>
+            <Text size="sm">{formatBudget(campaign.influencerBudgetCents)} per influencer</Text>
           </Group>
         </Group>
 

@@ -2,7 +2,7 @@
 
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CreatorCampaign, campaignTimingText, displayedStatus, formatUsd } from '@microreach/domain';
+import { type CreatorCampaign, campaignTimingText, displayedStatus, formatBudget, formatUsd } from '@microreach/domain';
 import type { ReactNode } from 'react';
 import { DetailItem } from '../../../../components/detail-item';
 import {
@@ -10,7 +10,6 @@ import {
   brandName,
   displayedStatusColor,
   displayedStatusLabel,
-  formatBudgetPerInfluencer,
   formatDate,
   hashtagLabel,
 } from './creator-figures';
@@ -44,7 +43,7 @@ export function CreatorCampaignDetailsDialog({
         <DetailItem label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</DetailItem>
         <DetailItem label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</DetailItem>
         <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
-        <DetailItem label="Budget per influencer">{formatBudgetPerInfluencer(campaign.influencerBudget)}</DetailItem>
+        <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>
         <DetailItem label="Your earnings">{formatUsd(item.earningsCents)}</DetailItem>
         <DetailItem label="Hashtags">
           {campaign.campaignHashtags.length > 0 ? (

@@ -215,7 +215,7 @@ describe('Creator Dashboard: campaign cards', () => {
           makeItem('2', {
             campaign: {
               campaignName: 'Open Budget',
-              influencerBudget: null,
+              influencerBudgetCents: null,
               campaignNiche: null,
               campaignHashtags: [],
             },

@@ -1,5 +1,5 @@
 // What a creator's campaign card says about brand, dates, budget, platform and status, as pure functions.
-import { type ApplicantStatus, type DisplayedStatus, formatUsd, type Platform, paths } from '@microreach/domain';
+import { type ApplicantStatus, type DisplayedStatus, type Platform, paths } from '@microreach/domain';
 
 /** The brand as creators know it: the company name, else the owner's name. */
 export function brandName(brand: { name: string; companyName: string | null }): string {
@@ -9,11 +9,6 @@ export function brandName(brand: { name: string; companyName: string | null }): 
 /** Message {brand} opens the creator chat with the brand's user preselected (C2). */
 export function chatWithBrandPath(brandUserId: string): string {
   return `${paths.chatCreator}?userId=${encodeURIComponent(brandUserId)}`;
-}
-
-/** Whole dollars per influencer -> '$500'; unset reads 'TBD' (C2). */
-export function formatBudgetPerInfluencer(dollars: number | null): string {
-  return dollars === null ? 'TBD' : formatUsd(dollars * 100);
 }
 
 /** '2026-12-14' -> 'Dec 14, 2026'. Campaign dates are calendar days, so they are read in UTC. */

@@ -43,7 +43,7 @@ export function makeItem(
       privatePublic: 'Public',
       startDate: FUTURE_START,
       endDate: FUTURE_END,
-      influencerBudget: 500,
+      influencerBudgetCents: 50_000,
       ...overrides.campaign,
     },
     brand: { id: `brand-${id}`, name: 'Dana Owner', companyName: 'Northside Roasters', ...overrides.brand },
