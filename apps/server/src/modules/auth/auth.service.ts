@@ -8,7 +8,7 @@ import {
   type SignUpData,
   toRole,
 } from '@microreach/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
@@ -160,6 +160,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
   }
   await rateLimit.clear(db, pairKey);
   await rateLimit.forgive(db, ipKey);
+  await rehashIfOutdated(deps, result.user.id, input.password);
 
   const expected = toRole(input.role);
   if (result.user.role !== expected) {
@@ -168,6 +169,24 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
     throw new AppError(403, roleMismatchMessage(result.user.role), 'ROLE_MISMATCH');
   }
   return result;
+}
+
+/**
+ * better-auth's verify hook has no way to write, so a hash that is not at the current algorithm and cost (the scrypt
+ * hashes from before Argon2id, or an older cost) is replaced here, once the password has just been proven right.
+ */
+async function rehashIfOutdated({ db, hasher }: AuthDeps, userId: string, password: string): Promise<void> {
+  const [account] = await db
+    .select({ id: authAccounts.id, password: authAccounts.password })
+    .from(authAccounts)
+    .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+  if (!account?.password || !hasher.needsRehash(account.password)) return;
+  const rehashed = await hasher.hash(password);
+  // Only over the hash that was checked: a password changed in the meantime wins.
+  await db
+    .update(authAccounts)
+    .set({ password: rehashed, updatedAt: new Date() })
+    .where(and(eq(authAccounts.id, account.id), eq(authAccounts.password, account.password)));
 }
 
 async function startSession(deps: AuthDeps, email: string, password: string, headers: Headers): Promise<SessionResult> {

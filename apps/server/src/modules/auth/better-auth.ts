@@ -1,4 +1,4 @@
-// The better-auth instance: server-side sessions in auth_sessions, cookie transport, our scrypt hasher.
+// The better-auth instance: server-side sessions in auth_sessions, cookie transport, our Argon2id hasher (password.ts).
 // Its HTTP handler is NOT mounted: sign-up, sign-in and sign-out go through our routes (auth.routes.ts),
 // which call auth.api.* so that the profile row, role checks and rate limits cannot be bypassed.
 
