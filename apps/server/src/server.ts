@@ -1,14 +1,22 @@
 // Starts the process: environment, database, migrations, first-run demo data, HTTP, graceful shutdown.
+// `npm start` runs it bundled (dist/server.js, built by scripts/build.mjs) with plain node; `npm run dev` from source.
 import { resolve } from 'node:path';
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { openConfiguredDatabase, repoRoot, resolveAuthSecret } from './db/data-dir.ts';
+import { openConfiguredDatabase, resolveAuthSecret } from './db/data-dir.ts';
 import { seedDemoDataIfEmpty } from './db/seed-on-start.ts';
 import { readEnv } from './env.ts';
 import { sweepIdempotencyKeys } from './lib/idempotency.ts';
+import { repoRoot } from './lib/package-paths.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
+import { assertArgon2Available } from './modules/auth/password.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
 
+/** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+assertArgon2Available();
 const env = readEnv();
 const database = await openConfiguredDatabase(env);
 await database.migrate();
@@ -44,16 +52,14 @@ const completeTimer = setInterval(
 completeTimer.unref();
 app.addHook('onClose', async () => clearInterval(completeTimer));
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    process.exit(0);
-  });
-}
+// SIGINT/SIGTERM close the app (in-flight requests finish, the database closes) and exit 0. An uncaught exception or
+// an unhandled rejection is logged through the logger, then the same close runs and the exit code is 1. A close
+// that takes longer than SHUTDOWN_TIMEOUT_MS, or a second signal, exits at once with 1.
+closeWithGrace({ delay: SHUTDOWN_TIMEOUT_MS, logger: app.log }, async ({ signal, err }) => {
+  if (err) app.log.fatal({ err }, 'Uncaught error: closing');
+  else app.log.info(`${signal ?? 'exit'}: closing`);
+  await app.close();
+});
 
 await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(

@@ -3,11 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Env } from '../env.ts';
+import { repoRoot } from '../lib/package-paths.ts';
 import { type Database, type DatabaseOptions, openDatabase } from './client.ts';
-
-export const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export function resolveDataDir(dataDir: string): string {
   return resolve(repoRoot, dataDir);
