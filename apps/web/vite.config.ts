@@ -1,5 +1,7 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -27,8 +29,54 @@ function moveSourceMapsOutOfDist(): Plugin {
   };
 }
 
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Brotli (best quality) and gzip copies beside every text file of the build (index.html.br, ...): compressed once
+ * here, then served by the server's static plugin (preCompressed) to browsers that accept them; a copy that would
+ * not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const brotli = promisify(brotliCompress);
+      const gz = promisify(gzip);
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
+      await Promise.all(
+        walk(outDir)
+          .filter((file) => COMPRESSIBLE.test(file))
+          .map(async (file) => {
+            const raw = readFileSync(file);
+            const [br, gzipped] = await Promise.all([
+              brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+              gz(raw, { level: constants.Z_BEST_COMPRESSION }),
+            ]);
+            if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+            if (gzipped.length < raw.length) writeFileSync(`${file}.gz`, gzipped);
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), moveSourceMapsOutOfDist()],
+  plugins: [react(), moveSourceMapsOutOfDist(), precompress()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: 'hidden' },
 });

@@ -1,20 +1,35 @@
 // The static web plugin: the SPA shell for app routes, hashed assets cached for good, a 404 for a missing asset
-// (an open tab from the previous deploy), and never a source map.
+// (an open tab from the previous deploy), never a source map, and text compressed as the browser asks.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.ts';
+
+const SHELL = `<!doctype html><title>MicroReach</title><div id="root"></div>${'<!-- padding -->'.repeat(50)}`;
+const SCRIPT = `console.log("app");${'export const x = 1;'.repeat(200)}`;
+const STYLE = `body { margin: 0 }${'.a { color: red }'.repeat(200)}`;
 
 let app: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'microreach-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>MicroReach</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  const files: Record<string, string> = {
+    'index.html': SHELL,
+    'assets/index-abc123.js': SCRIPT,
+    'assets/index-abc123.css': STYLE,
+  };
+  // What the build writes (apps/web/vite.config.ts, precompress): a brotli and a gzip copy beside each text file.
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dist, name), text);
+    writeFileSync(join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${name}.gz`), gzipSync(text));
+  }
   writeFileSync(join(dist, 'assets', 'index-abc123.js.map'), '{"sources":["secret.tsx"]}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, '.build-stamp'), 'stamp-of-the-sources');
   app = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -37,7 +52,7 @@ describe('serving the web app', () => {
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe('console.log("app")');
+    expect(res.body).toBe(SCRIPT);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
@@ -50,6 +65,50 @@ describe('serving the web app', () => {
   it('never serves source maps, even when the build left one in the folder', async () => {
     expect((await get('/assets/index-abc123.js.map')).statusCode).toBe(404);
     expect((await get('/assets/index-abc123.js.map')).body).not.toContain('secret.tsx');
+  });
+
+  it('sends the shell, scripts and styles compressed with brotli or gzip, as the browser asks', async () => {
+    const cases = [
+      { url: '/', text: SHELL, type: 'text/html', cache: 'no-cache' },
+      { url: '/smb-dashboard', text: SHELL, type: 'text/html', cache: 'no-cache' },
+      { url: '/assets/index-abc123.js', text: SCRIPT, type: 'javascript', cache: 'immutable' },
+      { url: '/assets/index-abc123.css', text: STYLE, type: 'text/css', cache: 'immutable' },
+    ];
+    for (const { url, text, type, cache } of cases) {
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers['content-type'], url).toContain(type);
+      expect(br.headers['cache-control'], url).toContain(cache);
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.rawPayload.length, url).toBeLessThan(text.length / 4);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(text);
+
+      const gz = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(text);
+
+      const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.body, url).toBe(text);
+    }
+  });
+
+  it('still answers a missing asset with 404 when the browser accepts compression', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/index-old999.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives the compressed copies and the build stamp no address of their own', async () => {
+    expect((await get('/assets/index-abc123.js.br')).statusCode).toBe(404);
+    expect((await get('/assets/index-abc123.css.gz')).statusCode).toBe(404);
+    const stamp = await get('/.build-stamp');
+    expect(stamp.body).not.toContain('stamp-of-the-sources');
   });
 
   it('answers an unknown API path with JSON, never the shell', async () => {

@@ -1,6 +1,7 @@
 // Serves the built web app. A non-API GET that matches no file gets index.html (the SPA decides, incl. its 404 page),
 // except under /assets/: a missing asset (an old tab asking for the previous deploy's chunk) is a 404, not the shell.
-// Source maps are never served, even when a build left them in the folder.
+// Source maps are never served, even when a build left them in the folder. Text files go out compressed: the build
+// writes brotli and gzip copies beside them (apps/web/vite.config.ts), picked by the browser's Accept-Encoding.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,9 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     root: distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed copies get no address of their own (dotfiles, like the build's .build-stamp, get none either).
+    globIgnore: ['**/*.br', '**/*.gz'],
     allowedPath: (pathName) => !pathName.endsWith('.map'),
     setHeaders(res, path) {
       // Vite's hashed assets never change; index.html must always be revalidated.
