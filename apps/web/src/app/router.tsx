@@ -1,51 +1,43 @@
 // Every route of the B2 route table.
 import { Center, Loader } from '@mantine/core';
 import { paths, type Role } from '@microreach/domain';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
 import { AuthPage } from '../features/auth/components/auth-page';
 import { type GuardMessages, RequireRole } from '../features/auth/components/require-role';
 import { HomePage } from '../features/marketing/components/home-page';
+import { importOrReload } from '../lib/chunk-reload';
 import { SignedInLayout } from './signed-in-layout';
 
-// Pages other than Home and Auth load when first visited, so the first page a visitor sees stays small.
-const BrowseCampaignsRoute = lazy(() =>
-  import('./routes/browse-campaigns').then((m) => ({ default: m.BrowseCampaignsRoute })),
+// Pages other than Home and Auth load when first visited, so the first page a visitor sees stays small. A tab left
+// open across a deploy finds the old chunks gone: importOrReload reloads the page once for the new build.
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(() => importOrReload(load).then((m) => ({ default: m[name] })));
+}
+
+const BrowseCampaignsRoute = lazyPage(() => import('./routes/browse-campaigns'), 'BrowseCampaignsRoute');
+const CampaignAnalyticsRoute = lazyPage(() => import('./routes/campaign-analytics'), 'CampaignAnalyticsRoute');
+const ChatBusinessRoute = lazyPage(() => import('./routes/chat-business'), 'ChatBusinessRoute');
+const ChatCreatorRoute = lazyPage(() => import('./routes/chat-creator'), 'ChatCreatorRoute');
+const CreateCampaignRoute = lazyPage(() => import('./routes/create-campaign'), 'CreateCampaignRoute');
+const EarningsRoute = lazyPage(() => import('./routes/earnings'), 'EarningsRoute');
+const EditCampaignRoute = lazyPage(() => import('./routes/edit-campaign'), 'EditCampaignRoute');
+const FindInfluencersRoute = lazyPage(() => import('./routes/find-influencers'), 'FindInfluencersRoute');
+const HelpRoute = lazyPage(() => import('./routes/help'), 'HelpRoute');
+const InfluencerDashboardRoute = lazyPage(() => import('./routes/influencer-dashboard'), 'InfluencerDashboardRoute');
+const InfluencerProfileSettingsRoute = lazyPage(
+  () => import('./routes/influencer-profile-settings'),
+  'InfluencerProfileSettingsRoute',
 );
-const CampaignAnalyticsRoute = lazy(() =>
-  import('./routes/campaign-analytics').then((m) => ({ default: m.CampaignAnalyticsRoute })),
-);
-const ChatBusinessRoute = lazy(() => import('./routes/chat-business').then((m) => ({ default: m.ChatBusinessRoute })));
-const ChatCreatorRoute = lazy(() => import('./routes/chat-creator').then((m) => ({ default: m.ChatCreatorRoute })));
-const CreateCampaignRoute = lazy(() =>
-  import('./routes/create-campaign').then((m) => ({ default: m.CreateCampaignRoute })),
-);
-const EarningsRoute = lazy(() => import('./routes/earnings').then((m) => ({ default: m.EarningsRoute })));
-const EditCampaignRoute = lazy(() => import('./routes/edit-campaign').then((m) => ({ default: m.EditCampaignRoute })));
-const FindInfluencersRoute = lazy(() =>
-  import('./routes/find-influencers').then((m) => ({ default: m.FindInfluencersRoute })),
-);
-const HelpRoute = lazy(() => import('./routes/help').then((m) => ({ default: m.HelpRoute })));
-const InfluencerDashboardRoute = lazy(() =>
-  import('./routes/influencer-dashboard').then((m) => ({ default: m.InfluencerDashboardRoute })),
-);
-const InfluencerProfileSettingsRoute = lazy(() =>
-  import('./routes/influencer-profile-settings').then((m) => ({ default: m.InfluencerProfileSettingsRoute })),
-);
-const SmbDashboardRoute = lazy(() => import('./routes/smb-dashboard').then((m) => ({ default: m.SmbDashboardRoute })));
-const SmbPaymentsRoute = lazy(() => import('./routes/smb-payments').then((m) => ({ default: m.SmbPaymentsRoute })));
-const SmbProfileSettingsRoute = lazy(() =>
-  import('./routes/smb-profile-settings').then((m) => ({ default: m.SmbProfileSettingsRoute })),
-);
-const SmbLandingPage = lazy(() =>
-  import('../features/marketing/components/smb-landing-page').then((m) => ({ default: m.SmbLandingPage })),
-);
-const InfluencerLandingPage = lazy(() =>
-  import('../features/marketing/components/influencer-landing-page').then((m) => ({
-    default: m.InfluencerLandingPage,
-  })),
+const SmbDashboardRoute = lazyPage(() => import('./routes/smb-dashboard'), 'SmbDashboardRoute');
+const SmbPaymentsRoute = lazyPage(() => import('./routes/smb-payments'), 'SmbPaymentsRoute');
+const SmbProfileSettingsRoute = lazyPage(() => import('./routes/smb-profile-settings'), 'SmbProfileSettingsRoute');
+const SmbLandingPage = lazyPage(() => import('../features/marketing/components/smb-landing-page'), 'SmbLandingPage');
+const InfluencerLandingPage = lazyPage(
+  () => import('../features/marketing/components/influencer-landing-page'),
+  'InfluencerLandingPage',
 );
 
 function PageLoader() {
