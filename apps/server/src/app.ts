@@ -14,8 +14,9 @@ import { creatorRoutes } from './modules/creator/creator.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
-import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppOptions {
@@ -50,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     // A hop count is valid at runtime (proxy-addr), but Fastify's types list only boolean, string and function.
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +61,8 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
-      if (route.url.startsWith('/api/') && method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      if (route.url.startsWith('/api/') && method !== 'HEAD')
+        routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('apiRoutes', routes);
 
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(openApiPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
   const hasher = options.passwordHasher ?? defaultPasswordHasher;
   const auth = createAuth({

@@ -156,16 +156,3 @@ export const CurrentUserSchema = z.object({
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const AuthResultSchema = z.object({ user: CurrentUserSchema });
-
-/** An error body from the API: `message` is what the toast shows; `reasons` lists password-policy failures. */
-export const ApiErrorSchema = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.string().optional(),
-  /** A toast title for rule violations that the spec titles (e.g. 'Missing Budget'). */
-  title: z.string().optional(),
-  reasons: z.array(z.string()).optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { addDays, daysBetween, hasEnded, todayIso } from './calendar.ts';
 import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
+import type { ErrorCode } from './errors.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, type CampaignStatus, VISIBILITIES } from './statuses.ts';
 
@@ -120,7 +121,7 @@ export const emptyCampaignInput = (): CampaignInput => ({
 // B5/B8 rules. Each violation carries the spec's toast title and message.
 
 export interface RuleViolation {
-  code: string;
+  code: ErrorCode;
   title: string;
   message: string;
 }
@@ -329,7 +330,7 @@ export const DashboardSummarySchema = z.object({
   /** C9 over every post on the business's campaigns. */
   engagementRate: z.number(),
   /** Not measurable from what we hold (no revenue data): always null for now. */
-  avgRoi: z.null(),
+  avgRoi: z.number().nullable(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 
@@ -387,7 +388,7 @@ export const applicantMessages = {
     `This creator already has ${max} active partnerships, the most a creator can take on at a time. They can join your campaign once one of them ends.`,
 } as const;
 
-export const maxInfluencersTooLow = (participants: number) => ({
+export const maxInfluencersTooLow = (participants: number): RuleViolation => ({
   code: 'MAX_BELOW_PARTICIPANTS',
   title: 'Max Influencers Too Low',
   message: `${participants} influencer${participants === 1 ? ' is' : 's are'} already taking part in this campaign, so Max Influencers cannot be lower than ${participants}.`,

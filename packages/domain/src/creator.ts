@@ -193,7 +193,8 @@ export const BrowseQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(50).default(12),
 });
-export type BrowseQuery = z.input<typeof BrowseQuerySchema>;
+/** A browse request once validated (defaults filled in). */
+export type BrowseQuery = z.output<typeof BrowseQuerySchema>;
 
 export const BrowseCampaignSchema = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ export * from './calendar.ts';
 export * from './campaigns.ts';
 export * from './constants.ts';
 export * from './creator.ts';
+export * from './errors.ts';
 export * from './formulas.ts';
 export * from './messages.ts';
 export * from './options.ts';

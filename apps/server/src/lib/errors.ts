@@ -1,9 +1,11 @@
 // Errors a service throws; the error handler turns them into the JSON body the web app shows in its toasts.
+import type { ErrorCode, RuleViolation } from '@microreach/domain';
+
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     readonly extra: { reasons?: string[]; retryAfterSeconds?: number; title?: string } = {},
   ) {
     super(message);
@@ -11,16 +13,15 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'BAD_REQUEST', reasons?: string[]) =>
+export const badRequest = (message: string, code: ErrorCode = 'BAD_REQUEST', reasons?: string[]) =>
   new AppError(400, message, code, { reasons });
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message, 'UNAUTHORIZED');
-export const forbidden = (message = 'You do not have access to this resource', code = 'FORBIDDEN') =>
+export const forbidden = (message = 'You do not have access to this resource', code: ErrorCode = 'FORBIDDEN') =>
   new AppError(403, message, code);
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
-export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, message, code);
 /** A broken business rule the spec words as a titled toast (e.g. 'Missing Budget'). */
-export const ruleViolation = (v: { code: string; title: string; message: string }) =>
-  new AppError(400, v.message, v.code, { title: v.title });
+export const ruleViolation = (v: RuleViolation) => new AppError(400, v.message, v.code, { title: v.title });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'TOO_MANY_REQUESTS', { retryAfterSeconds });
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
+import { API_DOCS_ROUTES } from './openapi.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -22,6 +23,7 @@ declare module 'fastify' {
 
 /** Routes a signed-out caller may use. Everything else under /api answers 401 without a session. */
 export const PUBLIC_API_ROUTES = new Set([
+  ...API_DOCS_ROUTES,
   'GET /api/health',
   'GET /api/auth/session',
   'POST /api/auth/sign-up',

@@ -1,20 +1,34 @@
 // One JSON error shape for every failure: { statusCode, error, message, code?, reasons?, issues? }.
-import { GENERIC_ERROR } from '@microreach/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ErrorCode, GENERIC_ERROR } from '@microreach/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
 
-const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+};
+
+export const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  500: 'INTERNAL_ERROR',
 };
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
@@ -49,7 +63,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
-      return reply.status(500).send({ statusCode: 500, error: STATUS_TEXT[500], message: GENERIC_ERROR });
+      return reply
+        .status(500)
+        .send({ statusCode: 500, error: STATUS_TEXT[500], message: GENERIC_ERROR, code: 'INTERNAL_ERROR' });
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) request.log.error({ err }, 'unhandled error');
@@ -57,13 +73,31 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       statusCode: status,
       error: STATUS_TEXT[status] ?? 'Error',
       message: status === 500 ? GENERIC_ERROR : err.message,
-      code: err.code,
+      // Fastify's own codes (FST_ERR_...) are not part of the contract: one of ours by status.
+      code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
     });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({ statusCode: 404, error: 'Not Found', message: `No route ${request.method} ${request.url}` });
+    reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No route ${request.method} ${request.url}`,
+      code: 'NOT_FOUND',
+    });
   });
 });
+
+/**
+ * Errors the router raises before any route or hook runs (a malformed URL, a path parameter over Fastify's length
+ * limit): the same JSON shape and codes as every other error (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  reply.status(status).send({
+    statusCode: status,
+    error: STATUS_TEXT[status] ?? 'Error',
+    message: status === 414 ? 'The address is too long.' : 'The address is not valid.',
+    code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST',
+  });
+}

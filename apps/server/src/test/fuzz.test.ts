@@ -2,6 +2,7 @@
 // own zod schemas and not: control characters, lone surrogates, huge numbers, wrong types, extra keys, deep nesting,
 // unparseable JSON) sent as the route's rightful user. No answer may be a 5xx. A route without a fuzz case fails the
 // test, so every new route must say who may call it and which ids to aim at.
+import { isErrorCode } from '@microreach/domain';
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +48,11 @@ const json = (value: Record<string, unknown>) => () => fc.constant(value);
 const campaignBody = (over: Record<string, unknown> = {}) => json({ ...launchableCampaign(), ...over });
 
 const FUZZ_CASES: Record<string, FuzzCase> = {
+  'GET /api/docs': { as: 'anonymous' },
+  'GET /api/docs/': { as: 'anonymous' },
+  'GET /api/docs/openapi.json': { as: 'anonymous' },
+  'GET /api/docs/openapi.yaml': { as: 'anonymous' },
+  'GET /api/docs/js/scalar.js': { as: 'anonymous' },
   'GET /api/health': { as: 'anonymous' },
   'GET /api/auth/session': { as: 'anonymous' },
   'POST /api/auth/sign-up': {
@@ -465,6 +471,12 @@ describe('fuzzing every API route', () => {
             });
             sent++;
             statuses[`${key} ${res.statusCode}`] = (statuses[`${key} ${res.statusCode}`] ?? 0) + 1;
+            // Every error answers in the contract's shape, with a code from the one list.
+            if (res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json')) {
+              const code = (res.json() as { code?: unknown }).code;
+              if (code !== undefined && !isErrorCode(code))
+                failures.push(`${key} -> unknown error code ${String(code)}`);
+            }
             if (res.statusCode >= 500) {
               failures.push(`${key} -> ${res.statusCode} for ${url} ${String(payload).slice(0, 300)}`);
               return false;

@@ -1,9 +1,12 @@
-// The one HTTP client: same-origin JSON calls with the session cookie; failures become ApiRequestError.
-import { type ApiError, ApiErrorSchema, GENERIC_ERROR } from '@microreach/domain';
+// The one HTTP client: same-origin JSON calls with the session cookie, typed by the API's OpenAPI document
+// (api-types.ts, generated from the server's zod schemas). Failures become ApiRequestError.
+import { type ApiError, ApiErrorSchema, type ErrorCode, GENERIC_ERROR } from '@microreach/domain';
+import createClient from 'openapi-fetch';
+import type { paths } from './api-types';
 
 export class ApiRequestError extends Error {
   readonly status: number;
-  readonly code?: string;
+  readonly code?: ErrorCode;
   readonly reasons?: string[];
   /** A toast title the server chose (the spec's rule violations, e.g. 'Missing Budget'). */
   readonly title?: string;
@@ -17,70 +20,53 @@ export class ApiRequestError extends Error {
   }
 }
 
-interface RequestInit {
-  method?: string;
-  body?: unknown;
-  /** Sent as Idempotency-Key; such a request is also retried on a lost connection or a gateway error. */
-  idempotencyKey?: string;
-}
+const NETWORK_ERROR = 'Network error. Check your connection and try again.';
 
 /** A gateway in front answered for the app (B8: 502, 503 and 504 are retryable). */
 const RETRYABLE_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAYS_MS = [300, 1000];
 
-async function send(path: string, init: RequestInit): Promise<Response> {
-  const headers: Record<string, string> = {};
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
-  const attempt = () =>
-    fetch(path, {
-      method: init.method ?? 'GET',
-      credentials: 'same-origin',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  // Only a request the server can recognise as a repeat is sent again.
-  const delays = init.idempotencyKey ? RETRY_DELAYS_MS : [];
+/**
+ * fetch with the client's retry rule: only a request the server can recognise as a repeat (one carrying an
+ * Idempotency-Key) is sent again, after a lost connection or a gateway error, twice at most.
+ */
+async function fetchWithRetries(request: Request): Promise<Response> {
+  const delays = request.headers.has('idempotency-key') ? RETRY_DELAYS_MS : [];
   for (let i = 0; ; i++) {
     try {
-      const res = await attempt();
+      const res = await fetch(request.clone());
       if (!RETRYABLE_STATUSES.has(res.status) || i >= delays.length) return res;
     } catch {
-      if (i >= delays.length) {
-        throw new ApiRequestError(0, { message: 'Network error. Check your connection and try again.' });
-      }
+      if (i >= delays.length) throw new ApiRequestError(0, { message: NETWORK_ERROR });
     }
     await new Promise((resolve) => setTimeout(resolve, delays[i]));
   }
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const res = await send(path, init);
-  if (res.status === 204) return undefined as T;
-  const text = await res.text();
-  const data: unknown = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const parsed = ApiErrorSchema.partial().safeParse(data);
-    throw new ApiRequestError(res.status, parsed.success ? parsed.data : {});
+/** Typed calls: `client.GET('/api/business/campaigns/{id}', { params: { path: { id } } })`; use with `ok()`. */
+export const client = createClient<paths>({
+  // An absolute base: Request needs one outside a browser page (tests).
+  baseUrl: globalThis.location?.origin ?? 'http://localhost',
+  credentials: 'same-origin',
+  fetch: fetchWithRetries,
+});
+
+/** The data of a successful call, or an ApiRequestError with the server's message, code and title. */
+export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  let result: Awaited<typeof call>;
+  try {
+    result = await call;
+  } catch (err) {
+    if (err instanceof ApiRequestError) throw err;
+    throw new ApiRequestError(0, { message: NETWORK_ERROR });
+  }
+  const { data, error, response } = result;
+  if (!response.ok) {
+    const parsed = ApiErrorSchema.partial().safeParse(error);
+    throw new ApiRequestError(response.status, parsed.success ? parsed.data : {});
   }
   return data as T;
 }
 
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-export const api = {
-  get: <T>(path: string) => apiFetch<T>(path),
-  post: <T>(path: string, body: unknown = {}) => apiFetch<T>(path, { method: 'POST', body }),
-  /** A POST that creates something, safe to retry under its Idempotency-Key. */
-  create: <T>(path: string, body: unknown, idempotencyKey: string) =>
-    apiFetch<T>(path, { method: 'POST', body, idempotencyKey }),
-  patch: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PATCH', body }),
-  put: <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'PUT', body }),
-  delete: <T>(path: string) => apiFetch<T>(path, { method: 'DELETE' }),
-};
+/** The Idempotency-Key header for a creating call (docs/decisions/006). */
+export const idempotencyHeader = (key: string) => ({ 'idempotency-key': key });

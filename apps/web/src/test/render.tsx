@@ -36,17 +36,40 @@ export function renderAt(path: string, routes: Array<{ path: string; element: Re
   );
 }
 
+/** What a stubbed fetch was asked: method, path with query, JSON body (the client passes a Request). */
+export async function readStubRequest(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): Promise<{ method: string; path: string; body: unknown; headers: Headers }> {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+  const url = new URL(request.url);
+  const text = await request.text();
+  return {
+    method: request.method,
+    path: `${url.pathname}${url.search}`,
+    body: text ? JSON.parse(text) : undefined,
+    headers: request.headers,
+  };
+}
+
 /** Answers fetch calls from a table of `METHOD /path` -> [status, body]. */
 export function stubApi(table: Record<string, [number, unknown]>) {
-  const calls: Array<{ method: string; path: string; body: unknown }> = [];
+  const calls: Array<{ method: string; path: string; body: unknown; headers: Headers }> = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input);
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const { method, path, body, headers } = await readStubRequest(input, init);
+    // Headers are there to look at (Idempotency-Key) but kept out of toEqual comparisons of the calls.
+    calls.push(
+      Object.defineProperty({ method, path, body }, 'headers', { value: headers, enumerable: false }) as {
+        method: string;
+        path: string;
+        body: unknown;
+        headers: Headers;
+      },
+    );
     const hit = table[`${method} ${path}`];
     if (!hit) return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 500 });
-    const [status, body] = hit;
-    return new Response(status === 204 ? null : JSON.stringify(body), { status });
+    const [status, answer] = hit;
+    return new Response(status === 204 ? null : JSON.stringify(answer), { status });
   }) as typeof fetch;
   return calls;
 }

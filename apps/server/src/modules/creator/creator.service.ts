@@ -5,7 +5,6 @@ import {
   BROWSE_COUNT_CAP,
   type BrowsePage,
   type BrowseQuery,
-  BrowseQuerySchema,
   BUDGET_BUCKET_RANGES,
   type CampaignStatus,
   CONTENT_SLOTS_PER_CAMPAIGN,
@@ -40,8 +39,7 @@ function escapeLike(s: string): string {
 }
 
 /** C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. */
-export async function browseCampaigns(db: Db, actor: UserRow, query: BrowseQuery): Promise<BrowsePage> {
-  const q = BrowseQuerySchema.parse(query);
+export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): Promise<BrowsePage> {
   const conditions: SQL[] = [
     eq(campaigns.status, 'Live'),
     or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${today}`)!,

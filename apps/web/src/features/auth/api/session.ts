@@ -1,13 +1,13 @@
-import type { CurrentUser, SignInInput, SignUpInput } from '@microreach/domain';
+import type { SignInInput, SignUpInput } from '@microreach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { client, ok } from '../../../lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 
 export function useSession() {
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: () => api.get<{ user: CurrentUser | null }>('/api/auth/session').then((r) => r.user),
+    queryFn: async () => (await ok(client.GET('/api/auth/session'))).user,
     staleTime: 60_000,
   });
 }
@@ -15,7 +15,7 @@ export function useSession() {
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post<{ user: CurrentUser }>('/api/auth/sign-in', input).then((r) => r.user),
+    mutationFn: async (input: SignInInput) => (await ok(client.POST('/api/auth/sign-in', { body: input }))).user,
     onSuccess: (user) => qc.setQueryData(sessionQueryKey, user),
   });
 }
@@ -23,7 +23,7 @@ export function useSignIn() {
 export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<{ user: CurrentUser }>('/api/auth/sign-up', input).then((r) => r.user),
+    mutationFn: async (input: SignUpInput) => (await ok(client.POST('/api/auth/sign-up', { body: input }))).user,
     onSuccess: (user) => qc.setQueryData(sessionQueryKey, user),
   });
 }
@@ -31,7 +31,7 @@ export function useSignUp() {
 export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<void>('/api/auth/sign-out'),
+    mutationFn: () => ok(client.POST('/api/auth/sign-out')),
     onSuccess: () => {
       qc.clear();
       qc.setQueryData(sessionQueryKey, null);

@@ -1,14 +1,7 @@
 // Business campaign calls (issue 3). Every mutation refreshes the dashboard.
-import type {
-  Applicant,
-  BusinessDashboard,
-  Campaign,
-  CampaignAction,
-  CampaignInput,
-  PublicProfile,
-} from '@microreach/domain';
+import type { CampaignAction, CampaignInput } from '@microreach/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { client, idempotencyHeader, ok } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 
 export const campaignKeys = {
@@ -21,14 +14,14 @@ export const campaignKeys = {
 export function useBusinessDashboard() {
   return useQuery({
     queryKey: campaignKeys.dashboard,
-    queryFn: () => api.get<BusinessDashboard>('/api/business/dashboard'),
+    queryFn: () => ok(client.GET('/api/business/dashboard')),
   });
 }
 
 export function useCampaign(id: string | undefined) {
   return useQuery({
     queryKey: campaignKeys.campaign(id ?? ''),
-    queryFn: () => api.get<Campaign>(`/api/business/campaigns/${id}`),
+    queryFn: () => ok(client.GET('/api/business/campaigns/{id}', { params: { path: { id: id ?? '' } } })),
     enabled: Boolean(id),
     retry: false,
   });
@@ -39,7 +32,12 @@ export function useCreateCampaign() {
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: CampaignInput) =>
-      api.create<Campaign>('/api/business/campaigns', input, idempotency.keyFor(input)),
+      ok(
+        client.POST('/api/business/campaigns', {
+          body: input,
+          headers: idempotencyHeader(idempotency.keyFor(input)),
+        }),
+      ),
     onSuccess: () => {
       idempotency.settled();
       return qc.invalidateQueries({ queryKey: campaignKeys.dashboard });
@@ -50,7 +48,8 @@ export function useCreateCampaign() {
 export function useUpdateCampaign(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CampaignInput) => api.put<Campaign>(`/api/business/campaigns/${id}`, input),
+    mutationFn: (input: CampaignInput) =>
+      ok(client.PUT('/api/business/campaigns/{id}', { params: { path: { id } }, body: input })),
     onSuccess: (campaign) => {
       qc.setQueryData(campaignKeys.campaign(id), campaign);
       return qc.invalidateQueries({ queryKey: campaignKeys.dashboard });
@@ -62,7 +61,7 @@ export function useCampaignAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, action }: { id: string; action: CampaignAction }) =>
-      api.post<Campaign>(`/api/business/campaigns/${id}/status`, { action }),
+      ok(client.POST('/api/business/campaigns/{id}/status', { params: { path: { id } }, body: { action } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.dashboard }),
   });
 }
@@ -70,7 +69,7 @@ export function useCampaignAction() {
 export function useDeleteCampaign() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<void>(`/api/business/campaigns/${id}`),
+    mutationFn: (id: string) => ok(client.DELETE('/api/business/campaigns/{id}', { params: { path: { id } } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: campaignKeys.dashboard }),
   });
 }
@@ -78,7 +77,7 @@ export function useDeleteCampaign() {
 export function useApplicants(campaignId: string, enabled = true) {
   return useQuery({
     queryKey: campaignKeys.applicants(campaignId),
-    queryFn: () => api.get<Applicant[]>(`/api/business/campaigns/${campaignId}/applicants`),
+    queryFn: () => ok(client.GET('/api/business/campaigns/{id}/applicants', { params: { path: { id: campaignId } } })),
     enabled,
   });
 }
@@ -87,7 +86,12 @@ export function useDecideApplicant(campaignId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ applicantId, decision }: { applicantId: string; decision: 'accept' | 'reject' }) =>
-      api.post<Applicant>(`/api/business/campaigns/${campaignId}/applicants/${applicantId}/decision`, { decision }),
+      ok(
+        client.POST('/api/business/campaigns/{id}/applicants/{applicantId}/decision', {
+          params: { path: { id: campaignId, applicantId } },
+          body: { decision },
+        }),
+      ),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: campaignKeys.applicants(campaignId) }),
@@ -99,7 +103,7 @@ export function useDecideApplicant(campaignId: string) {
 export function usePublicProfile(userId: string | null) {
   return useQuery({
     queryKey: campaignKeys.profile(userId ?? ''),
-    queryFn: () => api.get<PublicProfile>(`/api/users/${userId}`),
+    queryFn: () => ok(client.GET('/api/users/{id}', { params: { path: { id: userId ?? '' } } })),
     enabled: Boolean(userId),
     retry: false,
   });

@@ -1,14 +1,7 @@
 // Creator calls (issue 4): browse, join or apply, leave, upload content, the creator dashboard.
-import type {
-  ApplicantStatus,
-  BrowsePage,
-  BrowseQuery,
-  ContentRow,
-  ContentUploadInput,
-  CreatorDashboard,
-} from '@microreach/domain';
+import type { BrowsePage, BrowseQuery, ContentUploadInput } from '@microreach/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { client, idempotencyHeader, ok } from '../../../lib/api';
 import { useIdempotencyKey } from '../../../lib/idempotency';
 
 export const creatorKeys = {
@@ -17,17 +10,10 @@ export const creatorKeys = {
   dashboard: ['creator', 'dashboard'] as const,
 };
 
-function toQueryString(query: BrowseQuery): string {
-  const params = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== '' && v !== null)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
-  return params.length ? `?${params.join('&')}` : '';
-}
-
 export function useBrowseCampaigns(query: BrowseQuery) {
   return useQuery({
     queryKey: creatorKeys.browse(query),
-    queryFn: () => api.get<BrowsePage>(`/api/campaigns${toQueryString(query)}`),
+    queryFn: () => ok(client.GET('/api/campaigns', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -38,10 +24,12 @@ export function useJoinCampaign() {
   return useMutation({
     mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) => {
       const body = message ? { message } : {};
-      return api.create<{ campaignId: string; status: ApplicantStatus }>(
-        `/api/campaigns/${campaignId}/applications`,
-        body,
-        idempotency.keyFor({ campaignId, body }),
+      return ok(
+        client.POST('/api/campaigns/{id}/applications', {
+          params: { path: { id: campaignId } },
+          body,
+          headers: idempotencyHeader(idempotency.keyFor({ campaignId, body })),
+        }),
       );
     },
     onSuccess: (result) => {
@@ -74,7 +62,8 @@ export function useJoinCampaign() {
 export function useLeaveCampaign() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: string) => api.post<void>(`/api/campaigns/${campaignId}/leave`),
+    mutationFn: (campaignId: string) =>
+      ok(client.POST('/api/campaigns/{id}/leave', { params: { path: { id: campaignId } } })),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
@@ -88,7 +77,13 @@ export function useUploadContent() {
   const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ campaignId, input }: { campaignId: string; input: ContentUploadInput }) =>
-      api.create<ContentRow>(`/api/campaigns/${campaignId}/content`, input, idempotency.keyFor({ campaignId, input })),
+      ok(
+        client.POST('/api/campaigns/{id}/content', {
+          params: { path: { id: campaignId } },
+          body: input,
+          headers: idempotencyHeader(idempotency.keyFor({ campaignId, input })),
+        }),
+      ),
     onSuccess: () => {
       idempotency.settled();
       return qc.invalidateQueries({ queryKey: creatorKeys.dashboard });
@@ -99,6 +94,6 @@ export function useUploadContent() {
 export function useCreatorDashboard() {
   return useQuery({
     queryKey: creatorKeys.dashboard,
-    queryFn: () => api.get<CreatorDashboard>('/api/creator/dashboard'),
+    queryFn: () => ok(client.GET('/api/creator/dashboard')),
   });
 }

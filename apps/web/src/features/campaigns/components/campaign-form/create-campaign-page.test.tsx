@@ -290,4 +290,23 @@ describe('Create New Campaign', () => {
     await expectToast(title, message);
     expect(location()).toBe('/create-campaign');
   });
+
+  it('sends an Idempotency-Key, and the same one when the same campaign is saved again after a failure', async () => {
+    const calls = stubApi({ 'POST /api/business/campaigns': [500, { statusCode: 500, message: 'nope' }] });
+    renderAt('/create-campaign', routes);
+    type(field.name(), 'Cold Brew Week');
+    type(field.budget(), '900');
+    click('Save Draft');
+    await expectToast('Error', 'Failed to save campaign. Please try again.');
+    clearToasts();
+    click('Save Draft');
+    await expectToast('Error', 'Failed to save campaign. Please try again.');
+    type(field.budget(), '950');
+    click('Save Draft');
+    await waitFor(() => expect(calls).toHaveLength(3));
+    const keys = calls.map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

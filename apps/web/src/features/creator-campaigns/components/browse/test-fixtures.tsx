@@ -3,6 +3,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { BrowseCampaign, BrowsePage } from '@microreach/domain';
 import type { ReactNode } from 'react';
+import { readStubRequest } from '../../../../test/render';
 
 /** Mantine's test environment: no transitions and no portals, so dialogs render in place. */
 export function InTestEnv({ children }: { children: ReactNode }) {
@@ -61,9 +62,7 @@ export function stubBrowseApi({
 }): Call[] {
   const calls: Call[] = [];
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const method = init?.method ?? 'GET';
-    const path = String(input);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const { method, path, body } = await readStubRequest(input, init);
     calls.push({ method, path, body });
     const url = new URL(path, 'http://localhost');
     const applyMatch = /^\/api\/campaigns\/([^/]+)\/applications$/.exec(url.pathname);

@@ -1,0 +1,1223 @@
+// Generated from the server's OpenAPI document by `npm run api:types`; do not edit by hand.
+// A server test fails when this file no longer matches the routes (apps/server/src/openapi/openapi.test.ts).
+export interface paths {
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                        /** @enum {string} */
+                        role: "smb" | "influencer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        companyName: string;
+                        email: string;
+                        instagram?: string;
+                        location?: string;
+                        name: string;
+                        password: string;
+                        /** @enum {string} */
+                        role: "smb";
+                        tiktok?: string;
+                        twitter?: string;
+                        websitePortfolio?: string;
+                        youtube?: string;
+                    } | {
+                        dateOfBirth?: string | "";
+                        email: string;
+                        instagram?: string;
+                        location?: string;
+                        name: string;
+                        password: string;
+                        /** @default [] */
+                        preferredContentTypes?: ("product-reviews" | "unboxing" | "tutorials" | "lifestyle-content" | "behind-the-scenes" | "story-posts" | "reels-short-videos" | "live-streams")[];
+                        /** @default [] */
+                        preferredIndustries?: ("fashion-beauty" | "food-beverage" | "technology" | "health-wellness" | "travel-tourism" | "entertainment" | "education" | "sports-fitness")[];
+                        /** @enum {string} */
+                        role: "influencer";
+                        tiktok?: string;
+                        twitter?: string;
+                        websitePortfolio?: string;
+                        youtube?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            user: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        budgetCents: number | null;
+                        campaignDescription: string;
+                        campaignHashtags: string[];
+                        campaignName: string;
+                        campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                        contentGuidelines: string;
+                        contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                        endDate: string | null;
+                        influencerBudgetCents: number | null;
+                        /** @enum {string} */
+                        intent: "draft" | "launch";
+                        maxInfluencers: number | null;
+                        /** @enum {string} */
+                        privatePublic: "Public" | "Private";
+                        startDate: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budgetCents: number | null;
+                            campaignDescription: string;
+                            campaignHashtags: string[];
+                            campaignName: string;
+                            campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                            companyName: string | null;
+                            contentGuidelines: string;
+                            contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                            createdAt: string;
+                            endDate: string | null;
+                            id: string;
+                            influencerBudgetCents: number | null;
+                            maxInfluencers: number | null;
+                            /** @enum {string} */
+                            privatePublic: "Public" | "Private";
+                            startDate: string | null;
+                            /** @enum {string} */
+                            status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budgetCents: number | null;
+                            campaignDescription: string;
+                            campaignHashtags: string[];
+                            campaignName: string;
+                            campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                            companyName: string | null;
+                            contentGuidelines: string;
+                            contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                            createdAt: string;
+                            endDate: string | null;
+                            id: string;
+                            influencerBudgetCents: number | null;
+                            maxInfluencers: number | null;
+                            /** @enum {string} */
+                            privatePublic: "Public" | "Private";
+                            startDate: string | null;
+                            /** @enum {string} */
+                            status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        budgetCents: number | null;
+                        campaignDescription: string;
+                        campaignHashtags: string[];
+                        campaignName: string;
+                        campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                        contentGuidelines: string;
+                        contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                        endDate: string | null;
+                        influencerBudgetCents: number | null;
+                        /** @enum {string} */
+                        intent: "draft" | "launch";
+                        maxInfluencers: number | null;
+                        /** @enum {string} */
+                        privatePublic: "Public" | "Private";
+                        startDate: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budgetCents: number | null;
+                            campaignDescription: string;
+                            campaignHashtags: string[];
+                            campaignName: string;
+                            campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                            companyName: string | null;
+                            contentGuidelines: string;
+                            contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                            createdAt: string;
+                            endDate: string | null;
+                            id: string;
+                            influencerBudgetCents: number | null;
+                            maxInfluencers: number | null;
+                            /** @enum {string} */
+                            privatePublic: "Public" | "Private";
+                            startDate: string | null;
+                            /** @enum {string} */
+                            status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns/{id}/applicants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appliedAt: string;
+                            campaignId: string;
+                            id: string;
+                            message: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "left" | "active";
+                            user: {
+                                bio: string | null;
+                                contentNiches: string | null;
+                                email: string;
+                                id: string;
+                                instagram: string | null;
+                                location: string | null;
+                                name: string;
+                                profilePicture: string | null;
+                                tiktok: string | null;
+                                websitePortfolio: string | null;
+                            };
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns/{id}/applicants/{applicantId}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    applicantId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "accept" | "reject";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            appliedAt: string;
+                            campaignId: string;
+                            id: string;
+                            message: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "left" | "active";
+                            user: {
+                                bio: string | null;
+                                contentNiches: string | null;
+                                email: string;
+                                id: string;
+                                instagram: string | null;
+                                location: string | null;
+                                name: string;
+                                profilePicture: string | null;
+                                tiktok: string | null;
+                                websitePortfolio: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        action: "pause" | "resume" | "publish";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budgetCents: number | null;
+                            campaignDescription: string;
+                            campaignHashtags: string[];
+                            campaignName: string;
+                            campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                            companyName: string | null;
+                            contentGuidelines: string;
+                            contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                            createdAt: string;
+                            endDate: string | null;
+                            id: string;
+                            influencerBudgetCents: number | null;
+                            maxInfluencers: number | null;
+                            /** @enum {string} */
+                            privatePublic: "Public" | "Private";
+                            startDate: string | null;
+                            /** @enum {string} */
+                            status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaigns: {
+                                applicantCount: number;
+                                budgetCents: number | null;
+                                campaignDescription: string;
+                                campaignHashtags: string[];
+                                campaignName: string;
+                                campaignNiche: ("Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education") | null;
+                                companyName: string | null;
+                                contentGuidelines: string;
+                                contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
+                                createdAt: string;
+                                endDate: string | null;
+                                engagementRate: number;
+                                id: string;
+                                influencerBudgetCents: number | null;
+                                maxInfluencers: number | null;
+                                metrics: {
+                                    comments: number;
+                                    likes: number;
+                                    shares: number;
+                                    views: number;
+                                };
+                                participantCount: number;
+                                /** @enum {string} */
+                                privatePublic: "Public" | "Private";
+                                spentCents: number;
+                                startDate: string | null;
+                                /** @enum {string} */
+                                status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            }[];
+                            summary: {
+                                active: number;
+                                avgRoi: number | null;
+                                campaigns: number;
+                                engagementRate: number;
+                                totalSpentCents: number;
+                                totalViews: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    budget?: "0-500" | "500-1000" | "1000-5000" | "5000+";
+                    niche?: "Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education";
+                    page?: number;
+                    pageSize?: number;
+                    q?: string;
+                    sort?: "newest" | "closing" | "budget";
+                    visibility?: "public" | "private";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                brandId: string;
+                                budgetCents: number | null;
+                                campaignDescription: string;
+                                campaignHashtags: string[];
+                                campaignName: string;
+                                campaignNiche: string | null;
+                                companyName: string | null;
+                                contentGuidelines: string;
+                                contentTypes: string[];
+                                createdAt: string;
+                                endDate: string | null;
+                                id: string;
+                                influencerBudgetCents: number | null;
+                                maxInfluencers: number | null;
+                                myApplicationStatus: ("pending" | "approved" | "rejected" | "left" | "active") | null;
+                                participantCount: number;
+                                /** @enum {string} */
+                                privatePublic: "Public" | "Private";
+                                startDate: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaignId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "left" | "active";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        platform: "instagram" | "tiktok";
+                        videoUrl: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaignId: string;
+                            comments: number;
+                            earningsCents: number;
+                            engagementRate: number;
+                            id: string;
+                            likes: number;
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            shares: number;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaigns: {
+                                application: {
+                                    appliedAt: string;
+                                    id: string;
+                                    message: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "approved" | "rejected" | "left" | "active";
+                                };
+                                brand: {
+                                    companyName: string | null;
+                                    id: string;
+                                    name: string;
+                                };
+                                campaign: {
+                                    campaignDescription: string;
+                                    campaignHashtags: string[];
+                                    campaignName: string;
+                                    campaignNiche: string | null;
+                                    contentGuidelines: string;
+                                    endDate: string | null;
+                                    id: string;
+                                    influencerBudgetCents: number | null;
+                                    /** @enum {string} */
+                                    privatePublic: "Public" | "Private";
+                                    startDate: string | null;
+                                    /** @enum {string} */
+                                    status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                                };
+                                content: {
+                                    campaignId: string;
+                                    comments: number;
+                                    earningsCents: number;
+                                    engagementRate: number;
+                                    id: string;
+                                    likes: number;
+                                    /** @enum {string} */
+                                    platform: "instagram" | "tiktok";
+                                    postedAt: string;
+                                    shares: number;
+                                    videoUrl: string;
+                                    views: number;
+                                }[];
+                                earningsCents: number;
+                            }[];
+                            summary: {
+                                activeCampaigns: number;
+                                earnedCents: number;
+                                engagementRate: number;
+                                totalCampaigns: number;
+                                totalComments: number;
+                                totalLikes: number;
+                                totalViews: number;
+                                withdrawnCents: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bannerImage: string | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            campaignBudget: string | null;
+                            companyName: string | null;
+                            contentNiches: string | null;
+                            dateOfBirth: string | null;
+                            email: string;
+                            hashtagsKeywords: string | null;
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: string | null;
+                            location: string | null;
+                            name: string;
+                            phoneNumber: string | null;
+                            preferredContentTypes: string | null;
+                            preferredIndustry: string[] | null;
+                            profilePicture: string | null;
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            targetAudience: string | null;
+                            tiktok: string | null;
+                            tiktokFollowers: string | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        bio?: string | null;
+                        businessBio?: string | null;
+                        campaignBudget?: ("under-1k" | "1k-5k" | "5k-10k" | "10k-25k" | "25k-plus") | null;
+                        companyName?: string | null;
+                        contentNiches?: string | null;
+                        hashtagsKeywords?: string | null;
+                        instagram?: string | null;
+                        instagramFollowers?: ("1000-" | "1000-2500" | "2500-10000" | "10000-25000" | "25000-50000" | "50000+") | null;
+                        location?: string | null;
+                        name?: string;
+                        phoneNumber?: string | null;
+                        preferredContentTypes?: string | null;
+                        preferredIndustry?: ("fashion-beauty" | "food-beverage" | "technology" | "health-wellness" | "travel-tourism" | "entertainment" | "education" | "sports-fitness" | "home-garden" | "automotive" | "finance" | "real-estate")[] | null;
+                        targetAudience?: ("Gen Z (18-24)" | "Millennials (25-34)" | "Gen X (35-44)" | "Baby Boomers (45+)" | "Parents" | "Students" | "Professionals" | "Entrepreneurs" | "Other") | null;
+                        tiktok?: string | null;
+                        tiktokFollowers?: ("1000-" | "1000-2500" | "2500-10000" | "10000-25000" | "25000-50000" | "50000+") | null;
+                        twitter?: string | null;
+                        websitePortfolio?: string | null;
+                        youtube?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bannerImage: string | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            campaignBudget: string | null;
+                            companyName: string | null;
+                            contentNiches: string | null;
+                            dateOfBirth: string | null;
+                            email: string;
+                            hashtagsKeywords: string | null;
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: string | null;
+                            location: string | null;
+                            name: string;
+                            phoneNumber: string | null;
+                            preferredContentTypes: string | null;
+                            preferredIndustry: string[] | null;
+                            profilePicture: string | null;
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            targetAudience: string | null;
+                            tiktok: string | null;
+                            tiktokFollowers: string | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bannerImage: string | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            companyName: string | null;
+                            contentNiches: string | null;
+                            hashtagsKeywords: string | null;
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: string | null;
+                            location: string | null;
+                            name: string;
+                            preferredContentTypes: string | null;
+                            profilePicture: string | null;
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            tiktok: string | null;
+                            tiktokFollowers: string | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;
