@@ -43,7 +43,7 @@ export function HelpHero(props: {
           <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {props.topics.map((s) => (
               <li key={s.id}>
-                <Anchor href={`#${s.id}`} size="sm" c={`${props.color}.8`}>
+                <Anchor href={`#${s.id}`} size="sm" c={props.color}>
                   {s.title}
                 </Anchor>
               </li>

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Center mih="100vh" p="md" component="main">
       <Stack align="center" gap="sm">
-        <Text fz={64} fw={800} c="gray.4" lh={1} aria-hidden>
+        <Text fz={64} fw={800} c="dimmed" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1} ta="center">

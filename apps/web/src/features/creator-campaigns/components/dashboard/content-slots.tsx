@@ -62,16 +62,17 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
             target="_blank"
             rel="noopener noreferrer"
             size="sm"
-            c="pink.7"
+            c="pink"
             aria-label={`View ${platform} post ${index} (opens in a new tab)`}
           >
             <Group gap={2} wrap="nowrap" component="span">
-              View post
+              {/* The words shown are the start of the link's name (WCAG 2.5.3, label in name). */}
+              View {platform} post
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
         </Group>
-        <Text size="sm" fw={600} c="green.8" aria-label={`Post ${index} earnings`}>
+        <Text size="sm" fw={600} c="green" aria-label={`Post ${index} earnings`}>
           {formatUsd(post.earningsCents)}
         </Text>
       </Group>
