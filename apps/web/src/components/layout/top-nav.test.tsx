@@ -25,7 +25,10 @@ describe('TopNav', () => {
     expect(screen.getAllByRole('link', { name: 'Dashboard' })[0].getAttribute('aria-current')).toBe('page');
     expect(links('MicroReach home')).toContain('/');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The account button's name starts with the initials it shows (label in name, WCAG 2.5.3).
+    const account = screen.getByRole('button', { name: 'DR, Account menu' });
+    expect(account.textContent).toBe('DR');
+    fireEvent.click(account);
     expect((await screen.findByRole('menuitem', { name: 'Profile Settings' })).getAttribute('href')).toBe(
       '/smb-profile-settings',
     );
@@ -47,7 +50,7 @@ describe('TopNav', () => {
     expect(links('Messages')).toContain('/chat-creator');
     expect(links('Earnings')).toContain('/earnings');
     expect(links('Dashboard')).toContain('/influencer-dashboard');
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ML, Account menu' }));
     expect((await screen.findByRole('menuitem', { name: 'Profile Settings' })).getAttribute('href')).toBe(
       '/influencer-profile-settings',
     );
@@ -64,7 +67,7 @@ describe('TopNav', () => {
       },
       { path: '/', element: <h1>Home</h1> },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'M, Account menu' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await Promise.resolve();
     expect(screen.getByLabelText('location').textContent).toBe('/earnings');
@@ -81,7 +84,7 @@ describe('TopNav', () => {
     expect(header.hasAttribute('data-mobile-nav-open')).toBe(false);
     fireEvent.click(screen.getByLabelText('Toggle navigation'));
     expect(header.hasAttribute('data-mobile-nav-open')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'ML, Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toBeTruthy();
     expect(header.hasAttribute('data-mobile-nav-open')).toBe(false);
   });
