@@ -1,7 +1,9 @@
 // The test fixture every spec uses: it fails a test when the page logs a console error or throws an uncaught error,
-// plus helpers that make unique accounts (the PostgreSQL run shares its database with the server tests).
+// and when the page it ends on has a serious or critical accessibility violation (axe-core, WCAG 2.1 A and AA), plus
+// helpers that make unique accounts (the PostgreSQL run shares its database with the server tests).
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Strong enough for the server's password policy (zxcvbn score >= 2). */
 export const PASSWORD = 'violet-harbor-lantern-42';
@@ -22,14 +24,20 @@ export interface Account {
 }
 
 /**
- * Creates an account through the API. With `page.request` (or `context.request`) the browser context gets the
- * session cookie too, so the page is signed in as that account.
+ * Creates an account through the API (named `name`, or a default name). With `page.request` (or `context.request`)
+ * the browser context gets the session cookie too, so the page is signed in as that account.
  */
-export async function signUpViaApi(request: APIRequestContext, role: AccountRole): Promise<Account> {
+export async function signUpViaApi(request: APIRequestContext, role: AccountRole, name?: string): Promise<Account> {
   const account: Account =
     role === 'smb'
-      ? { role, email: uniqueEmail('biz'), password: PASSWORD, name: 'Dana Brooks', companyName: 'Brooks Bakery' }
-      : { role, email: uniqueEmail('creator'), password: PASSWORD, name: 'Riley Moss' };
+      ? {
+          role,
+          email: uniqueEmail('biz'),
+          password: PASSWORD,
+          name: name ?? 'Dana Brooks',
+          companyName: 'Brooks Bakery',
+        }
+      : { role, email: uniqueEmail('creator'), password: PASSWORD, name: name ?? 'Riley Moss' };
   const response = await request.post('/api/auth/sign-up', { data: account });
   expect(response.status(), await response.text()).toBe(201);
   return account;
@@ -48,7 +56,119 @@ interface ConsoleGuard {
   allow(expected: number | RegExp): void;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** The axe rule sets checked: WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The impacts that fail a test. Minor and moderate findings are left to review. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Parts of pages left out of every check, each for a reason and with the follow-up that removes it. Keep each
+ * selector as narrow as the problem, so the rest of the page is still checked.
+ */
+const EXCLUDED: ReadonlyArray<{ selector: string; reason: string }> = [];
+
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+/** One line per element that breaks a rule, with the element's selector and axe's own explanation. */
+function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const why = (node.failureSummary ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !/^Fix (any|all) of the following:$/.test(line))
+        .join(' ');
+      return `${violation.id} (${node.impact ?? violation.impact}) at ${node.target.join(' >> ')}: ${why}`;
+    }),
+  );
+}
+
+/** The little of the DOM that runningAnimations reads (this project compiles without the DOM library). */
+interface AnimatedDocument {
+  getAnimations(): Array<{
+    playState: string;
+    effect: { getComputedTiming(): { endTime?: number | string } } | null;
+  }>;
+}
+
+/** Finite CSS animations and transitions still running (a modal fading in would be measured half transparent). */
+async function runningAnimations(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      (globalThis as unknown as { document: AnimatedDocument }).document.getAnimations().filter((animation) => {
+        const endTime = animation.effect?.getComputedTiming().endTime;
+        return animation.playState === 'running' && endTime !== undefined && endTime !== Number.POSITIVE_INFINITY;
+      }).length,
+  );
+}
+
+/**
+ * Checks the page as it is now with axe-core and fails on any serious or critical violation, listing each one (rule,
+ * impact, element, why) and attaching axe's full answer to the report. `state` names what is being checked.
+ */
+export async function expectAccessible(page: Page, testInfo: TestInfo, state: string): Promise<void> {
+  // Quiet twice in a row: a menu or dialog that has just been opened starts its transition a frame later.
+  let quietPolls = 0;
+  await expect
+    .poll(async () => (quietPolls = (await runningAnimations(page)) === 0 ? quietPolls + 1 : 0), {
+      message: 'animations to finish before the check',
+      intervals: [100],
+    })
+    .toBeGreaterThanOrEqual(2);
+  // Only violations come back in full (passes and needs-review keep one node each), which makes a run faster.
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  for (const { selector } of EXCLUDED) builder.exclude(selector);
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+
+  const viewport = page.viewportSize();
+  const where = `${new URL(page.url()).pathname}${new URL(page.url()).search} (${state}${viewport ? `, ${viewport.width}x${viewport.height}` : ''})`;
+  if (blocking.length > 0) {
+    await testInfo.attach(`axe violations: ${state}`, {
+      body: JSON.stringify(blocking, null, 2),
+      contentType: 'application/json',
+    });
+  }
+  const summary = blocking.map((v) => `${v.id} (${v.impact}) on ${v.nodes.length} element(s): ${v.help} ${v.helpUrl}`);
+  expect(
+    describeViolations(blocking),
+    `serious or critical accessibility violations on ${where}:\n  ${summary.join('\n  ')}\n`,
+  ).toEqual([]);
+}
+
+interface AccessibilityCheck {
+  /** Checks the page now (a state the test reached on the way); `state` names it in the report. */
+  check(state: string): Promise<void>;
+  /**
+   * Leaves out the automatic check of the page the test ends on. Only for a test that provokes a state on purpose
+   * (say which and why); everything a user normally sees must pass.
+   */
+  skipFinalCheck(reason: string): void;
+}
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard; accessibility: AccessibilityCheck }>({
+  /** Every test ends with an accessibility check of the page it ends on (unless it opts out, or had failed). */
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      let skipReason: string | null = null;
+      await use({
+        check: (state) => expectAccessible(page, testInfo, state),
+        skipFinalCheck(reason) {
+          skipReason = reason;
+        },
+      });
+      if (skipReason !== null) {
+        testInfo.annotations.push({ type: 'accessibility check skipped', description: skipReason });
+        return;
+      }
+      // A test that failed already has said what is wrong; a test that never opened a page has nothing to check.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || !page.url().startsWith('http')) return;
+      await expectAccessible(page, testInfo, 'final state');
+    },
+    { auto: true },
+  ],
+
   consoleGuard: [
     async ({ page }, use) => {
       const errors: string[] = [];
