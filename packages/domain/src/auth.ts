@@ -1,5 +1,6 @@
 // Sign-up, sign-in and profile shapes shared by the auth form and the auth routes.
 import { z } from 'zod';
+import { isRealIsoDate, todayIso } from './calendar.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { PREFERRED_CONTENT_TYPES, PREFERRED_INDUSTRIES } from './options.ts';
 import { ROLES, type Role } from './statuses.ts';
@@ -71,10 +72,7 @@ export const PersonNameSchema = z
 export const DateOfBirthSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth as YYYY-MM-DD.')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now();
-  }, 'Enter a real date of birth in the past.');
+  .refine((v) => isRealIsoDate(v) && v < todayIso(), 'Enter a real date of birth in the past.');
 
 const ROLE_MESSAGE = 'Choose Business or Influencer.';
 

@@ -3,6 +3,13 @@
 
 export const DAY_MS = 86_400_000;
 
+/** 'yyyy-mm-dd' naming a day that exists ('2026-02-30' does not). */
+export function isRealIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 /** Today as yyyy-mm-dd on the UTC calendar. */
 export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);

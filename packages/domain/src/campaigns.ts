@@ -1,11 +1,17 @@
 // Campaigns on the business side: the create/edit input, the B5 rules with the spec's messages, the B4 lifecycle,
 // and the dashboard's shapes. The form and the server use the same functions.
 import { z } from 'zod';
-import { addDays, daysBetween, hasEnded, todayIso } from './calendar.ts';
+import { addDays, daysBetween, hasEnded, isRealIsoDate, todayIso } from './calendar.ts';
 import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
-import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, type CampaignStatus, VISIBILITIES } from './statuses.ts';
+import {
+  APPLICANT_STATUSES,
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
+  isFinishedStatus,
+  VISIBILITIES,
+} from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Input helpers (B5): hashtags keep letters and whitespace only; budgets keep digits (commas are dropped).
@@ -54,11 +60,8 @@ export function formatBudgetInput(cents: number | null): string {
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD')
-  .refine((v) => {
-    const d = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-  }, 'Enter a real date');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
+  .refine(isRealIsoDate, 'Enter a real date.');
 
 export const MAX_BUDGET_CENTS = 10_000_000 * 100;
 /** Money crosses the API in integer cents (one unit everywhere); budgets are whole dollars (B9: no decimals). */
@@ -214,6 +217,19 @@ export function campaignDateWindow(now: Date = new Date()): { earliest: string; 
   return { earliest: addDays(today, -CAMPAIGN_DATE_WINDOW_DAYS), latest: addDays(today, CAMPAIGN_DATE_WINDOW_DAYS) };
 }
 
+/** A campaign is finished once its status says so or its last day has passed, whichever comes first. */
+export function isCampaignFinished(campaign: { status: CampaignStatus; endDate: string | null }, now = new Date()) {
+  return isFinishedStatus(campaign.status) || hasEnded(campaign.endDate, now);
+}
+
+/**
+ * The hashtags of a stored campaign, as the hashtag input would have kept them: without '#', letters and spaces,
+ * no blanks, no repeats. Every answer that carries hashtags (owner, browse, creator dashboard) goes through this.
+ */
+export function hashtagsFromStored(stored: string | null | undefined): string[] {
+  return splitList(stored).reduce<string[]>(addHashtag, []);
+}
+
 /** Creators may join or apply while a campaign is Live and its last day has not passed (C4); browse shows only these. */
 export function isOpenForApplications(campaign: { status: string; endDate: string | null }, now = new Date()): boolean {
   return campaign.status === 'Live' && !hasEnded(campaign.endDate, now);
@@ -254,7 +270,7 @@ export function transitionRefusal(from: CampaignStatus, transition: CampaignTran
     saveDraft: 'saved as a draft',
     updateAndLaunch: 'launched',
   }[transition];
-  const hint = from === 'Completed' || from === 'Ended' ? ' Save it as a draft with new dates first.' : '';
+  const hint = isFinishedStatus(from) ? ' Save it as a draft with new dates first.' : '';
   return `A ${from} campaign cannot be ${verb}.${hint}`;
 }
 
@@ -265,7 +281,7 @@ export function isInDashboardTab(status: CampaignStatus, tab: DashboardTab): boo
   if (tab === 'all') return true;
   if (tab === 'live') return status === 'Live';
   if (tab === 'draft') return status === 'Draft';
-  return status === 'Completed' || status === 'Ended';
+  return isFinishedStatus(status);
 }
 
 /** Badge colours of B4 (Ended is shown like Completed). */

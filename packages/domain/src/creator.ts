@@ -1,7 +1,7 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
 import { daysBetween, daysUntil, hasEnded } from './calendar.ts';
-import { MetricsSchema } from './campaigns.ts';
+import { isCampaignFinished, MetricsSchema } from './campaigns.ts';
 import { CONTENT_SLOTS_PER_CAMPAIGN, MAX_ACTIVE_PARTNERSHIPS } from './constants.ts';
 import { daysLeft, ENDS_TODAY_TEXT } from './formulas.ts';
 import { CAMPAIGN_NICHES } from './options.ts';
@@ -53,7 +53,7 @@ export function isInCreatorTab(
 ): boolean {
   if (app.status === 'left') return false;
   if (tab === 'all') return true;
-  const expired = hasEnded(campaign.endDate, now) || campaign.status === 'Completed' || campaign.status === 'Ended';
+  const expired = isCampaignFinished(campaign, now);
   if (tab === 'completed') return expired;
   if (expired) return false;
   const shown = displayedStatus(app, campaign, now);
@@ -81,7 +81,7 @@ export function canLeave(
   now: Date = new Date(),
 ): boolean {
   const isPartOf = app.status === 'pending' || app.status === 'approved' || app.status === 'active';
-  const isOver = campaign.status === 'Completed' || campaign.status === 'Ended' || hasEnded(campaign.endDate, now);
+  const isOver = isCampaignFinished(campaign, now);
   return isPartOf && !isOver;
 }
 
@@ -184,14 +184,20 @@ export type ContentUploadInput = z.infer<typeof ContentUploadInputSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // What the creator sends and reads.
 
+/** Browse limits, used by the schema and by the page's inputs. */
+export const BROWSE_SEARCH_MAX_LENGTH = 100;
+export const BROWSE_PAGE_SIZE = 12;
+export const BROWSE_PAGE_SIZE_MAX = 50;
+export const APPLICATION_MESSAGE_MAX = 1000;
+
 export const BrowseQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(BROWSE_SEARCH_MAX_LENGTH).optional(),
   niche: z.enum(CAMPAIGN_NICHES).optional(),
   budget: z.enum(BUDGET_BUCKETS).optional(),
   visibility: z.enum(['public', 'private']).optional(),
   sort: z.enum(BROWSE_SORTS).default('newest'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(12),
+  pageSize: z.coerce.number().int().min(1).max(BROWSE_PAGE_SIZE_MAX).default(BROWSE_PAGE_SIZE),
 });
 /** A browse request once validated (defaults filled in). */
 export type BrowseQuery = z.output<typeof BrowseQuerySchema>;
@@ -233,7 +239,9 @@ export const BrowsePageSchema = z.object({
 });
 export type BrowsePage = z.infer<typeof BrowsePageSchema>;
 
-export const JoinCampaignInputSchema = z.object({ message: z.string().trim().max(1000).optional() }).strict();
+export const JoinCampaignInputSchema = z
+  .object({ message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional() })
+  .strict();
 
 export const ApplicationResultSchema = z.object({
   campaignId: z.string(),

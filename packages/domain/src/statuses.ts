@@ -7,6 +7,17 @@ export type Role = (typeof ROLES)[number];
 export const CAMPAIGN_STATUSES = ['Live', 'Paused', 'Draft', 'Completed', 'Ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
+/** The statuses of a campaign that is over (Ended occurs in the original data and reads as Completed). */
+export const FINISHED_CAMPAIGN_STATUSES = ['Completed', 'Ended'] as const satisfies readonly CampaignStatus[];
+export function isFinishedStatus(status: CampaignStatus): boolean {
+  return (FINISHED_CAMPAIGN_STATUSES as readonly string[]).includes(status);
+}
+/** Statuses whose posts count towards a creator's total earnings (C9: Live as pending, plus finished ones). */
+export const EARNING_CAMPAIGN_STATUSES = [
+  'Live',
+  ...FINISHED_CAMPAIGN_STATUSES,
+] as const satisfies readonly CampaignStatus[];
+
 export const APPLICANT_STATUSES = ['pending', 'approved', 'rejected', 'left', 'active'] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
 

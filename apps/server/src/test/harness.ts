@@ -1,6 +1,6 @@
 // Test apps on a real database: in-memory PGlite by default, the PostgreSQL at DATABASE_URL when it is set.
 import { randomUUID } from 'node:crypto';
-import type { CampaignInput, CurrentUser } from '@microreach/domain';
+import { addDays, type CampaignInput, type CurrentUser, todayIso } from '@microreach/domain';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { cheapTestPasswordHasher } from '../modules/auth/password.ts';
@@ -79,7 +79,7 @@ async function signUp(app: TestApp, body: Record<string, unknown>): Promise<Test
 }
 
 /** yyyy-mm-dd, `offset` days from today (UTC). */
-export const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+export const dayFromToday = (offset: number) => addDays(todayIso(), offset);
 
 /** A campaign input that passes every launch rule, starting tomorrow and running 19 days. */
 export const launchableCampaign = (over: Partial<CampaignInput> = {}): CampaignInput => ({

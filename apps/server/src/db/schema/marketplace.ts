@@ -1,13 +1,20 @@
 // The marketplace tables of B3 and C3. Constraints are ours (the spec shows none): see docs/decisions/002-data-model.md.
 import {
   APPLICANT_STATUSES,
+  type ApplicantStatus,
   CAMPAIGN_STATUSES,
+  type CampaignStatus,
   MAX_CAMPAIGN_DAYS,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
+  type PaymentStatus,
+  type PayoutStatus,
   PLATFORMS,
+  type Platform,
   ROLES,
+  type Role,
   VISIBILITIES,
+  type Visibility,
 } from '@microreach/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -42,7 +49,7 @@ export const users = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     email: text().notNull().unique(),
     name: text().notNull(),
-    role: text().notNull(),
+    role: text().$type<Role>().notNull(),
     companyName: text(),
     dateOfBirth: date(),
     location: text(),
@@ -89,9 +96,9 @@ export const campaigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     campaignName: text().notNull(),
     title: text(),
-    status: text().notNull().default('Draft'),
+    status: text().$type<CampaignStatus>().notNull().default('Draft'),
     campaignNiche: text(),
-    privatePublic: text().notNull().default('Private'),
+    privatePublic: text().$type<Visibility>().notNull().default('Private'),
     startDate: date(),
     endDate: date(),
     budgetCents: money(),
@@ -141,7 +148,7 @@ export const campaignApplicants = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text().notNull().default('pending'),
+    status: text().$type<ApplicantStatus>().notNull().default('pending'),
     message: text(),
     appliedAt: createdAt(),
     updatedAt: createdAt(),
@@ -166,7 +173,7 @@ export const campaignAnalytics = pgTable(
     influencerId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text().notNull(),
+    platform: text().$type<Platform>().notNull(),
     videoUrl: text().notNull(),
     postedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -209,7 +216,7 @@ export const payments = pgTable(
     // A payment record outlives the campaign it paid for.
     campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
     amountCents: money().notNull(),
-    status: text().notNull(),
+    status: text().$type<PaymentStatus>().notNull(),
     description: text(),
     createdAt: createdAt(),
   },
@@ -229,7 +236,7 @@ export const payoutRequests = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     amountCents: money().notNull(),
-    status: text().notNull().default('pending'),
+    status: text().$type<PayoutStatus>().notNull().default('pending'),
     notes: text(),
     requestedAt: createdAt(),
     processedAt: timestamp({ withTimezone: true }),

@@ -1,4 +1,4 @@
-import type { CampaignInput } from '@microreach/domain';
+import type { ApplicantStatus, CampaignInput } from '@microreach/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns, payments } from '../../db/schema/index.ts';
@@ -53,7 +53,7 @@ async function createCampaign(over: Partial<CampaignInput> = {}, who = owner) {
   return res.json() as { id: string; status: string; campaignName: string };
 }
 
-async function apply(campaignId: string, user: TestUser, status = 'pending', appliedAt = new Date()) {
+async function apply(campaignId: string, user: TestUser, status: ApplicantStatus = 'pending', appliedAt = new Date()) {
   const [row] = await app.db
     .insert(campaignApplicants)
     .values({ campaignId, userId: user.user.id, status, message: `Hi from ${user.user.name}`, appliedAt })

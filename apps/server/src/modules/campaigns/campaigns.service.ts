@@ -4,13 +4,10 @@ import {
   type Applicant,
   applicantMessages,
   type BusinessDashboard,
-  CAMPAIGN_CONTENT_TYPES,
-  CAMPAIGN_NICHES,
   CAMPAIGN_TRANSITIONS,
   type Campaign,
   type CampaignAction,
   type CampaignInput,
-  type CampaignStatus,
   type CampaignTransition,
   campaignRuleViolation,
   canDecideApplicant,
@@ -18,46 +15,19 @@ import {
   engagementRate,
   MAX_ACTIVE_PARTNERSHIPS,
   maxInfluencersTooLow,
-  splitList,
   transitionRefusal,
 } from '@microreach/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '../../db/schema/index.ts';
+import { sqlToday } from '../../db/sql-today.ts';
 import { AppError, conflict, notFound, ruleViolation } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
 import { lockAndCheckPartnershipRoom } from '../creator/partnerships.ts';
 
-type CampaignRow = typeof campaigns.$inferSelect;
+import { type CampaignRow, toCampaign } from './campaign-mapper.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-const isNiche = (v: string | null): v is Campaign['campaignNiche'] & string =>
-  v !== null && (CAMPAIGN_NICHES as readonly string[]).includes(v);
-const isContentType = (v: string): v is Campaign['contentTypes'][number] =>
-  (CAMPAIGN_CONTENT_TYPES as readonly string[]).includes(v);
-
-/** A campaign as its owner sees it; the company name is the owner's current one (a rename shows everywhere). */
-export function toCampaign(row: CampaignRow, owner: Pick<UserRow, 'companyName'>): Campaign {
-  return {
-    id: row.id,
-    campaignName: row.campaignName,
-    status: row.status as CampaignStatus,
-    campaignNiche: isNiche(row.campaignNiche) ? row.campaignNiche : null,
-    privatePublic: row.privatePublic as Campaign['privatePublic'],
-    startDate: row.startDate,
-    endDate: row.endDate,
-    budgetCents: row.budgetCents,
-    influencerBudgetCents: row.influencerBudgetCents,
-    maxInfluencers: row.maxInfluencers,
-    campaignDescription: row.campaignDescription ?? '',
-    contentGuidelines: row.contentGuidelines ?? '',
-    contentTypes: splitList(row.contentTypes).filter(isContentType),
-    campaignHashtags: splitList(row.campaignHashtags).map((t) => t.replace(/^#/, '')),
-    companyName: owner.companyName,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /** The stored columns for an input (money in cents, lists as comma-space strings). */
 function toColumns(input: CampaignInput) {
   return {
@@ -89,7 +59,7 @@ function assertRules(input: CampaignInput) {
 export async function completeExpiredCampaigns(db: Db, ownerId?: string): Promise<number> {
   const expired = and(
     inArray(campaigns.status, ['Live', 'Paused']),
-    sql`${campaigns.endDate} < (now() at time zone 'utc')::date`,
+    sql`${campaigns.endDate} < ${sqlToday}`,
     ownerId ? eq(campaigns.userId, ownerId) : undefined,
   );
   const rows = await db
@@ -226,7 +196,7 @@ async function countParticipants(tx: Db, campaignId: string): Promise<number> {
 }
 
 function assertTransition(row: CampaignRow, transition: CampaignTransition) {
-  const from = row.status as CampaignStatus;
+  const from = row.status;
   if (!canTransition(from, transition)) throw conflict(transitionRefusal(from, transition), 'INVALID_TRANSITION');
 }
 
@@ -308,17 +278,10 @@ const applicantColumns = {
   },
 };
 
-type ApplicantRow = {
-  id: string;
-  campaignId: string;
-  status: string;
-  message: string | null;
-  appliedAt: Date;
-  user: Applicant['user'];
-};
+type ApplicantRow = Omit<Applicant, 'appliedAt'> & { appliedAt: Date };
 
 function toApplicant(row: ApplicantRow): Applicant {
-  return { ...row, status: row.status as Applicant['status'], appliedAt: row.appliedAt.toISOString() };
+  return { ...row, appliedAt: row.appliedAt.toISOString() };
 }
 
 export async function listApplicants(db: Db, actor: UserRow, campaignId: string): Promise<Applicant[]> {
@@ -350,7 +313,7 @@ export async function decideApplicant(
       .from(campaignApplicants)
       .where(and(eq(campaignApplicants.id, applicantId), eq(campaignApplicants.campaignId, campaignId)));
     if (!applicant) throw notFound('Applicant not found');
-    if (!canDecideApplicant(applicant.status as Applicant['status'])) {
+    if (!canDecideApplicant(applicant.status)) {
       throw conflict(applicantMessages.notPending, 'NOT_PENDING');
     }
     if (decision === 'accept' && !(await lockAndCheckPartnershipRoom(tx, applicant.userId))) {

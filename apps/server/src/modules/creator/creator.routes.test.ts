@@ -162,8 +162,8 @@ describe('browse (C5)', () => {
     const row = (n: number) => ({
       userId: brand.user.id,
       campaignName: `Cap ${t} ${n}`,
-      status: 'Live',
-      privatePublic: 'Public',
+      status: 'Live' as const,
+      privatePublic: 'Public' as const,
       startDate: day(-1),
       endDate: day(5),
     });

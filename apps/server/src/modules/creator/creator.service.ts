@@ -6,7 +6,6 @@ import {
   type BrowsePage,
   type BrowseQuery,
   BUDGET_BUCKET_RANGES,
-  type CampaignStatus,
   CONTENT_SLOTS_PER_CAMPAIGN,
   type ContentRow,
   type ContentUploadInput,
@@ -16,19 +15,20 @@ import {
   canUploadContent,
   contentMessages,
   creatorMessages,
+  EARNING_CAMPAIGN_STATUSES,
   engagementRate,
   isInCreatorTab,
   isOpenForApplications,
-  splitList,
 } from '@microreach/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests, users } from '../../db/schema/index.ts';
+import { sqlToday } from '../../db/sql-today.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../../plugins/auth.ts';
+import { toCampaign } from '../campaigns/campaign-mapper.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
-const today = sql`(now() at time zone 'utc')::date`;
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The same expression as the campaigns_search_trgm index, so ILIKE can use it. */
 const searchText = sql`(coalesce(${campaigns.campaignName}, '') || ' ' || coalesce(${campaigns.campaignDescription}, '') || ' ' || coalesce(${campaigns.campaignNiche}, ''))`;
@@ -42,7 +42,7 @@ function escapeLike(s: string): string {
 export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): Promise<BrowsePage> {
   const conditions: SQL[] = [
     eq(campaigns.status, 'Live'),
-    or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${today}`)!,
+    or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!,
   ];
   if (q.q) conditions.push(sql`${searchText} ilike ${`%${escapeLike(q.q)}%`}`);
   if (q.niche) conditions.push(eq(campaigns.campaignNiche, q.niche));
@@ -98,24 +98,10 @@ export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): P
 
   return {
     items: rows.map(({ campaign: c, participantCount, myApplicationStatus, companyName }) => ({
-      id: c.id,
-      campaignName: c.campaignName,
-      campaignDescription: c.campaignDescription ?? '',
-      campaignNiche: c.campaignNiche,
-      campaignHashtags: splitList(c.campaignHashtags),
-      contentTypes: splitList(c.contentTypes),
-      contentGuidelines: c.contentGuidelines ?? '',
-      privatePublic: c.privatePublic as 'Public' | 'Private',
-      startDate: c.startDate,
-      endDate: c.endDate,
-      budgetCents: c.budgetCents,
-      influencerBudgetCents: c.influencerBudgetCents,
-      maxInfluencers: c.maxInfluencers,
+      ...toCampaign(c, { companyName }),
       participantCount,
-      companyName,
       brandId: c.userId,
-      createdAt: c.createdAt.toISOString(),
-      myApplicationStatus: (myApplicationStatus as ApplicantStatus | null) ?? null,
+      myApplicationStatus: myApplicationStatus ?? null,
     })),
     total: Math.min(total, BROWSE_COUNT_CAP),
     totalCapped: total > BROWSE_COUNT_CAP,
@@ -209,9 +195,9 @@ export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string):
       title: creatorMessages.alreadyLeft.title,
     });
   }
-  const app = { status: target.status as ApplicantStatus };
+  const app = { status: target.status };
   if (!canLeave(app, { status: 'Live', endDate: null })) throw conflict(creatorMessages.notPart, 'NOT_PART');
-  if (!canLeave(app, { status: target.campaignStatus as CampaignStatus, endDate: target.endDate })) {
+  if (!canLeave(app, { status: target.campaignStatus, endDate: target.endDate })) {
     throw conflict(creatorMessages.leaveEnded, 'CAMPAIGN_ENDED');
   }
   // The status condition turns a concurrent change (a decision, another leave) into "nothing changed".
@@ -227,7 +213,7 @@ function toContentRow(row: typeof campaignAnalytics.$inferSelect): ContentRow {
   return {
     id: row.id,
     campaignId: row.campaignId,
-    platform: row.platform as ContentRow['platform'],
+    platform: row.platform,
     videoUrl: row.videoUrl,
     postedAt: row.postedAt.toISOString(),
     views: row.views,
@@ -255,8 +241,8 @@ export async function uploadContent(
       .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)))
       .for('update', { of: campaignApplicants });
     if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-    const campaign = { status: row.campaignStatus as CampaignStatus, endDate: row.endDate };
-    if (!canUploadContent({ status: row.status as ApplicantStatus }, campaign)) {
+    const campaign = { status: row.campaignStatus, endDate: row.endDate };
+    if (!canUploadContent({ status: row.status }, campaign)) {
       throw forbidden(contentMessages.notAllowed, 'UPLOAD_NOT_ALLOWED');
     }
     const [{ count }] = await tx
@@ -309,23 +295,11 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
     return {
       application: {
         id: a.id,
-        status: a.status as ApplicantStatus,
+        status: a.status,
         message: a.message,
         appliedAt: a.appliedAt.toISOString(),
       },
-      campaign: {
-        id: c.id,
-        campaignName: c.campaignName,
-        campaignNiche: c.campaignNiche,
-        campaignDescription: c.campaignDescription ?? '',
-        contentGuidelines: c.contentGuidelines ?? '',
-        campaignHashtags: splitList(c.campaignHashtags),
-        status: c.status as CampaignStatus,
-        privatePublic: c.privatePublic as 'Public' | 'Private',
-        startDate: c.startDate,
-        endDate: c.endDate,
-        influencerBudgetCents: c.influencerBudgetCents,
-      },
+      campaign: toCampaign(c, b),
       brand: b,
       content: posts,
       earningsCents: posts.reduce((sum, p) => sum + p.earningsCents, 0),
@@ -342,7 +316,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
     { views: 0, likes: 0, comments: 0, shares: 0 },
   );
   const earnedCents = content
-    .filter(({ campaignStatus }) => ['Live', 'Completed', 'Ended'].includes(campaignStatus))
+    .filter(({ campaignStatus }) => (EARNING_CAMPAIGN_STATUSES as readonly string[]).includes(campaignStatus))
     .reduce((sum, { row }) => sum + row.earningsCents, 0);
   const now = new Date();
 

@@ -4,6 +4,7 @@ import { MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { campaignApplicants, campaigns, users } from '../../db/schema/index.ts';
+import { sqlToday } from '../../db/sql-today.ts';
 
 /**
  * Locks the creator's profile row for the rest of the transaction (so two joins or accepts for the same creator
@@ -21,7 +22,7 @@ export async function lockAndCheckPartnershipRoom(tx: Db, creatorId: string): Pr
         eq(campaignApplicants.userId, creatorId),
         inArray(campaignApplicants.status, ['approved', 'active']),
         inArray(campaigns.status, ['Live', 'Paused']),
-        sql`(${campaigns.endDate} is null or ${campaigns.endDate} >= (now() at time zone 'utc')::date)`,
+        sql`(${campaigns.endDate} is null or ${campaigns.endDate} >= ${sqlToday})`,
       ),
     );
   return active < MAX_ACTIVE_PARTNERSHIPS;

@@ -1,4 +1,4 @@
-import type { CurrentUser, Role } from '@microreach/domain';
+import type { CurrentUser } from '@microreach/domain';
 import type { users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -8,7 +8,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role as Role,
+    role: row.role,
     companyName: row.companyName,
     profilePicture: row.profilePicture,
   };

@@ -1,5 +1,5 @@
 // Profiles: the owner reads and changes their own; anyone signed in reads another user's public fields only.
-import type { Profile, PublicProfile, Role, UpdateProfileInput } from '@microreach/domain';
+import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain';
 import { UpdateProfileInputSchema } from '@microreach/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -11,7 +11,7 @@ export function toPublicProfile(row: UserRow): PublicProfile {
   return {
     id: row.id,
     name: row.name,
-    role: row.role as Role,
+    role: row.role,
     companyName: row.companyName,
     location: row.location,
     bio: row.bio,

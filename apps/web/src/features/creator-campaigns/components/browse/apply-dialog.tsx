@@ -1,9 +1,9 @@
 // Apply to a Private campaign (C4): an optional note to the brand, then Submit Application; the brand reviews later.
+
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import type { BrowseCampaign } from '@microreach/domain';
+import { APPLICATION_MESSAGE_MAX } from '@microreach/domain';
 import { useState } from 'react';
-
-export const APPLICATION_MESSAGE_MAX = 1000;
 
 export function ApplyDialog({
   campaign,

@@ -1,10 +1,17 @@
 // The Browse Campaigns filters as they live in the address bar, and the server query they become (C5).
-import { BROWSE_SORTS, type BrowseQuery, BUDGET_BUCKETS, type BudgetBucket, CAMPAIGN_NICHES } from '@microreach/domain';
+import {
+  BROWSE_PAGE_SIZE,
+  BROWSE_SEARCH_MAX_LENGTH,
+  BROWSE_SORTS,
+  type BrowseQuery,
+  BUDGET_BUCKETS,
+  type BudgetBucket,
+  CAMPAIGN_NICHES,
+} from '@microreach/domain';
 
-export const BROWSE_PAGE_SIZE = 12;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches (BrowseQuerySchema). */
-export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_MAX_LENGTH = BROWSE_SEARCH_MAX_LENGTH;
 
 export const VISIBILITY_FILTERS = ['public', 'private'] as const;
 export type VisibilityFilter = (typeof VISIBILITY_FILTERS)[number];
