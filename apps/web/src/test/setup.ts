@@ -1,4 +1,5 @@
-// jsdom lacks a few browser APIs Mantine uses.
+// jsdom lacks a few browser APIs Mantine uses; jest-dom's matchers (toBeVisible, toHaveValue...) for every test.
+import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
