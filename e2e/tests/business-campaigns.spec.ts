@@ -143,7 +143,7 @@ function form(page: Page) {
     name: campaign.getByRole('textbox', { name: 'Campaign Name' }),
     description: campaign.getByRole('textbox', { name: 'Description', exact: true }),
     niche: campaign.getByRole('combobox', { name: 'Niche' }),
-    hashtags: campaign.getByRole('textbox', { name: 'Hashtags' }),
+    hashtags: campaign.getByRole('combobox', { name: 'Hashtags' }),
     addedHashtags: campaign.getByRole('list', { name: 'Added hashtags' }).getByRole('listitem'),
     startDate: campaign.getByLabel('Start Date'),
     endDate: campaign.getByLabel('End Date'),
@@ -288,15 +288,22 @@ test('a business edits a campaign back to a draft, then deletes it', async ({ pa
 // ---------------------------------------------------------------------------------------------------------------
 // 4. The create rules (B5, B8)
 
-test('the create form refuses incomplete or badly dated campaigns with the spec toasts', async ({ page }) => {
+test('the create form refuses incomplete or badly dated campaigns with the spec toasts', async ({
+  page,
+  accessibility,
+}) => {
   await signUpViaApi(page.request, 'smb');
   await page.goto('/create-campaign');
   await expect(page.getByRole('heading', { name: 'Create New Campaign' })).toBeVisible();
   const f = form(page);
 
-  // Save Draft with nothing filled in.
+  // Save Draft with nothing filled in: the toast says the rule, the fields say where.
   await f.saveDraft.click();
   await expectAndDismissToast(page, 'Missing Information', 'Please fill in campaign name and total budget.');
+  await expect(f.name).toHaveAttribute('aria-invalid', 'true');
+  await expect(f.name).toHaveAccessibleDescription('Required to save a draft.');
+  await expect(f.budget).toHaveAccessibleDescription(/Required to save a draft\./);
+  await accessibility.check('create form with field errors');
 
   // Launch with only a name.
   await f.name.fill(`Incomplete ${unique()}`);
@@ -319,6 +326,7 @@ test('the create form refuses incomplete or badly dated campaigns with the spec 
   await expect(f.startDate).toHaveValue(start);
   await f.launch.click();
   await expectAndDismissToast(page, 'Invalid Date Range', 'End date must be after the start date.');
+  await expect(f.endDate).toHaveAccessibleDescription(/End date must be after the start date\./);
   await f.saveDraft.click();
   await expectAndDismissToast(page, 'Invalid Date Range', 'End date must be after the start date.');
 

@@ -25,7 +25,8 @@ describe('campaign form values', () => {
       campaignHashtags: ['fall2026', 'Fall', 'cozy vibes!'],
     });
     const values = campaignToFormValues(campaign);
-    expect(values.budget).toBe('1,234,567');
+    // The budget inputs hold whole dollars; the API takes cents.
+    expect(values.budget).toBe(1_234_567);
     // Tags the input would refuse are cleaned, and repeats dropped, so that saving is not refused for them.
     expect(values.campaignHashtags).toEqual(['fall', 'cozy vibes']);
     expect(toCampaignInput(values, 'launch')).toMatchObject({

@@ -6,9 +6,7 @@ import {
   type CampaignInput,
   type CampaignIntent,
   emptyCampaignInput,
-  formatBudgetInput,
   MAX_CAMPAIGN_DAYS,
-  parseBudget,
 } from '@microreach/domain';
 
 export type CampaignNiche = NonNullable<CampaignInput['campaignNiche']>;
@@ -28,9 +26,9 @@ export interface CampaignFormValues {
   endDate: string;
   contentTypes: CampaignContentType[];
   contentGuidelines: string;
-  /** As shown in the budget inputs: digits with thousands commas ('12,500'). */
-  budget: string;
-  influencerBudget: string;
+  /** Whole US dollars as the budget inputs hold them ('' when empty); the API takes cents. */
+  budget: number | '';
+  influencerBudget: number | '';
   privatePublic: CampaignInput['privatePublic'];
   status: StatusChoice;
 }
@@ -54,8 +52,8 @@ function inputToFormValues(input: CampaignInput): CampaignFormValues {
     endDate: input.endDate ?? '',
     contentTypes: input.contentTypes,
     contentGuidelines: input.contentGuidelines,
-    budget: formatBudgetInput(input.budgetCents),
-    influencerBudget: formatBudgetInput(input.influencerBudgetCents),
+    budget: centsToDollars(input.budgetCents),
+    influencerBudget: centsToDollars(input.influencerBudgetCents),
     privatePublic: input.privatePublic,
     status: statusOfIntent(input.intent),
   };
@@ -77,14 +75,20 @@ export function campaignToFormValues(campaign: Campaign): CampaignFormValues {
     endDate: campaign.endDate?.slice(0, 10) ?? '',
     contentTypes: campaign.contentTypes,
     contentGuidelines: campaign.contentGuidelines,
-    budget: formatBudgetInput(campaign.budgetCents),
-    influencerBudget: formatBudgetInput(campaign.influencerBudgetCents),
+    budget: centsToDollars(campaign.budgetCents),
+    influencerBudget: centsToDollars(campaign.influencerBudgetCents),
     privatePublic: campaign.privatePublic,
     status: campaign.status === 'Live' ? 'live' : 'draft',
   };
 }
 
-/** What is sent: trimmed texts, budgets in cents (typed as whole dollars, commas removed), blanks as null. */
+/** A budget input's whole dollars from cents (budgets are whole dollars); '' when there is none. */
+export const centsToDollars = (cents: number | null): number | '' => (cents === null ? '' : Math.round(cents / 100));
+/** Cents from a budget input's whole dollars; null when it is empty. */
+export const dollarsToCents = (dollars: number | string): number | null =>
+  typeof dollars === 'number' ? dollars * 100 : null;
+
+/** What is sent: trimmed texts, budgets in cents (typed as whole dollars), blanks as null. */
 export function toCampaignInput(values: CampaignFormValues, intent: CampaignIntent): CampaignInput {
   return {
     campaignName: values.campaignName.trim(),
@@ -96,8 +100,8 @@ export function toCampaignInput(values: CampaignFormValues, intent: CampaignInte
     endDate: values.endDate || null,
     contentTypes: values.contentTypes,
     contentGuidelines: values.contentGuidelines.trim(),
-    budgetCents: parseBudget(values.budget),
-    influencerBudgetCents: parseBudget(values.influencerBudget),
+    budgetCents: dollarsToCents(values.budget),
+    influencerBudgetCents: dollarsToCents(values.influencerBudget),
     privatePublic: values.privatePublic,
     intent,
   };

@@ -1,6 +1,7 @@
 // The create/edit campaign form (B2 "Create New Campaign", "Edit Campaign"; B5): four sections and a floating
 // action bar. The Campaign Status radio and the buttons are one control: a button sets the radio to the status
-// it saves, and submitting with Enter saves with the radio's choice.
+// it saves, and submitting with Enter saves with the radio's choice. A problem shows beside its field (the domain's
+// schema, the B5 rules, the server's answer) and the rules keep their titled toasts.
 import {
   Button,
   Checkbox,
@@ -25,21 +26,20 @@ import {
   type CampaignIntent,
   campaignDateWindow,
   campaignRuleViolation,
-  GENERIC_ERROR,
   latestEndDate,
+  MAX_BUDGET_CENTS,
 } from '@microreach/domain';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ApiRequestError } from '../../../../lib/api';
+import { useSchemaForm } from '../../../../lib/schema-form';
 import { toast } from '../../../../lib/toast';
-import { BudgetInput } from './budget-input';
 import classes from './campaign-form.module.css';
+import { CAMPAIGN_FIELD_OF_KEY, ruleFieldErrors } from './campaign-form-errors';
 import {
-  type CampaignContentType,
   type CampaignFormValues,
-  type CampaignNiche,
   earliestStartDate,
   intentOfStatus,
-  type StatusChoice,
   statusOfIntent,
   toCampaignInput,
 } from './campaign-form-values';
@@ -51,55 +51,90 @@ export interface CampaignFormProps {
   launchLabel: string;
   /** Where Cancel leads; without it there is no Cancel button. */
   cancelTo?: string;
-  /** Sends a valid input and shows its own toasts; resolves true when the campaign was saved. */
-  onSave: (input: CampaignInput) => Promise<boolean>;
+  /** Sends a valid input and shows its own toasts (success and failure). */
+  onSave: (input: CampaignInput) => Promise<SaveResult>;
 }
 
+/** What a save came to: saved, or refused with the error (whose field problems the form then marks). */
+export type SaveResult = { isSaved: true } | { isSaved: false; error: unknown };
+
 const NICHE_OPTIONS = [{ value: '', label: 'Select a niche' }, ...CAMPAIGN_NICHES];
+const MAX_INFLUENCERS = CampaignInputSchema.shape.maxInfluencers.unwrap();
+
+/** Whole dollars with thousands commas; digits only (B5, B9: no decimals). */
+const budgetInputProps = {
+  leftSection: '$',
+  placeholder: '0',
+  thousandSeparator: ',',
+  allowDecimal: false,
+  allowNegative: false,
+  // Refuses what the server would (the input schema's ceiling) as it is typed, rather than on save.
+  min: 0,
+  max: MAX_BUDGET_CENTS / 100,
+  clampBehavior: 'strict',
+  hideControls: true,
+  autoComplete: 'off',
+} as const;
 
 /** The later / earlier of two yyyy-mm-dd days (null: no bound), for the date pickers' min and max. */
 const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
 const earlier = (a: string, b: string | null) => (b !== null && b < a ? b : a);
 
 export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: CampaignFormProps) {
-  const [values, setValues] = useState(initialValues);
+  const { form, validate, showServerErrors } = useSchemaForm({
+    schema: CampaignInputSchema,
+    initialValues,
+    toInput: (values) => toCampaignInput(values, intentOfStatus(values.status)),
+    fieldOfKey: CAMPAIGN_FIELD_OF_KEY,
+  });
+  // Typing does not render the form again (uncontrolled); these values shape other controls, so they are watched.
+  const status = form.useWatchValue('status');
+  const privatePublic = form.useWatchValue('privatePublic');
+  const startDate = form.useWatchValue('startDate');
+  const endDate = form.useWatchValue('endDate');
+  const hashtags = form.useWatchValue('campaignHashtags');
   const [pending, setPending] = useState<CampaignIntent | null>(null);
   // Guards against a second submit (Enter) before the disabled buttons have rendered.
   const isSaving = useRef(false);
 
-  const set = <K extends keyof CampaignFormValues>(key: K, value: CampaignFormValues[K]) =>
-    setValues((prev) => ({ ...prev, [key]: value }));
-
   async function save(intent: CampaignIntent) {
     if (isSaving.current) return;
-    const input = toCampaignInput(values, intent);
-    // Typing a date can bypass the pickers' limits, so the rules run again here (and once more on the server).
+    const input = toCampaignInput(form.getValues(), intent);
+    // The schema marks its fields; the B5 rules run again here (typing a date can bypass the pickers' limits) and
+    // once more on the server. A broken rule is told in its titled toast, the schema's first problem in a plain one.
+    const problem = validate();
     const violation = campaignRuleViolation(input);
     if (violation) {
+      const ruleErrors = ruleFieldErrors(violation, input);
+      form.setErrors((schemaErrors) => ({ ...ruleErrors, ...schemaErrors }));
       toast.error(violation.message, violation.title);
       return;
     }
-    const parsed = CampaignInputSchema.safeParse(input);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? GENERIC_ERROR);
+    if (problem) {
+      toast.error(problem);
       return;
     }
-    const previous = values.status;
-    set('status', statusOfIntent(intent));
+    const previous = form.getValues().status;
+    form.setFieldValue('status', statusOfIntent(intent));
     isSaving.current = true;
     setPending(intent);
-    let isSaved = false;
+    let result: SaveResult;
     try {
-      isSaved = await onSave(parsed.data);
+      result = await onSave(input);
     } finally {
       isSaving.current = false;
       setPending(null);
     }
-    // A failed action leaves the form as it was (B4), the radio included.
-    if (!isSaved) set('status', previous);
+    if (result.isSaved) return;
+    // A failed action leaves the form as it was (B4), the radio included; the fields the server refused are marked:
+    // those its 400 names, or those of the B5 rule it found broken.
+    form.setFieldValue('status', previous);
+    const { error } = result;
+    if (!showServerErrors(error) && error instanceof ApiRequestError) {
+      form.setErrors((errors) => ({ ...errors, ...ruleFieldErrors(error, input) }));
+    }
   }
 
-  const { startDate, endDate } = values;
   // The pickers offer only days the server accepts: within a year of today, and at most 31 days apart.
   const dateWindow = campaignDateWindow();
   const isBusy = pending !== null;
@@ -112,7 +147,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
       aria-label="Campaign"
       onSubmit={(e) => {
         e.preventDefault();
-        void save(intentOfStatus(values.status));
+        void save(intentOfStatus(form.getValues().status));
       }}
     >
       {/* The form's default button: Enter in a field "clicks" it, and it saves with the radio's choice. */}
@@ -124,31 +159,34 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
         </Text>
 
         <FormSection title="Campaign Details">
+          {/* No maxLength on the texts: the schema's limit is said beside the field rather than text cut off. */}
           <TextInput
             label="Campaign Name"
             withAsterisk
-            maxLength={120}
             placeholder="e.g. Summer Launch 2026"
-            value={values.campaignName}
-            onChange={(e) => set('campaignName', e.currentTarget.value)}
+            key={form.key('campaignName')}
+            {...form.getInputProps('campaignName')}
           />
           <Textarea
             label="Description"
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={5000}
             placeholder="What is the campaign about, and what should creators know?"
-            value={values.campaignDescription}
-            onChange={(e) => set('campaignDescription', e.currentTarget.value)}
+            key={form.key('campaignDescription')}
+            {...form.getInputProps('campaignDescription')}
           />
           <NativeSelect
             label="Niche"
             data={NICHE_OPTIONS}
-            value={values.campaignNiche}
-            onChange={(e) => set('campaignNiche', e.currentTarget.value as CampaignNiche | '')}
+            key={form.key('campaignNiche')}
+            {...form.getInputProps('campaignNiche')}
           />
-          <HashtagInput value={values.campaignHashtags} onChange={(tags) => set('campaignHashtags', tags)} />
+          <HashtagInput
+            value={hashtags}
+            onChange={(tags) => form.setFieldValue('campaignHashtags', tags)}
+            error={form.errors.campaignHashtags}
+          />
         </FormSection>
 
         <FormSection title="Campaign Requirements">
@@ -156,13 +194,13 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
             label="Max Influencers"
             description="Leave empty for Unlimited."
             placeholder="Unlimited"
-            min={1}
-            max={10_000}
+            min={MAX_INFLUENCERS.minValue ?? 1}
+            max={MAX_INFLUENCERS.maxValue ?? undefined}
             clampBehavior="strict"
             allowDecimal={false}
             allowNegative={false}
-            value={values.maxInfluencers}
-            onChange={(v) => set('maxInfluencers', typeof v === 'number' ? v : '')}
+            key={form.key('maxInfluencers')}
+            {...form.getInputProps('maxInfluencers')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
@@ -171,8 +209,8 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               description="The first day of the campaign."
               min={later(dateWindow.earliest, endDate ? earliestStartDate(endDate) : null)}
               max={earlier(dateWindow.latest, endDate || null)}
-              value={startDate}
-              onChange={(e) => set('startDate', e.currentTarget.value)}
+              key={form.key('startDate')}
+              {...form.getInputProps('startDate')}
             />
             <TextInput
               label="End Date"
@@ -180,15 +218,11 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               description="At most 31 days after the start date."
               min={later(dateWindow.earliest, startDate || null)}
               max={earlier(dateWindow.latest, startDate ? latestEndDate(startDate) : null)}
-              value={endDate}
-              onChange={(e) => set('endDate', e.currentTarget.value)}
+              key={form.key('endDate')}
+              {...form.getInputProps('endDate')}
             />
           </SimpleGrid>
-          <Checkbox.Group
-            label="Content Types"
-            value={values.contentTypes}
-            onChange={(v) => set('contentTypes', v as CampaignContentType[])}
-          >
+          <Checkbox.Group label="Content Types" key={form.key('contentTypes')} {...form.getInputProps('contentTypes')}>
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
               {CAMPAIGN_CONTENT_TYPES.map((type) => (
                 <Checkbox key={type} value={type} label={type} />
@@ -200,27 +234,28 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={5000}
             placeholder="Dos and don'ts, key messages, required mentions..."
-            value={values.contentGuidelines}
-            onChange={(e) => set('contentGuidelines', e.currentTarget.value)}
+            key={form.key('contentGuidelines')}
+            {...form.getInputProps('contentGuidelines')}
           />
         </FormSection>
 
         <FormSection title="Budget & Payments">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <BudgetInput
+            <NumberInput
               label="Total Budget"
               description="Whole US dollars."
               withAsterisk
-              value={values.budget}
-              onChange={(v) => set('budget', v)}
+              {...budgetInputProps}
+              key={form.key('budget')}
+              {...form.getInputProps('budget')}
             />
-            <BudgetInput
+            <NumberInput
               label="Budget per Influencer"
               description="No more than the total budget."
-              value={values.influencerBudget}
-              onChange={(v) => set('influencerBudget', v)}
+              {...budgetInputProps}
+              key={form.key('influencerBudget')}
+              {...form.getInputProps('influencerBudget')}
             />
           </SimpleGrid>
         </FormSection>
@@ -229,19 +264,15 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
           <Radio.Group
             label="Status"
             description="Save Draft keeps the campaign as a draft; launching makes it live for influencers."
-            value={values.status}
-            onChange={(v) => set('status', v as StatusChoice)}
+            key={form.key('status')}
+            {...form.getInputProps('status')}
           >
             <Group gap="lg" mt="xs">
               <Radio value="draft" label="Draft" />
               <Radio value="live" label="Live" />
             </Group>
           </Radio.Group>
-          <Radio.Group
-            label="Visibility"
-            value={values.privatePublic}
-            onChange={(v) => set('privatePublic', v as CampaignFormValues['privatePublic'])}
-          >
+          <Radio.Group label="Visibility" key={form.key('privatePublic')} {...form.getInputProps('privatePublic')}>
             <Group gap="lg" mt="xs">
               <Radio value="Public" label="Public" />
               <Radio value="Private" label="Private" />
@@ -268,7 +299,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               <Button
                 type="button"
                 size={buttonSize}
-                variant={values.status === 'draft' ? 'filled' : 'default'}
+                variant={status === 'draft' ? 'filled' : 'default'}
                 disabled={isBusy}
                 flex={{ base: '1 1 auto', sm: 'none' }}
                 px={{ base: 'sm', xs: 'lg' }}
@@ -279,7 +310,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               <Button
                 type="button"
                 size={buttonSize}
-                variant={values.status === 'live' ? 'filled' : 'default'}
+                variant={status === 'live' ? 'filled' : 'default'}
                 disabled={isBusy}
                 flex={{ base: '1 1 auto', sm: 'none' }}
                 px={{ base: 'sm', xs: 'lg' }}
@@ -289,7 +320,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               </Button>
             </Group>
             <Text size="sm" c="dimmed" visibleFrom="sm">
-              Will be saved as {values.status === 'live' ? 'Live' : 'Draft'} · {values.privatePublic}
+              Will be saved as {status === 'live' ? 'Live' : 'Draft'} · {privatePublic}
             </Text>
           </Group>
         </Paper>

@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/page-header';
 import { toast } from '../../../../lib/toast';
 import { useCreateCampaign, useUpdateCampaign } from '../../api/campaigns';
-import { CampaignForm } from './campaign-form';
+import { CampaignForm, type SaveResult } from './campaign-form';
 import { emptyCampaignFormValues } from './campaign-form-values';
 import { toastSaveError } from './save-error';
 
@@ -19,7 +19,7 @@ export function CreateCampaignPage() {
   const update = useUpdateCampaign(savedId ?? '');
   const [initialValues] = useState(emptyCampaignFormValues);
 
-  async function onSave(input: CampaignInput): Promise<boolean> {
+  async function onSave(input: CampaignInput): Promise<SaveResult> {
     try {
       const campaign = savedId ? await update.mutateAsync(input) : await create.mutateAsync(input);
       setSavedId(campaign.id);
@@ -29,10 +29,10 @@ export function CreateCampaignPage() {
       } else {
         toast.success(campaignFormMessages.saved.title, campaignFormMessages.saved.message);
       }
-      return true;
-    } catch (err) {
-      toastSaveError(err, 'create');
-      return false;
+      return { isSaved: true };
+    } catch (error) {
+      toastSaveError(error, 'create');
+      return { isSaved: false, error };
     }
   }
 

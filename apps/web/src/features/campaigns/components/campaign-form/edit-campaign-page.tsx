@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../../components/page-header';
 import { toast } from '../../../../lib/toast';
 import { useCampaign, useUpdateCampaign } from '../../api/campaigns';
-import { CampaignForm } from './campaign-form';
+import { CampaignForm, type SaveResult } from './campaign-form';
 import { campaignToFormValues } from './campaign-form-values';
 import { toastSaveError } from './save-error';
 
@@ -25,16 +25,16 @@ export function EditCampaignPage({ id }: { id: string | undefined }) {
     navigate(paths.smbDashboard, { replace: true });
   }, [hasFailed, navigate]);
 
-  async function onSave(input: CampaignInput): Promise<boolean> {
+  async function onSave(input: CampaignInput): Promise<SaveResult> {
     try {
       await update.mutateAsync(input);
       const done = input.intent === 'launch' ? campaignFormMessages.updatedAndLaunched : campaignFormMessages.updated;
       toast.success(done.title, done.message);
       navigate(paths.smbDashboard);
-      return true;
-    } catch (err) {
-      toastSaveError(err, 'edit');
-      return false;
+      return { isSaved: true };
+    } catch (error) {
+      toastSaveError(error, 'edit');
+      return { isSaved: false, error };
     }
   }
 

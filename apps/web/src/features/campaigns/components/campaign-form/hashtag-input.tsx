@@ -1,79 +1,76 @@
-// The Hashtags field: type a tag, press Enter or comma (or Add); tags show as removable '#tag' pills.
-import { Button, Pill, Stack, TextInput } from '@mantine/core';
-import { addHashtag, cleanHashtag } from '@microreach/domain';
-import { type KeyboardEvent, useState } from 'react';
+// The Hashtags field on Mantine's TagsInput: a tag ends with Enter or a comma (or on leaving the field); typing keeps
+// letters and spaces only (B5), and blanks and repeats are not added. The tags show below as a list of '#tag' pills:
+// inside the field they would share a list with the text input, which a list may not hold.
+import { Pill, Stack, TagsInput } from '@mantine/core';
+import { addHashtag, CampaignInputSchema, cleanHashtag } from '@microreach/domain';
+import { type ReactNode, useState } from 'react';
 
-/** The input schema's limits (CampaignInputSchema): 30 tags of at most 60 characters. */
-const MAX_HASHTAGS = 30;
-const MAX_HASHTAG_LENGTH = 60;
+const MAX_HASHTAG_LENGTH = CampaignInputSchema.shape.campaignHashtags.element.maxLength ?? 60;
 
-export function HashtagInput({ value, onChange }: { value: string[]; onChange: (tags: string[]) => void }) {
-  const [draft, setDraft] = useState('');
-  const [error, setError] = useState<string | null>(null);
+/** The tags as the domain keeps them: cleaned, without blanks or repeats (case-insensitive). */
+const normalise = (tags: readonly string[]) => tags.reduce<string[]>(addHashtag, []);
+/** A typed tag that cleans to one already in the list (a blank is no tag, not a repeat). */
+const isRepeat = (raw: string, tags: readonly string[]) =>
+  cleanHashtag(raw) !== '' && addHashtag(tags, raw).length === tags.length;
+const alreadyAdded = (raw: string) => `#${cleanHashtag(raw)} is already added.`;
 
-  /** Adds typed tags one by one; reports the first one that could not be added. */
-  function add(raws: string[]) {
-    let tags = value;
-    let problem: string | null = null;
-    for (const raw of raws) {
-      const tag = cleanHashtag(raw);
-      if (!tag) continue;
-      if (tags.length >= MAX_HASHTAGS) {
-        problem ??= `You can add up to ${MAX_HASHTAGS} hashtags.`;
-        continue;
-      }
-      const next = addHashtag(tags, tag);
-      if (next.length === tags.length) problem ??= `#${tag} is already added.`;
-      else tags = next;
-    }
-    if (tags !== value) onChange(tags);
-    setError(problem);
-  }
+export function HashtagInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** The form's error for the field (the schema's, or the server's). */
+  error?: ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  // Said while typing and gone with the next keystroke: a tag that was not added because it is already there.
+  const [notice, setNotice] = useState<string | null>(null);
 
-  function onType(raw: string) {
-    // Letters and whitespace only (B5); a comma ends a tag.
-    const kept = raw.replace(/[^\p{L}\s,]/gu, '');
-    const parts = kept.split(',');
+  function onSearchChange(raw: string) {
+    // Letters, whitespace and the comma that ends a tag (a phone's keyboard types it without a key event).
+    const parts = raw.replace(/[^\p{L}\s,]/gu, '').split(',');
     const rest = parts.pop() ?? '';
     if (parts.length > 0) add(parts);
-    else setError(null);
-    setDraft(rest.slice(0, MAX_HASHTAG_LENGTH));
+    // The field is emptied after a tag is taken or refused: that keeps the notice; typing on drops it.
+    else if (raw !== '') setNotice(null);
+    setSearch(rest.slice(0, MAX_HASHTAG_LENGTH));
   }
 
-  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing) return;
-    // Enter adds the tag; it must not submit the form.
-    e.preventDefault();
-    add([draft]);
-    setDraft('');
+  function add(raws: string[]) {
+    let tags = value;
+    for (const raw of raws) {
+      if (isRepeat(raw, tags)) setNotice(alreadyAdded(raw));
+      tags = addHashtag(tags, raw);
+    }
+    if (tags.length !== value.length) onChange(tags);
   }
 
   return (
     <Stack gap="xs">
-      <TextInput
+      <TagsInput
         label="Hashtags"
         description="Press Enter or comma to add a tag. Letters and spaces only."
         placeholder="e.g. summer style"
-        value={draft}
-        error={error}
-        maxLength={MAX_HASHTAG_LENGTH}
-        onChange={(e) => onType(e.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => setError(null)}
-        rightSectionWidth={72}
-        rightSectionPointerEvents="all"
-        rightSection={
-          <Button
-            size="compact-sm"
-            variant="light"
-            onClick={() => {
-              add([draft]);
-              setDraft('');
-            }}
-          >
-            Add
-          </Button>
-        }
+        value={value}
+        onChange={(tags) => onChange(normalise(tags))}
+        searchValue={search}
+        onSearchChange={onSearchChange}
+        isDuplicate={isRepeat}
+        onDuplicate={(tag) => setNotice(alreadyAdded(tag))}
+        error={notice ?? error}
+        renderPill={() => null}
+        onKeyDown={(e) => {
+          // Enter with no tag typed adds nothing and must not submit the form.
+          if (e.key === 'Enter' && !cleanHashtag(search)) {
+            e.preventDefault();
+            setSearch('');
+          }
+          // Backspace in the empty field would remove the last tag, out of sight below.
+          if (e.key === 'Backspace' && search === '') e.preventDefault();
+        }}
+        onBlur={() => setNotice(null)}
       />
       {value.length > 0 && (
         <Pill.Group aria-label="Added hashtags" role="list">
@@ -83,10 +80,7 @@ export function HashtagInput({ value, onChange }: { value: string[]; onChange: (
               role="listitem"
               size="md"
               withRemoveButton
-              onRemove={() => {
-                onChange(value.filter((t) => t !== tag));
-                setError(null);
-              }}
+              onRemove={() => onChange(value.filter((t) => t !== tag))}
               removeButtonProps={{ 'aria-label': `Remove hashtag ${tag}`, 'aria-hidden': false, tabIndex: 0 }}
             >
               #{tag}

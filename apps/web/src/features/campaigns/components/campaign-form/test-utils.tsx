@@ -1,20 +1,31 @@
 // Shared helpers for the create and edit campaign tests.
 import { notifications } from '@mantine/notifications';
 import { addDays, type Campaign, todayIso } from '@microreach/domain';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
+
+/** A person at the keyboard and mouse (no pauses between keys: the tests do not wait on timers). */
+export const user = userEvent.setup({ delay: null });
 
 /** Toasts live in a module-level store: start every test without the previous test's toasts. */
 export function clearToasts() {
   act(() => notifications.clean());
 }
 
-/** Waits for a toast and checks that its title and message belong together. */
+/** Waits for a toast and checks that its title and message belong together (a field may say the same words). */
 export async function expectToast(title: string, message: string) {
-  const text = await screen.findByText(message);
-  const toast = text.closest('[role="alert"]') as HTMLElement | null;
-  expect(toast, `toast for "${message}"`).not.toBeNull();
-  expect(within(toast!).getByText(title)).toBeTruthy();
+  await waitFor(() => {
+    const toasts = screen.queryAllByRole('alert').filter((alert) => within(alert).queryByText(message));
+    expect(toasts.length, `toast for "${message}"`).toBeGreaterThan(0);
+    expect(within(toasts[0]!).getByText(title)).toBeVisible();
+  });
+}
+
+/** The field is marked invalid and says `message` (Mantine ties the error text to it as a description). */
+export function expectFieldError(input: HTMLElement, message: string) {
+  expect(input).toBeInvalid();
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
 /** yyyy-mm-dd, `offset` days from today: campaign dates must lie within a year of today. */
@@ -24,7 +35,7 @@ export const field = {
   name: () => screen.getByRole('textbox', { name: 'Campaign Name' }) as HTMLInputElement,
   description: () => screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement,
   niche: () => screen.getByRole('combobox', { name: 'Niche' }) as HTMLSelectElement,
-  hashtags: () => screen.getByRole('textbox', { name: 'Hashtags' }) as HTMLInputElement,
+  hashtags: () => screen.getByRole('combobox', { name: 'Hashtags' }) as HTMLInputElement,
   maxInfluencers: () => screen.getByRole('textbox', { name: 'Max Influencers' }) as HTMLInputElement,
   startDate: () => screen.getByLabelText('Start Date') as HTMLInputElement,
   endDate: () => screen.getByLabelText('End Date') as HTMLInputElement,
@@ -33,22 +44,29 @@ export const field = {
   influencerBudget: () => screen.getByRole('textbox', { name: 'Budget per Influencer' }) as HTMLInputElement,
 };
 
-export function type(input: HTMLElement, value: string) {
+/** Replaces what a field holds with `value`, typed key by key ('' empties it). */
+export async function type(input: HTMLElement, value: string) {
+  await user.clear(input);
+  if (value) await user.type(input, value);
+}
+
+/** Picks a day in a date field (as its calendar would: the whole date at once). */
+export function pickDate(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
 /** Fills what launching needs: name, description, niche, dates and a total budget. */
-export function fillForLaunch(dates: { start: string; end: string } = { start: day(30), end: day(49) }) {
-  type(field.name(), 'Summer Glow');
-  type(field.description(), 'Show our new serum in your morning routine.');
-  type(field.niche(), 'Beauty & Cosmetics');
-  type(field.startDate(), dates.start);
-  type(field.endDate(), dates.end);
-  type(field.budget(), '5000');
+export async function fillForLaunch(dates: { start: string; end: string } = { start: day(30), end: day(49) }) {
+  await type(field.name(), 'Summer Glow');
+  await type(field.description(), 'Show our new serum in your morning routine.');
+  await user.selectOptions(field.niche(), 'Beauty & Cosmetics');
+  pickDate(field.startDate(), dates.start);
+  pickDate(field.endDate(), dates.end);
+  await type(field.budget(), '5000');
 }
 
-export function click(name: string | RegExp) {
-  fireEvent.click(screen.getByRole('button', { name }));
+export async function click(name: string | RegExp) {
+  await user.click(screen.getByRole('button', { name }));
 }
 
 export function location() {
