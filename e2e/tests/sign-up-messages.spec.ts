@@ -3,6 +3,7 @@ import { expect, PASSWORD, test, uniqueEmail } from '../fixtures';
 
 test('a business whose name is only spaces is told to enter a name, in a sentence, and nothing is sent', async ({
   page,
+  accessibility,
 }) => {
   const signUpRequests: string[] = [];
   page.on('request', (request) => {
@@ -22,6 +23,10 @@ test('a business whose name is only spaces is told to enter a name, in a sentenc
   await expect(toast).toContainText('Authentication failed: Enter your name.');
   // No field code ('name:', 'dateOfBirth:') between the spec's prefix and the sentence.
   await expect(toast).not.toContainText(/Authentication failed: [a-zA-Z]+: /);
+  // The field says it too.
+  await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Full Name')).toHaveAccessibleDescription('Enter your name.');
+  await accessibility.check('sign-up form with a field error');
   await expect(page).toHaveURL(/\/auth/);
   await expect(form.getByLabel('Company Name')).toHaveValue('Brooks Bakery');
   expect(signUpRequests).toEqual([]);

@@ -1,4 +1,5 @@
-// /auth: role picker, Sign In and Sign Up (B2 "Auth screen", B4, B5, B8 Auth).
+// /auth: role picker, Sign In and Sign Up (B2 "Auth screen", B4, B5, B8 Auth). Both forms are checked with the
+// server's schemas before anything is sent: each problem shows beside its field, the first in the spec's toast.
 import {
   Anchor,
   Badge,
@@ -23,7 +24,7 @@ import {
   type AuthTab,
   authMessages,
   dashboardPath,
-  GENERIC_ERROR,
+  type ErrorCode,
   optionLabel,
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
@@ -33,6 +34,7 @@ import {
   profileSettingsPath,
   SIGN_IN_REDIRECT_DELAY_MS,
   SIGN_UP_REDIRECT_DELAY_MS,
+  SignInInputSchema,
   type SignUpInput,
   SignUpInputSchema,
 } from '@microreach/domain';
@@ -40,6 +42,7 @@ import { IconArrowLeft, IconBriefcase, IconSparkles } from '@tabler/icons-react'
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api';
+import { useSchemaForm } from '../../../lib/schema-form';
 import { toast } from '../../../lib/toast';
 import { useSignIn, useSignUp } from '../api/session';
 
@@ -71,6 +74,36 @@ type SignUpFields = typeof EMPTY_SIGN_UP;
 type ContentType = (typeof PREFERRED_CONTENT_TYPES)[number];
 type Industry = (typeof PREFERRED_INDUSTRIES)[number];
 
+/** The sign-up request for the chosen role: each role sends its own fields. */
+function toSignUpInput(role: AuthRole, f: SignUpFields): SignUpInput {
+  const common = {
+    email: f.email,
+    password: f.password,
+    name: f.name,
+    location: f.location,
+    instagram: f.instagram,
+    tiktok: f.tiktok,
+    twitter: f.twitter,
+    youtube: f.youtube,
+    websitePortfolio: f.websitePortfolio,
+  };
+  return role === 'smb'
+    ? { role, ...common, companyName: f.companyName }
+    : {
+        role,
+        ...common,
+        dateOfBirth: f.dateOfBirth,
+        preferredContentTypes: f.preferredContentTypes as ContentType[],
+        preferredIndustries: f.preferredIndustries as Industry[],
+      };
+}
+
+/** Refusals of a sign-up that concern one field: the message shows beside it too. */
+const SIGN_UP_FIELD_OF_CODE: Partial<Record<ErrorCode, keyof SignUpFields>> = {
+  WEAK_PASSWORD: 'password',
+  EMAIL_TAKEN: 'email',
+};
+
 function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
@@ -85,8 +118,16 @@ export function AuthPage() {
   const setRole = (next: AuthRole) => setParams({ role: next, tab }, { replace: true });
   const setTab = (next: AuthTab) => setParams({ role, tab: next }, { replace: true });
 
-  const [signInFields, setSignInFields] = useState({ email: '', password: '' });
-  const [signUpFields, setSignUpFields] = useState<SignUpFields>(EMPTY_SIGN_UP);
+  const signInForm = useSchemaForm({
+    schema: SignInInputSchema,
+    initialValues: { email: '', password: '' },
+    toInput: (values) => ({ role, ...values }),
+  });
+  const signUpForm = useSchemaForm({
+    schema: SignUpInputSchema,
+    initialValues: EMPTY_SIGN_UP,
+    toInput: (values) => toSignUpInput(role, values),
+  });
   const [isRedirecting, setRedirecting] = useState(false);
   const signIn = useSignIn();
   const signUp = useSignUp();
@@ -97,8 +138,13 @@ export function AuthPage() {
 
   async function onSignIn(e: FormEvent) {
     e.preventDefault();
+    const problem = signInForm.validate();
+    if (problem) {
+      toast.error(authMessages.signInFailed(problem));
+      return;
+    }
     try {
-      const user = await signIn.mutateAsync({ role, ...signInFields });
+      const user = await signIn.mutateAsync({ role, ...signInForm.form.getValues() });
       if (!user) {
         toast.error(authMessages.signInNoUser);
         return;
@@ -110,59 +156,40 @@ export function AuthPage() {
       // These two come from the server already worded as the spec's toast.
       if (err instanceof ApiRequestError && (err.code === 'ROLE_MISMATCH' || err.code === 'PROFILE_MISSING')) {
         toast.error(err.message);
-      } else toast.error(authMessages.signInFailed(errorMessage(err)));
+      } else {
+        signInForm.showServerErrors(err);
+        toast.error(authMessages.signInFailed(errorMessage(err)));
+      }
     }
   }
 
   async function onSignUp(e: FormEvent) {
     e.preventDefault();
-    const f = signUpFields;
-    const common = {
-      email: f.email,
-      password: f.password,
-      name: f.name,
-      location: f.location,
-      instagram: f.instagram,
-      tiktok: f.tiktok,
-      twitter: f.twitter,
-      youtube: f.youtube,
-      websitePortfolio: f.websitePortfolio,
-    };
-    const input: SignUpInput =
-      role === 'smb'
-        ? { role, ...common, companyName: f.companyName }
-        : {
-            role,
-            ...common,
-            dateOfBirth: f.dateOfBirth,
-            preferredContentTypes: f.preferredContentTypes as ContentType[],
-            preferredIndustries: f.preferredIndustries as Industry[],
-          };
-    // The server's schema, checked here first: a problem is named in a sentence and no request is made.
-    const checked = SignUpInputSchema.safeParse(input);
-    if (!checked.success) {
-      toast.error(authMessages.signUpFailed(checked.error.issues[0]?.message ?? GENERIC_ERROR));
+    // The server's schema, checked here first: each problem shows beside its field, the first is named in the toast,
+    // and no request is made.
+    const problem = signUpForm.validate();
+    if (problem) {
+      toast.error(authMessages.signUpFailed(problem));
       return;
     }
     try {
-      const user = await signUp.mutateAsync(input);
+      const user = await signUp.mutateAsync(toSignUpInput(role, signUpForm.form.getValues()));
       if (!user) {
         toast.error(authMessages.noUserCreated);
         return;
       }
-      setSignUpFields(EMPTY_SIGN_UP);
+      signUpForm.form.reset();
       toast.success(authMessages.welcomeTitle, authMessages.welcomeBody);
       setRedirecting(true);
       timer.current = setTimeout(() => navigate(profileSettingsPath(user.role)), SIGN_UP_REDIRECT_DELAY_MS);
     } catch (err) {
+      signUpForm.showServerErrors(err, SIGN_UP_FIELD_OF_CODE);
       toast.error(authMessages.signUpFailed(errorMessage(err)));
     }
   }
 
-  const set =
-    <K extends keyof SignUpFields>(key: K) =>
-    (value: SignUpFields[K]) =>
-      setSignUpFields((prev) => ({ ...prev, [key]: value }));
+  const signInFields = signInForm.form;
+  const signUpFields = signUpForm.form;
 
   return (
     <Box mih="100vh" py={{ base: 'md', sm: 'xl' }} style={{ background: theme.gradient }}>
@@ -213,28 +240,25 @@ export function AuthPage() {
             </Tabs.List>
 
             <Tabs.Panel value="signin">
-              <form onSubmit={onSignIn}>
+              {/* noValidate: the schema's problems show beside the fields instead of the browser's bubbles. */}
+              <form noValidate onSubmit={onSignIn}>
                 <Stack>
                   <TextInput
                     label="Email"
                     type="email"
                     autoComplete="email"
                     required
-                    value={signInFields.email}
-                    onChange={(e) => {
-                      const email = e.currentTarget.value;
-                      setSignInFields((p) => ({ ...p, email }));
-                    }}
+                    key={signInFields.key('email')}
+                    {...signInFields.getInputProps('email')}
                   />
                   <PasswordInput
                     label="Password"
                     autoComplete="current-password"
                     required
-                    value={signInFields.password}
-                    onChange={(e) => {
-                      const password = e.currentTarget.value;
-                      setSignInFields((p) => ({ ...p, password }));
-                    }}
+                    key={signInFields.key('password')}
+                    {...signInFields.getInputProps('password')}
+                    // Mantine's PasswordInput marks its input invalid only in style: say it to assistive technology too.
+                    aria-invalid={Boolean(signInFields.errors.password) || undefined}
                   />
                   <Button type="submit" color={theme.color} disabled={isBusy || isRedirecting} fullWidth>
                     {signIn.isPending ? 'Signing in...' : 'Sign In'}
@@ -244,38 +268,39 @@ export function AuthPage() {
             </Tabs.Panel>
 
             <Tabs.Panel value="signup">
-              <form onSubmit={onSignUp}>
+              <form noValidate onSubmit={onSignUp}>
                 <Stack>
                   <TextInput
                     label="Email"
                     type="email"
                     autoComplete="email"
                     required
-                    value={signUpFields.email}
-                    onChange={(e) => set('email')(e.currentTarget.value)}
+                    key={signUpFields.key('email')}
+                    {...signUpFields.getInputProps('email')}
                   />
                   <PasswordInput
                     label="Password"
                     autoComplete="new-password"
                     description="At least 8 characters; avoid common passwords."
                     required
-                    value={signUpFields.password}
-                    onChange={(e) => set('password')(e.currentTarget.value)}
+                    key={signUpFields.key('password')}
+                    {...signUpFields.getInputProps('password')}
+                    aria-invalid={Boolean(signUpFields.errors.password) || undefined}
                   />
                   <TextInput
                     label="Full Name"
                     autoComplete="name"
                     required
-                    value={signUpFields.name}
-                    onChange={(e) => set('name')(e.currentTarget.value)}
+                    key={signUpFields.key('name')}
+                    {...signUpFields.getInputProps('name')}
                   />
                   {role === 'smb' ? (
                     <TextInput
                       label="Company Name"
                       autoComplete="organization"
                       required
-                      value={signUpFields.companyName}
-                      onChange={(e) => set('companyName')(e.currentTarget.value)}
+                      key={signUpFields.key('companyName')}
+                      {...signUpFields.getInputProps('companyName')}
                     />
                   ) : (
                     <>
@@ -284,13 +309,13 @@ export function AuthPage() {
                         type="date"
                         autoComplete="bday"
                         max={new Date().toISOString().slice(0, 10)}
-                        value={signUpFields.dateOfBirth}
-                        onChange={(e) => set('dateOfBirth')(e.currentTarget.value)}
+                        key={signUpFields.key('dateOfBirth')}
+                        {...signUpFields.getInputProps('dateOfBirth')}
                       />
                       <Checkbox.Group
                         label="Preferred Content Types"
-                        value={signUpFields.preferredContentTypes}
-                        onChange={set('preferredContentTypes')}
+                        key={signUpFields.key('preferredContentTypes')}
+                        {...signUpFields.getInputProps('preferredContentTypes')}
                       >
                         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
                           {PREFERRED_CONTENT_TYPES.map((v) => (
@@ -300,8 +325,8 @@ export function AuthPage() {
                       </Checkbox.Group>
                       <Checkbox.Group
                         label="Preferred Industries"
-                        value={signUpFields.preferredIndustries}
-                        onChange={set('preferredIndustries')}
+                        key={signUpFields.key('preferredIndustries')}
+                        {...signUpFields.getInputProps('preferredIndustries')}
                       >
                         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
                           {PREFERRED_INDUSTRIES.map((v) => (
@@ -314,41 +339,41 @@ export function AuthPage() {
                   <TextInput
                     label="Location (optional)"
                     autoComplete="address-level2"
-                    value={signUpFields.location}
-                    onChange={(e) => set('location')(e.currentTarget.value)}
+                    key={signUpFields.key('location')}
+                    {...signUpFields.getInputProps('location')}
                   />
                   <SimpleGrid cols={{ base: 1, xs: 2 }}>
                     <TextInput
                       label="Instagram (optional)"
                       placeholder="@handle"
-                      value={signUpFields.instagram}
-                      onChange={(e) => set('instagram')(e.currentTarget.value)}
+                      key={signUpFields.key('instagram')}
+                      {...signUpFields.getInputProps('instagram')}
                     />
                     <TextInput
                       label="TikTok (optional)"
                       placeholder="@handle"
-                      value={signUpFields.tiktok}
-                      onChange={(e) => set('tiktok')(e.currentTarget.value)}
+                      key={signUpFields.key('tiktok')}
+                      {...signUpFields.getInputProps('tiktok')}
                     />
                     <TextInput
                       label="Twitter / X (optional)"
                       placeholder="@handle"
-                      value={signUpFields.twitter}
-                      onChange={(e) => set('twitter')(e.currentTarget.value)}
+                      key={signUpFields.key('twitter')}
+                      {...signUpFields.getInputProps('twitter')}
                     />
                     <TextInput
                       label="YouTube (optional)"
                       placeholder="@channel"
-                      value={signUpFields.youtube}
-                      onChange={(e) => set('youtube')(e.currentTarget.value)}
+                      key={signUpFields.key('youtube')}
+                      {...signUpFields.getInputProps('youtube')}
                     />
                   </SimpleGrid>
                   <TextInput
                     label="Website / Portfolio (optional)"
                     type="url"
                     placeholder="https://"
-                    value={signUpFields.websitePortfolio}
-                    onChange={(e) => set('websitePortfolio')(e.currentTarget.value)}
+                    key={signUpFields.key('websitePortfolio')}
+                    {...signUpFields.getInputProps('websitePortfolio')}
                   />
                   <Button type="submit" color={theme.color} disabled={isBusy || isRedirecting} fullWidth>
                     {signUp.isPending ? 'Creating account...' : 'Create Account'}
