@@ -46,8 +46,8 @@ async function createCampaign(request: APIRequestContext, campaign: CampaignRequ
       endDate: isoDaysFromToday(14),
       contentTypes: ['Instagram Reel', 'TikTok Video'],
       contentGuidelines: 'Show the bread within the first three seconds.',
-      budget: 2000,
-      influencerBudget: 200,
+      budgetCents: 200_000,
+      influencerBudgetCents: 20_000,
       ...campaign,
     },
   });
