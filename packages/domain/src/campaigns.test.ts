@@ -7,11 +7,8 @@ import {
   canTransition,
   cleanHashtag,
   emptyCampaignInput,
-  formatBudgetInput,
   isInDashboardTab,
-  keepBudgetChars,
   latestEndDate,
-  parseBudget,
   splitList,
   transitionRefusal,
 } from './campaigns.ts';
@@ -46,17 +43,6 @@ describe('hashtag input (B5)', () => {
   it('splits stored comma lists', () => {
     expect(splitList('a, b,, c ')).toEqual(['a', 'b', 'c']);
     expect(splitList(null)).toEqual([]);
-  });
-});
-
-describe('budget input (B5)', () => {
-  it('keeps digits and commas, and sends whole dollars without commas', () => {
-    expect(keepBudgetChars('$12,5x00.50')).toBe('12,50050');
-    expect(parseBudget('12,500')).toBe(1_250_000);
-    expect(parseBudget('')).toBeNull();
-    expect(parseBudget(',')).toBeNull();
-    expect(formatBudgetInput(1_250_000)).toBe('12,500');
-    expect(formatBudgetInput(null)).toBe('');
   });
 });
 

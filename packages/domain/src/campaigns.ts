@@ -39,22 +39,6 @@ export function splitList(value: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-/** What a budget input keeps of what is typed: digits and commas. */
-export function keepBudgetChars(raw: string): string {
-  return raw.replace(/[^\d,]/g, '');
-}
-
-/** Cents from a budget input in whole dollars ('12,500' -> 1250000); null when empty. Commas are removed. */
-export function parseBudget(raw: string): number | null {
-  const digits = raw.replace(/,/g, '').replace(/\D/g, '');
-  return digits ? Number(digits) * 100 : null;
-}
-
-/** 1250000 cents -> '12,500' for the budget inputs (whole dollars). */
-export function formatBudgetInput(cents: number | null): string {
-  return cents === null ? '' : Math.round(cents / 100).toLocaleString('en-US');
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // The create/edit input.
 
@@ -98,10 +82,10 @@ export const CampaignInputSchema = z
     intent: z.enum(CAMPAIGN_INTENTS),
   })
   .strict()
-  .refine(
-    (v) => new Set(v.campaignHashtags.map((t) => t.toLowerCase())).size === v.campaignHashtags.length,
-    'Hashtags must not repeat',
-  );
+  .refine((v) => new Set(v.campaignHashtags.map((t) => t.toLowerCase())).size === v.campaignHashtags.length, {
+    message: 'Hashtags must not repeat.',
+    path: ['campaignHashtags'],
+  });
 export type CampaignInput = z.infer<typeof CampaignInputSchema>;
 
 export const emptyCampaignInput = (): CampaignInput => ({

@@ -8,6 +8,8 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code?: ErrorCode;
   readonly reasons?: string[];
+  /** The fields a refused request got wrong (a 400's zod issues: path and message). */
+  readonly issues?: ApiError['issues'];
   /** A toast title the server chose (the spec's rule violations, e.g. 'Missing Budget'). */
   readonly title?: string;
   constructor(status: number, body: Partial<ApiError>) {
@@ -16,6 +18,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = body.code;
     this.reasons = body.reasons;
+    this.issues = body.issues;
     this.title = body.title;
   }
 }
