@@ -18,6 +18,8 @@ interface Proc {
   pgrp: number;
   comm: string;
   rssKiB: number;
+  /** CPU seconds used by the process and by the children it has reaped (utime + stime + cutime + cstime). */
+  cpuSeconds: number;
 }
 
 function readProc(pid: number): Proc | null {
@@ -25,13 +27,16 @@ function readProc(pid: number): Proc | null {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const close = stat.lastIndexOf(')');
     const comm = stat.slice(stat.indexOf('(') + 1, close);
-    const [, ppid, pgrp] = stat
+    const fields = stat
       .slice(close + 2)
       .split(' ')
       .map(Number);
+    const [, ppid, pgrp] = fields;
+    // utime, stime, cutime and cstime: fields 14 to 17 of /proc/<pid>/stat, in clock ticks (100 a second on Linux).
+    const cpuSeconds = (fields[11] + fields[12] + fields[13] + fields[14]) / 100;
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return { pid, ppid, pgrp, comm, rssKiB };
+    return { pid, ppid, pgrp, comm, rssKiB, cpuSeconds };
   } catch {
     return null; // gone between listing and reading
   }
@@ -82,7 +87,14 @@ if (untilExit) {
   await exitedAt;
   clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`${command.join(' ')}: exit ${exitCode} after ${seconds.toFixed(2)} s`);
+  // The command was our child and has been reaped: its CPU time (and its children's) is our cutime + cstime now.
+  const self = readFileSync('/proc/self/stat', 'utf8');
+  const f = self
+    .slice(self.lastIndexOf(')') + 2)
+    .split(' ')
+    .map(Number);
+  const cpu = (f[13] + f[14]) / 100;
+  console.log(`${command.join(' ')}: exit ${exitCode} after ${seconds.toFixed(2)} s, ${cpu.toFixed(2)} CPU s`);
   console.log(`peak RSS of the process tree ${mib(peakKiB)} MiB (at most ${peakProcs} processes at once)`);
   process.exit(0);
 }
@@ -97,11 +109,15 @@ while (!(await healthy())) {
 }
 const readySeconds = (performance.now() - started) / 1000;
 const atReady = tree(rootPid);
+// CPU time is what a busy machine cannot inflate much (wall time waits for other processes' turns).
+const cpuAtReady = atReady.reduce((s, p) => s + p.cpuSeconds, 0);
 await new Promise((r) => setTimeout(r, 2000));
 const settled = tree(rootPid);
 clearInterval(sampler);
 
-console.log(`${command.join(' ')}: first successful GET /api/health after ${readySeconds.toFixed(2)} s`);
+console.log(
+  `${command.join(' ')}: first successful GET /api/health after ${readySeconds.toFixed(2)} s, ${cpuAtReady.toFixed(2)} CPU s`,
+);
 console.log(`peak RSS of the process tree on the way: ${mib(peakKiB)} MiB (at most ${peakProcs} processes at once)`);
 console.log(
   `2 s after ready: ${settled.length} processes, ${mib(sum(settled))} MiB RSS in all (at ready: ${mib(sum(atReady))} MiB)`,
@@ -112,15 +128,26 @@ const stopAt = performance.now();
 process.kill(rootPid, 'SIGTERM');
 await Promise.race([exitedAt, new Promise((r) => setTimeout(r, 20_000))]);
 const rootSeconds = (performance.now() - stopAt) / 1000;
-while (tree(rootPid).length > 0 && performance.now() - stopAt < 20_000) await new Promise((r) => setTimeout(r, 20));
-const left = tree(rootPid);
+await new Promise((r) => setTimeout(r, 2000));
+const orphans = tree(rootPid);
 console.log(
   (exited
-    ? `SIGTERM: ${command[0]} exited (code ${exitCode}) after ${rootSeconds.toFixed(2)} s; `
-    : 'SIGTERM: no exit; ') +
-    (left.length
-      ? `${left.length} processes still running after 20 s`
-      : `all gone after ${((performance.now() - stopAt) / 1000).toFixed(2)} s`),
+    ? `SIGTERM to ${command[0]}: it exited (code ${exitCode}) after ${rootSeconds.toFixed(2)} s`
+    : `SIGTERM to ${command[0]}: no exit within 20 s`) +
+    (orphans.length
+      ? `, leaving ${orphans.length} processes running: ${orphans.map((p) => p.comm).join(', ')}`
+      : ', nothing left running'),
 );
-// Anything still running after 20 s is ended by the process group we started.
-if (left.length) process.kill(-rootPid, 'SIGKILL');
+// What was left gets SIGTERM too (so a database closes cleanly before the next measurement), then SIGKILL after 20 s.
+if (orphans.length) {
+  for (const p of orphans) {
+    try {
+      process.kill(p.pid, 'SIGTERM');
+    } catch {} // it may have ended with its parent
+  }
+  const until = performance.now() + 20_000;
+  while (tree(rootPid).length > 0 && performance.now() < until) await new Promise((r) => setTimeout(r, 20));
+  try {
+    if (tree(rootPid).length > 0) process.kill(-rootPid, 'SIGKILL');
+  } catch {}
+}
