@@ -77,6 +77,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), moveSourceMapsOutOfDist(), precompress()],
+  // '#web/…' is apps/web/src/… (tsconfig.json's paths say the same to TypeScript), for imports across folders.
+  resolve: { alias: { '#web': join(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: 'hidden' },
 });

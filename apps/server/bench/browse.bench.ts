@@ -1,6 +1,6 @@
 // Issue 4: browse latency and throughput with 100,000 campaigns (a realistic share Live), with a search term and
 // filters, at 50 concurrent connections.
-import { CAMPAIGN_NICHES } from '@microreach/domain';
+import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 import { sql } from 'drizzle-orm';
 import { load, openBenchDb, type Row, signUp, startApp, table } from './harness.ts';
 

@@ -9,8 +9,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './modules/auth/password.ts';
-import { campaignsRoutes } from './modules/campaigns/campaigns.routes.ts';
-import { creatorRoutes } from './modules/creator/creator.routes.ts';
+import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
+import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -127,8 +127,8 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
   await app.register(usersRoutes);
-  await app.register(campaignsRoutes);
-  await app.register(creatorRoutes);
+  await app.register(businessCampaignsRoutes);
+  await app.register(creatorCampaignsRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

@@ -11,7 +11,7 @@ import { repoRoot } from './lib/package-paths.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { assertArgon2Available } from './modules/auth/password.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
-import { completeExpiredCampaigns } from './modules/campaigns/campaigns.service.ts';
+import { completeExpiredCampaigns } from './modules/business-campaigns/business-campaigns.service.ts';
 
 /** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAuthRole, parseAuthTab, SignInInputSchema, SignUpInputSchema, toAuthRole, toRole } from './auth.ts';
+import { SignInInputSchema, SignUpInputSchema } from './auth.ts';
+import { parseAuthRole, parseAuthTab, toAuthRole, toRole } from './auth-roles.ts';
 import { roleMismatchMessage } from './messages.ts';
 import { authPath, dashboardPath, paths, profileSettingsPath } from './paths.ts';
 

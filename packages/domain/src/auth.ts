@@ -1,29 +1,12 @@
 // Sign-up, sign-in and profile shapes shared by the auth form and the auth routes.
 import { z } from 'zod';
+// Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
+import './validation-messages.ts';
+import { AUTH_ROLES } from './auth-roles.ts';
 import { isRealIsoDate, todayIso } from './calendar.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { PREFERRED_CONTENT_TYPES, PREFERRED_INDUSTRIES } from './options.ts';
-import { ROLES, type Role } from './statuses.ts';
-
-/** The role as it appears in the /auth query string and the role picker. */
-export const AUTH_ROLES = ['smb', 'influencer'] as const;
-export type AuthRole = (typeof AUTH_ROLES)[number];
-export const AUTH_TABS = ['signin', 'signup'] as const;
-export type AuthTab = (typeof AUTH_TABS)[number];
-
-export function toRole(authRole: AuthRole): Role {
-  return authRole === 'smb' ? 'SMB' : 'Influencer';
-}
-export function toAuthRole(role: Role): AuthRole {
-  return role === 'SMB' ? 'smb' : 'influencer';
-}
-
-export function parseAuthRole(value: string | null | undefined): AuthRole {
-  return value === 'influencer' ? 'influencer' : 'smb';
-}
-export function parseAuthTab(value: string | null | undefined): AuthTab {
-  return value === 'signup' ? 'signup' : 'signin';
-}
+import { ROLES } from './statuses.ts';
 
 /** 'Location must be at most 120 characters.' */
 export function tooLongMessage(label: string, max: number): string {

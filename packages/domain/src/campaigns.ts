@@ -1,6 +1,8 @@
 // Campaigns on the business side: the create/edit input, the B5 rules with the spec's messages, the B4 lifecycle,
 // and the dashboard's shapes. The form and the server use the same functions.
 import { z } from 'zod';
+// Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
+import './validation-messages.ts';
 import { addDays, daysBetween, hasEnded, isRealIsoDate, todayIso } from './calendar.ts';
 import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
@@ -267,15 +269,6 @@ export function isInDashboardTab(status: CampaignStatus, tab: DashboardTab): boo
   if (tab === 'draft') return status === 'Draft';
   return isFinishedStatus(status);
 }
-
-/** Badge colours of B4 (Ended is shown like Completed). */
-export const STATUS_COLORS: Record<CampaignStatus, string> = {
-  Live: 'green',
-  Paused: 'red',
-  Draft: 'yellow',
-  Completed: 'gray',
-  Ended: 'gray',
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // What the business reads.

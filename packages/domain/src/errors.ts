@@ -1,6 +1,6 @@
 // Every error code the API answers with, once: the server may only throw these, and the web matches them by name.
-// The error body: { statusCode, error, message, code?, title?, reasons?, issues? } (ApiErrorSchema).
-import { z } from 'zod';
+// The error body: { statusCode, error, message, code?, title?, reasons?, issues? } (ApiError). No zod here: the web
+// app reads error bodies on every page, the landing page included, and zod loads only with the forms.
 
 export const ERROR_CODES = [
   // Any route
@@ -56,14 +56,41 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** An error body from the API: `message` is what the toast shows; `reasons` lists password-policy failures. */
-export const ApiErrorSchema = z.object({
-  statusCode: z.number(),
-  error: z.string(),
-  message: z.string(),
-  code: z.enum(ERROR_CODES).optional(),
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+  code?: ErrorCode;
   /** A toast title for rule violations that the spec titles (e.g. 'Missing Budget'). */
-  title: z.string().optional(),
-  reasons: z.array(z.string()).optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ApiError = z.infer<typeof ApiErrorSchema>;
+  title?: string;
+  reasons?: string[];
+  issues?: Array<{ path: string; message: string }>;
+}
+
+/**
+ * The fields of an error body that have the right type; the others are left out (a body from a proxy in between, or
+ * from another version of the server, may lack them or carry other things).
+ */
+export function readApiError(body: unknown): Partial<ApiError> {
+  if (typeof body !== 'object' || body === null) return {};
+  const b = body as Record<string, unknown>;
+  const out: Partial<ApiError> = {};
+  if (typeof b.statusCode === 'number') out.statusCode = b.statusCode;
+  if (typeof b.error === 'string') out.error = b.error;
+  if (typeof b.message === 'string') out.message = b.message;
+  if (isErrorCode(b.code)) out.code = b.code;
+  if (typeof b.title === 'string') out.title = b.title;
+  if (Array.isArray(b.reasons) && b.reasons.every((r) => typeof r === 'string')) out.reasons = b.reasons;
+  if (
+    Array.isArray(b.issues) &&
+    b.issues.every(
+      (i) =>
+        typeof i === 'object' &&
+        i !== null &&
+        typeof (i as { path?: unknown }).path === 'string' &&
+        typeof (i as { message?: unknown }).message === 'string',
+    )
+  )
+    out.issues = b.issues.map((i: { path: string; message: string }) => ({ path: i.path, message: i.message }));
+  return out;
+}

@@ -1,5 +1,7 @@
 // Profile shapes: the owner's full profile, the public view other users get, and the owner's update.
 import { z } from 'zod';
+// Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
+import './validation-messages.ts';
 import { PersonNameSchema, tooLongMessage, WEBSITE_MESSAGE, WEBSITE_PATTERN } from './auth.ts';
 import { BUDGET_RANGES, BUSINESS_INDUSTRIES, FOLLOWER_RANGES, TARGET_AUDIENCES } from './options.ts';
 import { ROLES } from './statuses.ts';

@@ -1,23 +1,20 @@
 // The demo data must obey the rules a person will check by signing in: statuses, dates, money, who posted what.
 // On PostgreSQL (DATABASE_URL) the database is shared with other test files, so the seed runs in a rolled-back
 // transaction and every query is limited to the demo accounts.
+import { PasswordSchema } from '@microreach/domain/auth';
+import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { engagementRate } from '@microreach/domain/formulas';
 import {
-  APPLICANT_STATUSES,
   BUSINESS_INDUSTRIES,
   CAMPAIGN_CONTENT_TYPES,
   CAMPAIGN_NICHES,
-  CAMPAIGN_STATUSES,
-  engagementRate,
   FOLLOWER_RANGES,
   INFLUENCER_NICHES,
   LOCATIONS,
-  MAX_CAMPAIGN_DAYS,
-  PAYMENT_STATUSES,
-  PAYOUT_STATUSES,
-  PasswordSchema,
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
-} from '@microreach/domain';
+} from '@microreach/domain/options';
+import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '@microreach/domain/statuses';
 import { asc, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';

@@ -1,28 +1,30 @@
 // The demo marketplace: businesses and creators, campaigns in every status, applications, posts, payments, payouts
 // and chats, all dated relative to `now`. Deterministic apart from generated ids (no Math.random, no clock reads).
 import { randomUUID } from 'node:crypto';
-import {
-  type ApplicantStatus,
-  type BUDGET_RANGES,
-  type BUSINESS_CONTENT_TYPES,
-  type BUSINESS_INDUSTRIES,
-  type CAMPAIGN_CONTENT_TYPES,
-  type CAMPAIGN_NICHES,
-  type CampaignStatus,
-  cleanHashtag,
-  type FOLLOWER_RANGES,
-  type INFLUENCER_NICHES,
-  type LOCATIONS,
-  MAX_CAMPAIGN_DAYS,
-  type PaymentStatus,
-  type PayoutStatus,
-  type Platform,
-  type PREFERRED_CONTENT_TYPES,
-  type PREFERRED_INDUSTRIES,
-  type Role,
-  type TARGET_AUDIENCES,
-  type Visibility,
-} from '@microreach/domain';
+import { cleanHashtag } from '@microreach/domain/campaigns';
+import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import type {
+  BUDGET_RANGES,
+  BUSINESS_CONTENT_TYPES,
+  BUSINESS_INDUSTRIES,
+  CAMPAIGN_CONTENT_TYPES,
+  CAMPAIGN_NICHES,
+  FOLLOWER_RANGES,
+  INFLUENCER_NICHES,
+  LOCATIONS,
+  PREFERRED_CONTENT_TYPES,
+  PREFERRED_INDUSTRIES,
+  TARGET_AUDIENCES,
+} from '@microreach/domain/options';
+import type {
+  ApplicantStatus,
+  CampaignStatus,
+  PaymentStatus,
+  PayoutStatus,
+  Platform,
+  Role,
+  Visibility,
+} from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { defaultPasswordHasher } from '../modules/auth/password.ts';

@@ -1,5 +1,6 @@
 // Errors a service throws; the error handler turns them into the JSON body the web app shows in its toasts.
-import type { ErrorCode, RuleViolation } from '@microreach/domain';
+import type { RuleViolation } from '@microreach/domain/campaigns';
+import type { ErrorCode } from '@microreach/domain/errors';
 
 export class AppError extends Error {
   constructor(

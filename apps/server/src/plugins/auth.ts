@@ -1,5 +1,5 @@
 // Puts request.user on every request from the session cookie; refuses anonymous /api calls outside the allow-list.
-import type { Role } from '@microreach/domain';
+import type { Role } from '@microreach/domain/statuses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

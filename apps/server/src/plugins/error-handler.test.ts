@@ -1,5 +1,5 @@
 // Every error answers in one shape with a code from the domain's list, including the router's own errors.
-import { isErrorCode } from '@microreach/domain';
+import { isErrorCode } from '@microreach/domain/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpCreator, type TestApp, type TestUser } from '../test/harness.ts';
 

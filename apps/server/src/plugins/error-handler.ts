@@ -1,5 +1,6 @@
 // One JSON error shape for every failure: { statusCode, error, message, code?, reasons?, issues? }.
-import { type ErrorCode, GENERIC_ERROR } from '@microreach/domain';
+import type { ErrorCode } from '@microreach/domain/errors';
+import { GENERIC_ERROR } from '@microreach/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

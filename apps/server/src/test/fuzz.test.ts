@@ -2,7 +2,7 @@
 // own zod schemas and not: control characters, lone surrogates, huge numbers, wrong types, extra keys, deep nesting,
 // unparseable JSON) sent as the route's rightful user. No answer may be a 5xx. A route without a fuzz case fails the
 // test, so every new route must say who may call it and which ids to aim at.
-import { isErrorCode } from '@microreach/domain';
+import { isErrorCode } from '@microreach/domain/errors';
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

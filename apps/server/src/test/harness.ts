@@ -1,6 +1,8 @@
 // Test apps on a real database: in-memory PGlite by default, the PostgreSQL at DATABASE_URL when it is set.
 import { randomUUID } from 'node:crypto';
-import { addDays, type CampaignInput, type CurrentUser, todayIso } from '@microreach/domain';
+import type { CurrentUser } from '@microreach/domain/auth';
+import { addDays, todayIso } from '@microreach/domain/calendar';
+import type { CampaignInput } from '@microreach/domain/campaigns';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { cheapTestPasswordHasher } from '../modules/auth/password.ts';

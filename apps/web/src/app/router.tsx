@@ -1,11 +1,11 @@
 // Every route of the B2 route table.
 import { Center, Loader } from '@mantine/core';
-import { paths, type Role } from '@microreach/domain';
+import { paths } from '@microreach/domain/paths';
+import type { Role } from '@microreach/domain/statuses';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { RouteErrorPage } from '../components/route-error-page';
-import { AuthPage } from '../features/auth/components/auth-page';
 import { type GuardMessages, RequireRole } from '../features/auth/components/require-role';
 import { HomePage } from '../features/marketing/components/home-page';
 import { importOrReload } from '../lib/chunk-reload';
@@ -17,6 +17,7 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: (
   return lazy(() => importOrReload(load).then((m) => ({ default: m[name] })));
 }
 
+const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const BrowseCampaignsRoute = lazyPage(() => import('./routes/browse-campaigns'), 'BrowseCampaignsRoute');
 const CampaignAnalyticsRoute = lazyPage(() => import('./routes/campaign-analytics'), 'CampaignAnalyticsRoute');
 const ChatBusinessRoute = lazyPage(() => import('./routes/chat-business'), 'ChatBusinessRoute');

@@ -1,5 +1,6 @@
 import { Anchor, type MantineGradient, Text, ThemeIcon } from '@mantine/core';
-import { PRODUCT_NAME, paths } from '@microreach/domain';
+import { PRODUCT_NAME } from '@microreach/domain/constants';
+import { paths } from '@microreach/domain/paths';
 import { IconBolt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -1,5 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { notFoundTitle, paths } from '@microreach/domain';
+import { notFoundTitle } from '@microreach/domain/messages';
+import { paths } from '@microreach/domain/paths';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {

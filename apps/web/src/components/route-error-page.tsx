@@ -1,6 +1,7 @@
 // The fallback when a route fails to render or load (B2): the status or the message.
 import { Button, Center, Code, Stack, Text, Title } from '@mantine/core';
-import { paths, routeErrorTitle } from '@microreach/domain';
+import { routeErrorTitle } from '@microreach/domain/messages';
+import { paths } from '@microreach/domain/paths';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 export function RouteErrorPage() {

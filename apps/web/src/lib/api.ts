@@ -1,6 +1,7 @@
 // The one HTTP client: same-origin JSON calls with the session cookie, typed by the API's OpenAPI document
 // (api-types.ts, generated from the server's zod schemas). Failures become ApiRequestError.
-import { type ApiError, ApiErrorSchema, type ErrorCode, GENERIC_ERROR } from '@microreach/domain';
+import { type ApiError, type ErrorCode, readApiError } from '@microreach/domain/errors';
+import { GENERIC_ERROR } from '@microreach/domain/messages';
 import createClient from 'openapi-fetch';
 import type { paths } from './api-types';
 
@@ -65,8 +66,7 @@ export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response:
   }
   const { data, error, response } = result;
   if (!response.ok) {
-    const parsed = ApiErrorSchema.partial().safeParse(error);
-    throw new ApiRequestError(response.status, parsed.success ? parsed.data : {});
+    throw new ApiRequestError(response.status, readApiError(error));
   }
   return data as T;
 }

@@ -1,10 +1,10 @@
 // The marketplace tables of B3 and C3. Constraints are ours (the spec shows none): see docs/decisions/002-data-model.md.
+import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import {
   APPLICANT_STATUSES,
   type ApplicantStatus,
   CAMPAIGN_STATUSES,
   type CampaignStatus,
-  MAX_CAMPAIGN_DAYS,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
   type PaymentStatus,
@@ -15,7 +15,7 @@ import {
   type Role,
   VISIBILITIES,
   type Visibility,
-} from '@microreach/domain';
+} from '@microreach/domain/statuses';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,

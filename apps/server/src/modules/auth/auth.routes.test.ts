@@ -1,7 +1,7 @@
-import { roleMismatchMessage } from '@microreach/domain';
+import { roleMismatchMessage } from '@microreach/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
+import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
 import {
   createTestApp,
   randomIp,
@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
   type TestApp,
   uniqueEmail,
-} from '../../test/harness.ts';
+} from '#server/test/harness.ts';
 import { hashPassword } from './password.ts';
 
 let app: TestApp;

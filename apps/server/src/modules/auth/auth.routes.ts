@@ -1,7 +1,7 @@
-import { AuthResultSchema, CurrentUserSchema, SignInInputSchema, SignUpInputSchema } from '@microreach/domain';
+import { AuthResultSchema, CurrentUserSchema, SignInInputSchema, SignUpInputSchema } from '@microreach/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toHeaders } from '../../plugins/auth.ts';
+import { toHeaders } from '#server/plugins/auth.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import { type AuthLimits, signIn, signOut, signUp } from './auth.service.ts';
 import type { PasswordHasher } from './password.ts';

@@ -1,17 +1,12 @@
 // Sign-up, sign-in and sign-out: profile creation, role checks and rate limits around better-auth's sessions.
 import { randomUUID } from 'node:crypto';
-import {
-  authMessages,
-  type CurrentUser,
-  roleMismatchMessage,
-  type SignInInput,
-  type SignUpData,
-  toRole,
-} from '@microreach/domain';
+import type { CurrentUser, SignInInput, SignUpData } from '@microreach/domain/auth';
+import { toRole } from '@microreach/domain/auth-roles';
+import { authMessages, roleMismatchMessage } from '@microreach/domain/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authAccounts, authSessions, authUsers, users } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '../../lib/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
+import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
 import { toCurrentUser } from '../users/users.mapper.ts';
 import type { Auth } from './better-auth.ts';
 import type { PasswordHasher } from './password.ts';

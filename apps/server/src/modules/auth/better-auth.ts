@@ -2,11 +2,11 @@
 // Its HTTP handler is NOT mounted: sign-up, sign-in and sign-out go through our routes (auth.routes.ts),
 // which call auth.api.* so that the profile row, role checks and rate limits cannot be bypassed.
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@microreach/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PRODUCT_NAME } from '@microreach/domain/constants';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import type { Db } from '../../db/client.ts';
-import { authAccounts, authSessions, authUsers, authVerifications } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client.ts';
+import { authAccounts, authSessions, authUsers, authVerifications } from '#server/db/schema/index.ts';
 import type { PasswordHasher } from './password.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;

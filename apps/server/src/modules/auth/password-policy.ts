@@ -1,6 +1,6 @@
 // Server-side password policy: 8 to 128 characters, and not a common or easily guessed password.
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@microreach/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@microreach/domain/constants';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as zxcvbnCommon from '@zxcvbn-ts/language-common';
 import * as zxcvbnEn from '@zxcvbn-ts/language-en';

@@ -1,6 +1,6 @@
 // Fixed-window counters in the database, so every app server behind a load balancer sees the same counts.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 export interface Limit {
   max: number;

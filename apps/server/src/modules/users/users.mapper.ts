@@ -1,5 +1,5 @@
-import type { CurrentUser } from '@microreach/domain';
-import type { users } from '../../db/schema/index.ts';
+import type { CurrentUser } from '@microreach/domain/auth';
+import type { users } from '#server/db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 

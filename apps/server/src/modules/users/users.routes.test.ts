@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
-import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '../../test/harness.ts';
+import { users } from '#server/db/schema/index.ts';
+import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
 
 let app: TestApp;
 let creator: TestUser;

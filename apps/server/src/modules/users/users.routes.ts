@@ -1,7 +1,7 @@
-import { ProfileSchema, PublicProfileSchema, UpdateProfileInputSchema } from '@microreach/domain';
+import { ProfileSchema, PublicProfileSchema, UpdateProfileInputSchema } from '@microreach/domain/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actor } from '../../plugins/auth.ts';
+import { actor } from '#server/plugins/auth.ts';
 import { getOwnProfile, getPublicProfile, updateOwnProfile } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,11 +1,11 @@
 // Profiles: the owner reads and changes their own; anyone signed in reads another user's public fields only.
-import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain';
-import { UpdateProfileInputSchema } from '@microreach/domain';
+import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain/profile';
+import { UpdateProfileInputSchema } from '@microreach/domain/profile';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { authUsers, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../../plugins/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { authUsers, users } from '#server/db/schema/index.ts';
+import { badRequest, notFound } from '#server/lib/errors.ts';
+import type { UserRow } from '#server/plugins/auth.ts';
 
 export function toPublicProfile(row: UserRow): PublicProfile {
   return {

@@ -1,5 +1,5 @@
-import { PageContainer, PageHeader } from '../../components/page-header';
-import { BrowseCampaignsPage } from '../../features/creator-campaigns/components/browse/browse-campaigns-page';
+import { PageContainer, PageHeader } from '#web/components/page-header';
+import { BrowseCampaignsPage } from '#web/features/creator-campaigns/components/browse/browse-campaigns-page';
 
 export function BrowseCampaignsRoute() {
   return (

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/coming-soon';
-import { PageContainer, PageHeader } from '../../components/page-header';
+import { ComingSoon } from '#web/components/coming-soon';
+import { PageContainer, PageHeader } from '#web/components/page-header';
 
 export function ChatBusinessRoute() {
   return (

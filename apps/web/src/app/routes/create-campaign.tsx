@@ -1,4 +1,4 @@
-import { CreateCampaignPage } from '../../features/campaigns/components/campaign-form/create-campaign-page';
+import { CreateCampaignPage } from '#web/features/business-campaigns/components/campaign-form/create-campaign-page';
 
 export function CreateCampaignRoute() {
   return <CreateCampaignPage />;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { EditCampaignPage } from '../../features/campaigns/components/campaign-form/edit-campaign-page';
+import { EditCampaignPage } from '#web/features/business-campaigns/components/campaign-form/edit-campaign-page';
 
 export function EditCampaignRoute() {
   const { id } = useParams();

@@ -1,5 +1,5 @@
-import { PageContainer, PageHeader } from '../../components/page-header';
-import { CreatorDashboard } from '../../features/creator-campaigns/components/dashboard/creator-dashboard';
+import { PageContainer, PageHeader } from '#web/components/page-header';
+import { CreatorDashboard } from '#web/features/creator-campaigns/components/dashboard/creator-dashboard';
 
 export function InfluencerDashboardRoute() {
   return (

@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
-import { paths } from '@microreach/domain';
+import { paths } from '@microreach/domain/paths';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageContainer, PageHeader } from '../../components/page-header';
-import { CampaignDashboard } from '../../features/campaigns/components/dashboard/campaign-dashboard';
+import { PageContainer, PageHeader } from '#web/components/page-header';
+import { CampaignDashboard } from '#web/features/business-campaigns/components/dashboard/campaign-dashboard';
 
 export function SmbDashboardRoute() {
   return (

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../../test/render';
+import { renderAt } from '#web/test/render';
 import { TopNav } from './top-nav';
 
 function links(name: string) {

@@ -15,7 +15,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { paths, profileSettingsPath, type Role } from '@microreach/domain';
+import { paths, profileSettingsPath } from '@microreach/domain/paths';
+import type { Role } from '@microreach/domain/statuses';
 import { IconBell, IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandLogo } from '../brand-logo';

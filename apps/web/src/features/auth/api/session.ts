@@ -1,6 +1,6 @@
-import type { SignInInput, SignUpInput } from '@microreach/domain';
+import type { SignInInput, SignUpInput } from '@microreach/domain/auth';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { client, ok } from '../../../lib/api';
+import { client, ok } from '#web/lib/api';
 
 export const sessionQueryKey = ['session'] as const;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../../../test/render';
+import { renderAt, stubApi } from '#web/test/render';
 import { AuthPage } from './auth-page';
 
 const routes = [

@@ -19,31 +19,19 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import {
-  type AuthRole,
-  type AuthTab,
-  authMessages,
-  dashboardPath,
-  type ErrorCode,
-  optionLabel,
-  PREFERRED_CONTENT_TYPES,
-  PREFERRED_INDUSTRIES,
-  parseAuthRole,
-  parseAuthTab,
-  paths,
-  profileSettingsPath,
-  SIGN_IN_REDIRECT_DELAY_MS,
-  SIGN_UP_REDIRECT_DELAY_MS,
-  SignInInputSchema,
-  type SignUpInput,
-  SignUpInputSchema,
-} from '@microreach/domain';
+import { SignInInputSchema, type SignUpInput, SignUpInputSchema } from '@microreach/domain/auth';
+import { type AuthRole, type AuthTab, parseAuthRole, parseAuthTab } from '@microreach/domain/auth-roles';
+import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@microreach/domain/constants';
+import type { ErrorCode } from '@microreach/domain/errors';
+import { authMessages } from '@microreach/domain/messages';
+import { optionLabel, PREFERRED_CONTENT_TYPES, PREFERRED_INDUSTRIES } from '@microreach/domain/options';
+import { dashboardPath, paths, profileSettingsPath } from '@microreach/domain/paths';
 import { IconArrowLeft, IconBriefcase, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '../../../lib/api';
-import { useSchemaForm } from '../../../lib/schema-form';
-import { toast } from '../../../lib/toast';
+import { ApiRequestError } from '#web/lib/api';
+import { useSchemaForm } from '#web/lib/schema-form';
+import { toast } from '#web/lib/toast';
 import { useSignIn, useSignUp } from '../api/session';
 
 const THEME = {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '../../../test/render';
+import { renderAt, stubApi } from '#web/test/render';
 import { RequireRole } from './require-role';
 
 const business = { id: 'b', email: 'b@x.co', name: 'B', role: 'SMB', companyName: 'B Co', profilePicture: null };

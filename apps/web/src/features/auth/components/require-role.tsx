@@ -1,10 +1,12 @@
 // Route guard: a signed-out visitor goes to /auth, a user of the other role to their own dashboard.
 // The server enforces the same rules; this only spares people pages they cannot use.
 import { Center, Loader } from '@mantine/core';
-import { authPath, dashboardPath, type Role, toAuthRole } from '@microreach/domain';
+import { toAuthRole } from '@microreach/domain/auth-roles';
+import { authPath, dashboardPath } from '@microreach/domain/paths';
+import type { Role } from '@microreach/domain/statuses';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from '../../../lib/toast';
+import { toast } from '#web/lib/toast';
 import { useSession } from '../api/session';
 
 export interface GuardMessages {

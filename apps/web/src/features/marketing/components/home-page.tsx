@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { authPath, paths } from '@microreach/domain';
+import { authPath, paths } from '@microreach/domain/paths';
 import {
   type Icon,
   IconArrowRight,

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, Button, Container, Grid, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { authPath, paths } from '@microreach/domain';
+import { authPath, paths } from '@microreach/domain/paths';
 import { IconArrowDown, IconArrowRight, IconCash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {

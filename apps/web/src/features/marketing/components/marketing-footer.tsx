@@ -1,7 +1,8 @@
 import { Anchor, Box, Container, Group, Stack, Text } from '@mantine/core';
-import { PRODUCT_NAME, paths } from '@microreach/domain';
+import { PRODUCT_NAME } from '@microreach/domain/constants';
+import { paths } from '@microreach/domain/paths';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandLogo } from '#web/components/brand-logo';
 import classes from './marketing.module.css';
 import type { Audience } from './role-style';
 import { roleStyle } from './role-style';

@@ -1,6 +1,6 @@
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../../../components/brand-logo';
+import { BrandLogo } from '#web/components/brand-logo';
 import classes from './marketing.module.css';
 import type { Audience } from './role-style';
 import { roleStyle } from './role-style';

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '#web/app/theme';
 import { HomePage } from './home-page';
 import { InfluencerLandingPage } from './influencer-landing-page';
 import { SmbLandingPage } from './smb-landing-page';

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group } from '@mantine/core';
-import { CAROUSEL_INTERVAL_MS } from '@microreach/domain';
+import { CAROUSEL_INTERVAL_MS } from '@microreach/domain/constants';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useAutoRotate } from '../hooks/use-auto-rotate';

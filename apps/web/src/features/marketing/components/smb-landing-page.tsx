@@ -14,7 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { authPath, paths } from '@microreach/domain';
+import { authPath, paths } from '@microreach/domain/paths';
 import { IconArrowDown, IconArrowRight, IconQuote, IconTrendingUp } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import { CAROUSEL_INTERVAL_MS } from '@microreach/domain';
+import { CAROUSEL_INTERVAL_MS } from '@microreach/domain/constants';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAutoRotate } from './use-auto-rotate';

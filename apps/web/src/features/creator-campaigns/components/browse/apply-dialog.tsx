@@ -1,8 +1,8 @@
 // Apply to a Private campaign (C4): an optional note to the brand, then Submit Application; the brand reviews later.
 
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
-import type { BrowseCampaign } from '@microreach/domain';
-import { APPLICATION_MESSAGE_MAX } from '@microreach/domain';
+import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
+import { APPLICATION_MESSAGE_MAX } from '@microreach/domain/creator-campaigns';
 import { useState } from 'react';
 
 export function ApplyDialog({

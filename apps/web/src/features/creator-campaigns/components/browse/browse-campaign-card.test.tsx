@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import type { BrowseCampaign } from '@microreach/domain';
+import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowseCampaignsRoute } from '../../../../app/routes/browse-campaigns';
-import { renderAt } from '../../../../test/render';
+import { BrowseCampaignsRoute } from '#web/app/routes/browse-campaigns';
+import { renderAt } from '#web/test/render';
 import { browseCalls, InTestEnv, isoDay, makeBrowseCampaign, makePage, stubBrowseApi } from './test-fixtures';
 
 const routes = [

@@ -1,15 +1,14 @@
 // One Live campaign on Browse Campaigns (C2): the short description, up to 3 hashtags, timing, budget, places and
 // the join or apply action.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { BROWSE_DESCRIPTION_MAX, MAX_HASHTAGS_SHOWN } from '@microreach/domain/constants';
 import {
-  BROWSE_DESCRIPTION_MAX,
   type BrowseCampaign,
   campaignTimingText,
-  formatBudget,
-  MAX_HASHTAGS_SHOWN,
   truncate,
   visibleHashtags,
-} from '@microreach/domain';
+} from '@microreach/domain/creator-campaigns';
+import { formatBudget } from '@microreach/domain/formulas';
 import { IconCalendarTime, IconCoin, IconEye, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApplyDialog } from './apply-dialog';

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowseCampaignsRoute } from '../../../../app/routes/browse-campaigns';
-import { renderAt } from '../../../../test/render';
+import { BrowseCampaignsRoute } from '#web/app/routes/browse-campaigns';
+import { renderAt } from '#web/test/render';
 import { browseCalls, type Call, InTestEnv, makeBrowseCampaign, makePage, stubBrowseApi } from './test-fixtures';
 
 const routes = [

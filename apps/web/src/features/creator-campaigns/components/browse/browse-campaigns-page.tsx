@@ -13,12 +13,12 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { creatorMessages } from '@microreach/domain';
+import { creatorMessages } from '@microreach/domain/creator-campaigns';
 import { IconFilterOff, IconSpeakerphone } from '@tabler/icons-react';
-import { LoadError } from '../../../../components/load-error';
-import { ApiRequestError } from '../../../../lib/api';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useBrowseCampaigns } from '../../api/creator';
+import { LoadError } from '#web/components/load-error';
+import { useBrowseCampaigns } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { ApiRequestError } from '#web/lib/api';
+import { useErrorToast } from '#web/lib/use-error-toast';
 import { BrowseCampaignCard } from './browse-campaign-card';
 import { resultCountText } from './browse-figures';
 import { BrowseFilterBar } from './browse-filter-bar';

@@ -1,5 +1,5 @@
 // What a browse card says, as pure functions of a BrowseCampaign (C2, C9: 'TBD', 'Unlimited', '+N more').
-import type { BrowseCampaign } from '@microreach/domain';
+import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
 
 /** '2/5 joined', or 'Unlimited' when the brand set no maximum. */
 export function seatsText(campaign: Pick<BrowseCampaign, 'participantCount' | 'maxInfluencers'>): string {

@@ -5,8 +5,8 @@ import {
   BROWSE_SORTS,
   BUDGET_BUCKET_LABELS,
   BUDGET_BUCKETS,
-  CAMPAIGN_NICHES,
-} from '@microreach/domain';
+} from '@microreach/domain/creator-campaigns';
+import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 import { IconSearch } from '@tabler/icons-react';
 import { type BrowseFilters, SEARCH_MAX_LENGTH } from './browse-filters';
 

@@ -1,4 +1,4 @@
-import { formatBudget } from '@microreach/domain';
+import { formatBudget } from '@microreach/domain/formulas';
 import { describe, expect, it } from 'vitest';
 import { cardAction, hashtagLabel, resultCountText, seatsText } from './browse-figures';
 import { filtersToParams, hasActiveFilters, parseFilters, toBrowseQuery } from './browse-filters';

@@ -6,8 +6,8 @@ import {
   type BrowseQuery,
   BUDGET_BUCKETS,
   type BudgetBucket,
-  CAMPAIGN_NICHES,
-} from '@microreach/domain';
+} from '@microreach/domain/creator-campaigns';
+import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches (BrowseQuerySchema). */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { Visibility } from '@microreach/domain';
+import type { Visibility } from '@microreach/domain/statuses';
 import { IconLock, IconWorld } from '@tabler/icons-react';
 
 /** Public (globe, open to all creators) or Private (lock, the brand approves). */

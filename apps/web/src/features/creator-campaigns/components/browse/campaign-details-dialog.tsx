@@ -2,9 +2,10 @@
 
 import { Badge, DataList, Group, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type BrowseCampaign, campaignTimingText, formatBudget } from '@microreach/domain';
+import { type BrowseCampaign, campaignTimingText } from '@microreach/domain/creator-campaigns';
+import { formatBudget } from '@microreach/domain/formulas';
 import type { ReactNode } from 'react';
-import { DetailItem } from '../../../../components/detail-item';
+import { DetailItem } from '#web/components/detail-item';
 import { formatDay, hashtagLabel, uniqueHashtags } from './browse-figures';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 

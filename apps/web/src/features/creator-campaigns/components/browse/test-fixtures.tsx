@@ -1,9 +1,9 @@
 // Browse data shaped like the server's answers, a fetch stub that matches GET /api/campaigns with any query string,
 // and a test-mode Mantine wrapper.
 import { MantineProvider } from '@mantine/core';
-import type { BrowseCampaign, BrowsePage } from '@microreach/domain';
+import type { BrowseCampaign, BrowsePage } from '@microreach/domain/creator-campaigns';
 import type { ReactNode } from 'react';
-import { readStubRequest } from '../../../../test/render';
+import { readStubRequest } from '#web/test/render';
 
 /** Mantine's test environment: no transitions and no portals, so dialogs render in place. */
 export function InTestEnv({ children }: { children: ReactNode }) {

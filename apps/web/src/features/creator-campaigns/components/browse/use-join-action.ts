@@ -1,9 +1,9 @@
 // Join (Public) or apply (Private) with the spec's toasts (C8); a refusal refreshes the list so the card shows why.
-import { type BrowseCampaign, creatorMessages } from '@microreach/domain';
+import { type BrowseCampaign, creatorMessages } from '@microreach/domain/creator-campaigns';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { creatorKeys, useJoinCampaign } from '../../api/creator';
+import { creatorKeys, useJoinCampaign } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 
 /** Refusals whose server message is already the sentence to show. */
 const EXPLAINED_CODES = new Set(['CAMPAIGN_FULL', 'NOT_LIVE', 'ALREADY_LEFT']);

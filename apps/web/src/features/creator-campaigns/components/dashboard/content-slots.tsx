@@ -1,6 +1,8 @@
 // The three content slots of a dashboard card (C2, C9): each submitted post with its figures, then empty slots.
 import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
-import { CONTENT_SLOTS_PER_CAMPAIGN, type ContentRow, formatCompact, formatUsd } from '@microreach/domain';
+import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
+import type { ContentRow } from '@microreach/domain/creator-campaigns';
+import { formatCompact, formatUsd } from '@microreach/domain/formulas';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
 import { PLATFORM_LABELS } from './creator-figures';
 

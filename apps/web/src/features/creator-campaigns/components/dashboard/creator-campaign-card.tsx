@@ -1,20 +1,18 @@
 // One of the creator's campaigns (C2): status, brand, timing, budget, short description, hashtags, earnings, the
 // three content slots, and the actions the application allows.
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CONTENT_SLOTS_PER_CAMPAIGN, DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
 import {
-  CONTENT_SLOTS_PER_CAMPAIGN,
   type CreatorCampaign,
   campaignTimingText,
   canLeave,
   canUploadContent,
   creatorMessages,
-  DASHBOARD_DESCRIPTION_MAX,
   displayedStatus,
-  formatBudget,
-  formatUsd,
   truncate,
   visibleHashtags,
-} from '@microreach/domain';
+} from '@microreach/domain/creator-campaigns';
+import { formatBudget, formatUsd } from '@microreach/domain/formulas';
 import {
   IconCalendar,
   IconCurrencyDollar,

@@ -2,9 +2,10 @@
 
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type CreatorCampaign, campaignTimingText, displayedStatus, formatBudget, formatUsd } from '@microreach/domain';
+import { type CreatorCampaign, campaignTimingText, displayedStatus } from '@microreach/domain/creator-campaigns';
+import { formatBudget, formatUsd } from '@microreach/domain/formulas';
 import type { ReactNode } from 'react';
-import { DetailItem } from '../../../../components/detail-item';
+import { DetailItem } from '#web/components/detail-item';
 import {
   applicationStatusLabel,
   brandName,

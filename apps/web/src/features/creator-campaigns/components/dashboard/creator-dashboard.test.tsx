@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { InfluencerDashboardRoute } from '../../../../app/routes/influencer-dashboard';
-import { renderAt, stubApi } from '../../../../test/render';
+import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
+import { renderAt, stubApi } from '#web/test/render';
 import { InTestEnv, makeCreatorDashboard, makeItem, makePost, PAST_END, PAST_START } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';

@@ -7,13 +7,13 @@ import {
   type CreatorTab,
   creatorMessages,
   isInCreatorTab,
-  paths,
-} from '@microreach/domain';
+} from '@microreach/domain/creator-campaigns';
+import { paths } from '@microreach/domain/paths';
 import { IconInfoCircle, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError } from '../../../../components/load-error';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useCreatorDashboard } from '../../api/creator';
+import { LoadError } from '#web/components/load-error';
+import { useCreatorDashboard } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { useErrorToast } from '#web/lib/use-error-toast';
 import { CreatorCampaignCard } from './creator-campaign-card';
 import classes from './creator-dashboard.module.css';
 import { CreatorSummaryCards } from './creator-summary-cards';

@@ -1,7 +1,7 @@
 // The toasts for a failed leave or upload, chosen from the server's status and code (C8).
-import { contentMessages, creatorMessages } from '@microreach/domain';
-import { ApiRequestError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { contentMessages, creatorMessages } from '@microreach/domain/creator-campaigns';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 
 export function showLeaveFailure(err: unknown) {
   if (err instanceof ApiRequestError) {

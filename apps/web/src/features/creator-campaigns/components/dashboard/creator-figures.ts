@@ -1,5 +1,7 @@
 // What a creator's campaign card says about brand, dates, budget, platform and status, as pure functions.
-import { type ApplicantStatus, type DisplayedStatus, type Platform, paths } from '@microreach/domain';
+import type { DisplayedStatus } from '@microreach/domain/creator-campaigns';
+import { paths } from '@microreach/domain/paths';
+import type { ApplicantStatus, Platform } from '@microreach/domain/statuses';
 
 /** The brand as creators know it: the company name, else the owner's name. */
 export function brandName(brand: { name: string; companyName: string | null }): string {

@@ -1,6 +1,7 @@
 // The eight headline cards (C2). Every figure is the server's; this only formats them.
 
-import { type CreatorDashboard, formatCompact, formatUsd } from '@microreach/domain';
+import type { CreatorDashboard } from '@microreach/domain/creator-campaigns';
+import { formatCompact, formatUsd } from '@microreach/domain/formulas';
 import {
   IconBolt,
   IconBriefcase,
@@ -11,7 +12,7 @@ import {
   IconTrendingUp,
   IconWallet,
 } from '@tabler/icons-react';
-import { type StatCard, StatCards } from '../../../../components/stat-cards';
+import { type StatCard, StatCards } from '#web/components/stat-cards';
 
 export function CreatorSummaryCards({ summary }: { summary: CreatorDashboard['summary'] }) {
   const cards: StatCard[] = [

@@ -1,11 +1,11 @@
 // The card menu (C2, C4): Leave Campaign, confirmed first because leaving is final.
 import { ActionIcon, Menu } from '@mantine/core';
-import { creatorMessages } from '@microreach/domain';
+import { creatorMessages } from '@microreach/domain/creator-campaigns';
 import { IconDoorExit, IconDotsVertical } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { toast } from '../../../../lib/toast';
-import { useLeaveCampaign } from '../../api/creator';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useLeaveCampaign } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { toast } from '#web/lib/toast';
 import { showLeaveFailure } from './creator-failures';
 
 export function LeaveCampaignMenu({ campaign }: { campaign: { id: string; campaignName: string } }) {

@@ -1,6 +1,6 @@
 // Data for the creator dashboard tests, shaped like GET /api/creator/dashboard, and a test-mode Mantine wrapper.
 import { MantineProvider } from '@mantine/core';
-import type { ContentRow, CreatorCampaign, CreatorDashboard } from '@microreach/domain';
+import type { ContentRow, CreatorCampaign, CreatorDashboard } from '@microreach/domain/creator-campaigns';
 import type { ReactNode } from 'react';
 
 /** Mantine's test environment: no transitions, no portals, menus usable in jsdom. */

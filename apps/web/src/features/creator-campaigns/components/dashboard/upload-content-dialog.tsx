@@ -1,12 +1,13 @@
 // Upload Content (C2, C5): pick the platform, paste the post link, check it against the platform's pattern, submit.
 // The dialog opens empty every time and clears itself after a successful submit.
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { contentMessages, contentUrlError, PLATFORMS, type Platform } from '@microreach/domain';
+import { contentMessages, contentUrlError } from '@microreach/domain/creator-campaigns';
+import { PLATFORMS, type Platform } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { ApiRequestError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { useUploadContent } from '../../api/creator';
+import { useUploadContent } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 import { showUploadFailure } from './creator-failures';
 import { PLATFORM_LABELS } from './creator-figures';
 

@@ -1,5 +1,5 @@
 // The help guide's wording (C2 "Help guide"). The rules it states are the spec's (C5, C9), word for word where quoted.
-import { CONTENT_SLOTS_PER_CAMPAIGN, PLATFORM_FEE_PERCENT } from '@microreach/domain';
+import { CONTENT_SLOTS_PER_CAMPAIGN, PLATFORM_FEE_PERCENT } from '@microreach/domain/constants';
 
 export const HELP_RULES = {
   maxActivePartnerships: 5,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HelpRoute } from '../../../../app/routes/help';
-import { renderAt, stubApi } from '../../../../test/render';
+import { HelpRoute } from '#web/app/routes/help';
+import { renderAt, stubApi } from '#web/test/render';
 
 const SECTIONS = [
   'Quick Start',

@@ -1,6 +1,6 @@
 // /help (C2 "Help guide"): how creators join, post, submit and get paid, and the rules that decide a payout (C5, C9).
 import { Badge, Box, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { paths } from '@microreach/domain';
+import { paths } from '@microreach/domain/paths';
 import {
   IconBulb,
   IconCash,
@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { HelpHero, HelpRule, HelpSection as SharedHelpSection } from '../../../../components/help-guide-layout';
+import { HelpHero, HelpRule, HelpSection as SharedHelpSection } from '#web/components/help-guide-layout';
 import {
   EXAMPLE_FORMATS,
   HELP_RULES,

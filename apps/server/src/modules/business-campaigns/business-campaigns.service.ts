@@ -1,0 +1,345 @@
+// The business side of campaigns: dashboard figures, create/edit with the B5 rules, the B4 lifecycle, applicants.
+// Every function takes the acting business first and only ever touches that business's campaigns.
+import {
+  type Applicant,
+  applicantMessages,
+  type BusinessDashboard,
+  CAMPAIGN_TRANSITIONS,
+  type Campaign,
+  type CampaignAction,
+  type CampaignInput,
+  type CampaignTransition,
+  campaignRuleViolation,
+  canDecideApplicant,
+  canTransition,
+  maxInfluencersTooLow,
+  transitionRefusal,
+} from '@microreach/domain/campaigns';
+import { MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
+import { engagementRate } from '@microreach/domain/formulas';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
+import { sqlToday } from '#server/db/sql-today.ts';
+import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.ts';
+import type { UserRow } from '#server/plugins/auth.ts';
+import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
+
+import { type CampaignRow, toCampaign } from '../shared/campaign-mapper.ts';
+
+const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** The stored columns for an input (money in cents, lists as comma-space strings). */
+function toColumns(input: CampaignInput) {
+  return {
+    campaignName: input.campaignName,
+    title: input.campaignName,
+    campaignDescription: input.campaignDescription || null,
+    campaignNiche: input.campaignNiche,
+    campaignHashtags: input.campaignHashtags.length ? input.campaignHashtags.join(', ') : null,
+    maxInfluencers: input.maxInfluencers,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    contentTypes: input.contentTypes.length ? input.contentTypes.join(', ') : null,
+    contentGuidelines: input.contentGuidelines || null,
+    budgetCents: input.budgetCents,
+    influencerBudgetCents: input.influencerBudgetCents,
+    privatePublic: input.privatePublic,
+  };
+}
+
+function assertRules(input: CampaignInput) {
+  const violation = campaignRuleViolation(input);
+  if (violation) throw ruleViolation(violation);
+}
+
+/**
+ * Live and Paused campaigns whose end date has passed become Completed (the spec has no UI for it; the creator
+ * side's earnings and tabs depend on it). Idempotent: run before reads and by a timer on every server.
+ */
+export async function completeExpiredCampaigns(db: Db, ownerId?: string): Promise<number> {
+  const expired = and(
+    inArray(campaigns.status, ['Live', 'Paused']),
+    sql`${campaigns.endDate} < ${sqlToday}`,
+    ownerId ? eq(campaigns.userId, ownerId) : undefined,
+  );
+  const rows = await db
+    .update(campaigns)
+    .set({ status: 'Completed', updatedAt: new Date() })
+    .where(expired)
+    .returning({ id: campaigns.id });
+  return rows.length;
+}
+
+export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<BusinessDashboard> {
+  await completeExpiredCampaigns(db, actor.id);
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.userId, actor.id))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  const ids = rows.map((r) => r.id);
+
+  const [applicantCounts, contentSums] = ids.length
+    ? await Promise.all([
+        db
+          .select({
+            campaignId: campaignApplicants.campaignId,
+            applicants: sql`count(*) filter (where ${campaignApplicants.status} <> 'left')`.mapWith(Number),
+            participants: sql`count(*) filter (where ${campaignApplicants.status} in ('approved', 'active'))`.mapWith(
+              Number,
+            ),
+          })
+          .from(campaignApplicants)
+          .where(inArray(campaignApplicants.campaignId, ids))
+          .groupBy(campaignApplicants.campaignId),
+        db
+          .select({
+            campaignId: campaignAnalytics.campaignId,
+            views: sql`coalesce(sum(${campaignAnalytics.views}), 0)`.mapWith(Number),
+            likes: sql`coalesce(sum(${campaignAnalytics.likes}), 0)`.mapWith(Number),
+            comments: sql`coalesce(sum(${campaignAnalytics.comments}), 0)`.mapWith(Number),
+            shares: sql`coalesce(sum(${campaignAnalytics.shares}), 0)`.mapWith(Number),
+            earningsCents: sql`coalesce(sum(${campaignAnalytics.earningsCents}), 0)`.mapWith(Number),
+          })
+          .from(campaignAnalytics)
+          .where(inArray(campaignAnalytics.campaignId, ids))
+          .groupBy(campaignAnalytics.campaignId),
+      ])
+    : [[], []];
+
+  const countsBy = new Map(applicantCounts.map((c) => [c.campaignId, c]));
+  const sumsBy = new Map(contentSums.map((s) => [s.campaignId, s]));
+  const cards = rows.map((row) => {
+    const counts = countsBy.get(row.id);
+    const sums = sumsBy.get(row.id);
+    const metrics = {
+      views: sums?.views ?? 0,
+      likes: sums?.likes ?? 0,
+      comments: sums?.comments ?? 0,
+      shares: sums?.shares ?? 0,
+    };
+    return {
+      ...toCampaign(row, actor),
+      applicantCount: counts?.applicants ?? 0,
+      participantCount: counts?.participants ?? 0,
+      spentCents: sums?.earningsCents ?? 0,
+      metrics,
+      engagementRate: engagementRate(metrics),
+    };
+  });
+
+  const total = cards.reduce(
+    (acc, c) => ({
+      views: acc.views + c.metrics.views,
+      likes: acc.likes + c.metrics.likes,
+      comments: acc.comments + c.metrics.comments,
+      shares: acc.shares + c.metrics.shares,
+      spentCents: acc.spentCents + c.spentCents,
+    }),
+    { views: 0, likes: 0, comments: 0, shares: 0, spentCents: 0 },
+  );
+  return {
+    summary: {
+      campaigns: cards.length,
+      active: cards.filter((c) => c.status === 'Live').length,
+      totalSpentCents: total.spentCents,
+      totalViews: total.views,
+      engagementRate: engagementRate(total),
+      avgRoi: null,
+    },
+    campaigns: cards,
+  };
+}
+
+export async function createCampaign(db: Db, actor: UserRow, input: CampaignInput): Promise<Campaign> {
+  assertRules(input);
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      ...toColumns(input),
+      userId: actor.id,
+      status: input.intent === 'launch' ? 'Live' : 'Draft',
+    })
+    .returning();
+  return toCampaign(row, actor);
+}
+
+export async function getOwnCampaign(db: Db, actor: UserRow, id: string): Promise<Campaign> {
+  const [row] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, actor.id)));
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return toCampaign(row, actor);
+}
+
+/** Locks the actor's campaign row for the rest of the transaction, or 404. */
+async function lockOwnCampaign(tx: Db, actor: UserRow, id: string): Promise<CampaignRow> {
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, actor.id)))
+    .for('update');
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  return row;
+}
+
+/** Applicants taking part (approved or active), the number max_influencers limits. */
+async function countParticipants(tx: Db, campaignId: string): Promise<number> {
+  const [{ participants }] = await tx
+    .select({ participants: sql`count(*)`.mapWith(Number) })
+    .from(campaignApplicants)
+    .where(
+      and(eq(campaignApplicants.campaignId, campaignId), inArray(campaignApplicants.status, ['approved', 'active'])),
+    );
+  return participants;
+}
+
+function assertTransition(row: CampaignRow, transition: CampaignTransition) {
+  const from = row.status;
+  if (!canTransition(from, transition)) throw conflict(transitionRefusal(from, transition), 'INVALID_TRANSITION');
+}
+
+/** Edit: Save Draft moves any campaign back to Draft; Update & Launch keeps or makes it Live. Same rules as create. */
+export async function updateCampaign(db: Db, actor: UserRow, id: string, input: CampaignInput): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnCampaign(tx, actor, id);
+    const transition = input.intent === 'launch' ? 'updateAndLaunch' : 'saveDraft';
+    assertTransition(row, transition);
+    assertRules(input);
+    if (input.maxInfluencers !== null) {
+      const taking = await countParticipants(tx, row.id);
+      if (input.maxInfluencers < taking) throw ruleViolation(maxInfluencersTooLow(taking));
+    }
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ ...toColumns(input), status: CAMPAIGN_TRANSITIONS[transition].to, updatedAt: new Date() })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    return toCampaign(updated, actor);
+  });
+}
+
+/** Pause, Resume and Publish from the dashboard. Publishing checks the launch rules on what is stored. */
+export async function changeCampaignStatus(
+  db: Db,
+  actor: UserRow,
+  id: string,
+  action: CampaignAction,
+): Promise<Campaign> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnCampaign(tx, actor, id);
+    assertTransition(row, action);
+    if (action === 'publish' || action === 'resume') {
+      const {
+        id: _id,
+        status: _status,
+        companyName: _company,
+        createdAt: _created,
+        ...fields
+      } = toCampaign(row, actor);
+      assertRules({ ...fields, intent: 'launch' });
+    }
+    const [updated] = await tx
+      .update(campaigns)
+      .set({ status: CAMPAIGN_TRANSITIONS[action].to, updatedAt: new Date() })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    return toCampaign(updated, actor);
+  });
+}
+
+/** Deletes a campaign in any status, with its applications and content rows; payments keep their record. */
+export async function deleteCampaign(db: Db, actor: UserRow, id: string): Promise<void> {
+  const deleted = await db
+    .delete(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, actor.id)))
+    .returning({ id: campaigns.id });
+  if (deleted.length === 0) throw notFound(CAMPAIGN_NOT_FOUND);
+}
+
+const applicantColumns = {
+  id: campaignApplicants.id,
+  campaignId: campaignApplicants.campaignId,
+  status: campaignApplicants.status,
+  message: campaignApplicants.message,
+  appliedAt: campaignApplicants.appliedAt,
+  user: {
+    id: users.id,
+    name: users.name,
+    email: users.email,
+    profilePicture: users.profilePicture,
+    bio: users.bio,
+    location: users.location,
+    instagram: users.instagram,
+    tiktok: users.tiktok,
+    contentNiches: users.contentNiches,
+    websitePortfolio: users.websitePortfolio,
+  },
+};
+
+type ApplicantRow = Omit<Applicant, 'appliedAt'> & { appliedAt: Date };
+
+function toApplicant(row: ApplicantRow): Applicant {
+  return { ...row, appliedAt: row.appliedAt.toISOString() };
+}
+
+export async function listApplicants(db: Db, actor: UserRow, campaignId: string): Promise<Applicant[]> {
+  await getOwnCampaign(db, actor, campaignId);
+  const rows = await db
+    .select(applicantColumns)
+    .from(campaignApplicants)
+    .innerJoin(users, eq(users.id, campaignApplicants.userId))
+    .where(eq(campaignApplicants.campaignId, campaignId))
+    .orderBy(desc(campaignApplicants.appliedAt), desc(campaignApplicants.id));
+  return rows.map(toApplicant);
+}
+
+/**
+ * Accept (pending -> approved) or reject (pending -> rejected). The campaign row is locked, so two accepts of the
+ * last free place cannot both pass the max_influencers check.
+ */
+export async function decideApplicant(
+  db: Db,
+  actor: UserRow,
+  campaignId: string,
+  applicantId: string,
+  decision: 'accept' | 'reject',
+): Promise<Applicant> {
+  return db.transaction(async (tx) => {
+    const campaign = await lockOwnCampaign(tx, actor, campaignId);
+    const [applicant] = await tx
+      .select({ id: campaignApplicants.id, status: campaignApplicants.status, userId: campaignApplicants.userId })
+      .from(campaignApplicants)
+      .where(and(eq(campaignApplicants.id, applicantId), eq(campaignApplicants.campaignId, campaignId)));
+    if (!applicant) throw notFound('Applicant not found');
+    if (!canDecideApplicant(applicant.status)) {
+      throw conflict(applicantMessages.notPending, 'NOT_PENDING');
+    }
+    if (decision === 'accept' && !(await lockAndCheckPartnershipRoom(tx, applicant.userId))) {
+      throw new AppError(
+        409,
+        applicantMessages.creatorAtPartnershipLimit(MAX_ACTIVE_PARTNERSHIPS),
+        'PARTNERSHIP_LIMIT',
+      );
+    }
+    if (decision === 'accept' && campaign.maxInfluencers !== null) {
+      if ((await countParticipants(tx, campaignId)) >= campaign.maxInfluencers) {
+        throw new AppError(409, applicantMessages.full(campaign.maxInfluencers), 'CAMPAIGN_FULL');
+      }
+    }
+    // Still pending at the moment of writing: a creator who left meanwhile is not brought back.
+    const changed = await tx
+      .update(campaignApplicants)
+      .set({ status: decision === 'accept' ? 'approved' : 'rejected', updatedAt: new Date() })
+      .where(and(eq(campaignApplicants.id, applicantId), eq(campaignApplicants.status, 'pending')))
+      .returning({ id: campaignApplicants.id });
+    if (changed.length === 0) throw conflict(applicantMessages.notPending, 'NOT_PENDING');
+    const [row] = await tx
+      .select(applicantColumns)
+      .from(campaignApplicants)
+      .innerJoin(users, eq(users.id, campaignApplicants.userId))
+      .where(eq(campaignApplicants.id, applicantId));
+    return toApplicant(row);
+  });
+}

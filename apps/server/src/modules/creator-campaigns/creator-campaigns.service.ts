@@ -1,0 +1,335 @@
+// The creator side: browse Live campaigns, join or apply, leave, upload content, and the creator dashboard.
+// Every function takes the acting creator first and only touches that creator's applications and content.
+import { isOpenForApplications } from '@microreach/domain/campaigns';
+import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
+import {
+  BROWSE_COUNT_CAP,
+  type BrowsePage,
+  type BrowseQuery,
+  BUDGET_BUCKET_RANGES,
+  type ContentRow,
+  type ContentUploadInput,
+  type CreatorCampaign,
+  type CreatorDashboard,
+  canLeave,
+  canUploadContent,
+  contentMessages,
+  creatorMessages,
+  isInCreatorTab,
+} from '@microreach/domain/creator-campaigns';
+import { engagementRate } from '@microreach/domain/formulas';
+import { type ApplicantStatus, EARNING_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests, users } from '#server/db/schema/index.ts';
+import { sqlToday } from '#server/db/sql-today.ts';
+import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import type { UserRow } from '#server/plugins/auth.ts';
+import { toCampaign } from '../shared/campaign-mapper.ts';
+import { lockAndCheckPartnershipRoom } from './partnerships.ts';
+
+const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+/** The same expression as the campaigns_search_trgm index, so ILIKE can use it. */
+const searchText = sql`(coalesce(${campaigns.campaignName}, '') || ' ' || coalesce(${campaigns.campaignDescription}, '') || ' ' || coalesce(${campaigns.campaignNiche}, ''))`;
+const participants = sql`(select count(*) from ${campaignApplicants} p where p.campaign_id = ${campaigns.id} and p.status in ('approved', 'active'))`;
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. */
+export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): Promise<BrowsePage> {
+  const conditions: SQL[] = [
+    eq(campaigns.status, 'Live'),
+    or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!,
+  ];
+  if (q.q) conditions.push(sql`${searchText} ilike ${`%${escapeLike(q.q)}%`}`);
+  if (q.niche) conditions.push(eq(campaigns.campaignNiche, q.niche));
+  if (q.visibility) conditions.push(eq(campaigns.privatePublic, q.visibility === 'public' ? 'Public' : 'Private'));
+  if (q.budget) {
+    const { above, upTo } = BUDGET_BUCKET_RANGES[q.budget];
+    if (above !== null) conditions.push(gt(campaigns.influencerBudgetCents, above * 100));
+    if (upTo !== null) conditions.push(lte(campaigns.influencerBudgetCents, upTo * 100));
+  }
+  const where = and(...conditions);
+  const order =
+    q.sort === 'closing'
+      ? [sql`${campaigns.endDate} asc nulls last`, asc(campaigns.id)]
+      : q.sort === 'budget'
+        ? [sql`${campaigns.influencerBudgetCents} desc nulls last`, asc(campaigns.id)]
+        : [sql`${campaigns.startDate} desc nulls last`, asc(campaigns.id)];
+
+  const page = db
+    .select({
+      campaign: campaigns,
+      participantCount: participants.mapWith(Number),
+      myApplicationStatus: campaignApplicants.status,
+      companyName: users.companyName,
+      // A search visits every match anyway (the trigram index only narrows the candidates), so counting them in the
+      // same pass is free; without a search the count below is cheaper than a window over every Live campaign.
+      total: (q.q ? sql`count(*) over ()` : sql`0`).mapWith(Number),
+    })
+    .from(campaigns)
+    .innerJoin(users, eq(users.id, campaigns.userId))
+    .leftJoin(
+      campaignApplicants,
+      and(eq(campaignApplicants.campaignId, campaigns.id), eq(campaignApplicants.userId, actor.id)),
+    )
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  // Count at most one past the cap: the page needs "how many", not an exact count of a huge match.
+  const cappedCount = async () => {
+    const [{ total }] = await db.select({ total: sql`count(*)`.mapWith(Number) }).from(
+      db
+        .select({ one: sql`1` })
+        .from(campaigns)
+        .where(where)
+        .limit(BROWSE_COUNT_CAP + 1)
+        .as('capped'),
+    );
+    return total;
+  };
+  const [rows, counted] = q.q ? [await page, null] : await Promise.all([page, cappedCount()]);
+  // Past the last page a search returns no row to carry its count.
+  const total = counted ?? (rows.length > 0 ? rows[0].total : q.page > 1 ? await cappedCount() : 0);
+
+  return {
+    items: rows.map(({ campaign: c, participantCount, myApplicationStatus, companyName }) => ({
+      ...toCampaign(c, { companyName }),
+      participantCount,
+      brandId: c.userId,
+      myApplicationStatus: myApplicationStatus ?? null,
+    })),
+    total: Math.min(total, BROWSE_COUNT_CAP),
+    totalCapped: total > BROWSE_COUNT_CAP,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/**
+ * Join a Public campaign (approved at once) or apply to a Private one (pending). The unique (campaign, user)
+ * constraint decides "Already Applied"; the campaign row is locked so two joins cannot both take the last place.
+ */
+export async function joinCampaign(
+  db: Db,
+  actor: UserRow,
+  campaignId: string,
+  message: string | undefined,
+): Promise<{ campaignId: string; status: ApplicantStatus }> {
+  return db.transaction(async (tx) => {
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+    if (!campaign) throw notFound(CAMPAIGN_NOT_FOUND);
+    if (!isOpenForApplications(campaign)) {
+      // A campaign the creator cannot see (a Draft, Paused or ended one) answers exactly as a missing one, unless the
+      // creator already has an application on it and so knows it exists.
+      const [known] = await tx
+        .select({ id: campaignApplicants.id })
+        .from(campaignApplicants)
+        .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
+      if (!known) throw notFound(CAMPAIGN_NOT_FOUND);
+      throw conflict(creatorMessages.notLive, 'NOT_LIVE');
+    }
+
+    const isPublic = campaign.privatePublic === 'Public';
+    // A Public join makes a partnership at once; a Private application is checked when the business accepts it.
+    if (isPublic && !(await lockAndCheckPartnershipRoom(tx, actor.id))) {
+      const { title, message } = creatorMessages.partnershipLimit;
+      throw new AppError(409, message, 'PARTNERSHIP_LIMIT', { title });
+    }
+    const status: ApplicantStatus = isPublic ? 'approved' : 'pending';
+    const inserted = await tx
+      .insert(campaignApplicants)
+      .values({ campaignId, userId: actor.id, status, message: message || null })
+      .onConflictDoNothing({ target: [campaignApplicants.campaignId, campaignApplicants.userId] })
+      .returning({ id: campaignApplicants.id });
+    if (inserted.length === 0) {
+      const [existing] = await tx
+        .select({ status: campaignApplicants.status })
+        .from(campaignApplicants)
+        .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
+      if (existing?.status === 'left') {
+        throw new AppError(409, creatorMessages.alreadyLeft.message, 'ALREADY_LEFT', {
+          title: creatorMessages.alreadyLeft.title,
+        });
+      }
+      throw new AppError(409, creatorMessages.alreadyApplied.message, 'ALREADY_APPLIED', {
+        title: creatorMessages.alreadyApplied.title,
+      });
+    }
+    if (isPublic && campaign.maxInfluencers !== null) {
+      const [{ count }] = await tx
+        .select({ count: sql`count(*)`.mapWith(Number) })
+        .from(campaignApplicants)
+        .where(
+          and(
+            eq(campaignApplicants.campaignId, campaignId),
+            inArray(campaignApplicants.status, ['approved', 'active']),
+          ),
+        );
+      // Counting after our insert: over the limit means we took a place that was not there (the insert rolls back).
+      if (count > campaign.maxInfluencers) throw conflict(creatorMessages.full, 'CAMPAIGN_FULL');
+    }
+    return { campaignId, status };
+  });
+}
+
+/** Leave a campaign for good (pending, approved or active -> left), while the campaign is still running. */
+export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string): Promise<void> {
+  const [target] = await db
+    .select({
+      id: campaignApplicants.id,
+      status: campaignApplicants.status,
+      campaignStatus: campaigns.status,
+      endDate: campaigns.endDate,
+    })
+    .from(campaignApplicants)
+    .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
+    .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)));
+  if (!target) throw notFound(creatorMessages.notPart);
+  if (target.status === 'left') {
+    throw new AppError(409, creatorMessages.alreadyLeft.message, 'ALREADY_LEFT', {
+      title: creatorMessages.alreadyLeft.title,
+    });
+  }
+  const app = { status: target.status };
+  if (!canLeave(app, { status: 'Live', endDate: null })) throw conflict(creatorMessages.notPart, 'NOT_PART');
+  if (!canLeave(app, { status: target.campaignStatus, endDate: target.endDate })) {
+    throw conflict(creatorMessages.leaveEnded, 'CAMPAIGN_ENDED');
+  }
+  // The status condition turns a concurrent change (a decision, another leave) into "nothing changed".
+  const updated = await db
+    .update(campaignApplicants)
+    .set({ status: 'left', updatedAt: new Date() })
+    .where(and(eq(campaignApplicants.id, target.id), eq(campaignApplicants.status, target.status)))
+    .returning({ id: campaignApplicants.id });
+  if (updated.length === 0) throw conflict(creatorMessages.leaveUnchanged, 'LEAVE_UNCHANGED');
+}
+
+function toContentRow(row: typeof campaignAnalytics.$inferSelect): ContentRow {
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    platform: row.platform,
+    videoUrl: row.videoUrl,
+    postedAt: row.postedAt.toISOString(),
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    engagementRate: Number(row.engagementRate ?? 0),
+    earningsCents: row.earningsCents,
+  };
+}
+
+/** Submit a post link: only the applicant, only when approved and Live, at most 3, each URL once (C4, C5). */
+export async function uploadContent(
+  db: Db,
+  actor: UserRow,
+  campaignId: string,
+  input: ContentUploadInput,
+): Promise<ContentRow> {
+  return db.transaction(async (tx) => {
+    // Locking the application serialises this creator's uploads to this campaign, so the slot count holds.
+    const [row] = await tx
+      .select({ status: campaignApplicants.status, campaignStatus: campaigns.status, endDate: campaigns.endDate })
+      .from(campaignApplicants)
+      .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
+      .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)))
+      .for('update', { of: campaignApplicants });
+    if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+    const campaign = { status: row.campaignStatus, endDate: row.endDate };
+    if (!canUploadContent({ status: row.status }, campaign)) {
+      throw forbidden(contentMessages.notAllowed, 'UPLOAD_NOT_ALLOWED');
+    }
+    const [{ count }] = await tx
+      .select({ count: sql`count(*)`.mapWith(Number) })
+      .from(campaignAnalytics)
+      .where(and(eq(campaignAnalytics.campaignId, campaignId), eq(campaignAnalytics.influencerId, actor.id)));
+    if (count >= CONTENT_SLOTS_PER_CAMPAIGN) throw conflict(contentMessages.slotsFull, 'SLOTS_FULL');
+    const [inserted] = await tx
+      .insert(campaignAnalytics)
+      .values({ campaignId, influencerId: actor.id, platform: input.platform, videoUrl: input.videoUrl.trim() })
+      .onConflictDoNothing({ target: campaignAnalytics.postKey })
+      .returning();
+    if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
+    return toContentRow(inserted);
+  });
+}
+
+/** C2 creator dashboard: the creator's applications (left excluded) with their content, and the headline figures. */
+export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<CreatorDashboard> {
+  const brand = { id: users.id, name: users.name, companyName: users.companyName };
+  const [rows, content, [withdrawn]] = await Promise.all([
+    db
+      .select({ application: campaignApplicants, campaign: campaigns, brand })
+      .from(campaignApplicants)
+      .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(and(eq(campaignApplicants.userId, actor.id), sql`${campaignApplicants.status} <> 'left'`))
+      .orderBy(desc(campaignApplicants.appliedAt), desc(campaignApplicants.id)),
+    db
+      .select({ row: campaignAnalytics, campaignStatus: campaigns.status })
+      .from(campaignAnalytics)
+      .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+      .where(eq(campaignAnalytics.influencerId, actor.id))
+      .orderBy(asc(campaignAnalytics.postedAt), asc(campaignAnalytics.id)),
+    db
+      .select({ cents: sql`coalesce(sum(${payoutRequests.amountCents}), 0)`.mapWith(Number) })
+      .from(payoutRequests)
+      .where(and(eq(payoutRequests.userId, actor.id), inArray(payoutRequests.status, ['approved', 'paid']))),
+  ]);
+
+  const contentBy = new Map<string, ContentRow[]>();
+  for (const { row } of content) {
+    const list = contentBy.get(row.campaignId) ?? [];
+    list.push(toContentRow(row));
+    contentBy.set(row.campaignId, list);
+  }
+
+  const items: CreatorCampaign[] = rows.map(({ application: a, campaign: c, brand: b }) => {
+    const posts = contentBy.get(c.id) ?? [];
+    return {
+      application: {
+        id: a.id,
+        status: a.status,
+        message: a.message,
+        appliedAt: a.appliedAt.toISOString(),
+      },
+      campaign: toCampaign(c, b),
+      brand: b,
+      content: posts,
+      earningsCents: posts.reduce((sum, p) => sum + p.earningsCents, 0),
+    };
+  });
+
+  const totals = content.reduce(
+    (acc, { row }) => ({
+      views: acc.views + row.views,
+      likes: acc.likes + row.likes,
+      comments: acc.comments + row.comments,
+      shares: acc.shares + row.shares,
+    }),
+    { views: 0, likes: 0, comments: 0, shares: 0 },
+  );
+  const earnedCents = content
+    .filter(({ campaignStatus }) => (EARNING_CAMPAIGN_STATUSES as readonly string[]).includes(campaignStatus))
+    .reduce((sum, { row }) => sum + row.earningsCents, 0);
+  const now = new Date();
+
+  return {
+    summary: {
+      earnedCents,
+      withdrawnCents: withdrawn.cents,
+      activeCampaigns: items.filter((i) => isInCreatorTab('active', i.application, i.campaign, now)).length,
+      totalCampaigns: items.length,
+      totalViews: totals.views,
+      totalLikes: totals.likes,
+      totalComments: totals.comments,
+      engagementRate: engagementRate(totals),
+    },
+    campaigns: items,
+  };
+}

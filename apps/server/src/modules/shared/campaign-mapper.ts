@@ -1,0 +1,34 @@
+// One mapper from a stored campaign row to what the API answers; the owner's view, browse cards and the creator
+// dashboard all start from it (the response schemas pick the fields each one shows).
+import { type Campaign, hashtagsFromStored, splitList } from '@microreach/domain/campaigns';
+import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from '@microreach/domain/options';
+import type { campaigns } from '#server/db/schema/index.ts';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+const isNiche = (v: string | null): v is Campaign['campaignNiche'] & string =>
+  v !== null && (CAMPAIGN_NICHES as readonly string[]).includes(v);
+const isContentType = (v: string): v is Campaign['contentTypes'][number] =>
+  (CAMPAIGN_CONTENT_TYPES as readonly string[]).includes(v);
+
+/** A campaign as its owner sees it; the company name is the owner's current one (a rename shows everywhere). */
+export function toCampaign(row: CampaignRow, owner: { companyName: string | null }): Campaign {
+  return {
+    id: row.id,
+    campaignName: row.campaignName,
+    status: row.status,
+    campaignNiche: isNiche(row.campaignNiche) ? row.campaignNiche : null,
+    privatePublic: row.privatePublic,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    budgetCents: row.budgetCents,
+    influencerBudgetCents: row.influencerBudgetCents,
+    maxInfluencers: row.maxInfluencers,
+    campaignDescription: row.campaignDescription ?? '',
+    contentGuidelines: row.contentGuidelines ?? '',
+    contentTypes: splitList(row.contentTypes).filter(isContentType),
+    campaignHashtags: hashtagsFromStored(row.campaignHashtags),
+    companyName: owner.companyName,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,217 @@
+import { Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderAt, stubApi } from '#web/test/render';
+import { InTestEnv, makeApplicant, makeCampaign } from '../dashboard/test-fixtures';
+import { ManageInfluencersDialog } from './manage-influencers-dialog';
+
+const APPLICANTS = 'GET /api/business/campaigns/c1/applicants';
+const decision = (id: string) => `POST /api/business/campaigns/c1/applicants/${id}/decision`;
+
+function renderDialog(campaign = makeCampaign()) {
+  return renderAt('/smb-dashboard', [
+    {
+      path: '/smb-dashboard',
+      element: (
+        <InTestEnv>
+          <Modal.Stack>
+            <ManageInfluencersDialog campaign={campaign} opened onClose={() => {}} stackId="applicants" />
+          </Modal.Stack>
+        </InTestEnv>
+      ),
+    },
+  ]);
+}
+function row(name: string) {
+  return within(screen.getByRole('listitem', { name }));
+}
+
+const everyStatus = [
+  makeApplicant('a1', 'pending', { name: 'Pia Pending', instagram: '@pia' }),
+  makeApplicant('a2', 'approved', { name: 'Ada Accepted' }),
+  makeApplicant('a3', 'active', { name: 'Avi Active' }),
+  makeApplicant('a4', 'rejected', { name: 'Rex Rejected' }),
+  makeApplicant('a5', 'left', { name: 'Lea Left' }),
+];
+
+afterEach(() => notifications.clean());
+
+describe('Manage Influencers dialog', () => {
+  it('shows "Loading applicants..." and then "No applicants yet"', async () => {
+    stubApi({ [APPLICANTS]: [200, []] });
+    renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Manage Influencers: Autumn Roast Launch' })).toBeTruthy();
+    expect(screen.getByText('Loading applicants...')).toBeTruthy();
+    expect(await screen.findByText('No applicants yet')).toBeTruthy();
+    expect(screen.getByText('Influencers taking part: 1 of 5')).toBeTruthy();
+  });
+
+  it('lists applicants in the server order with their details, labels and struck-through Left', async () => {
+    stubApi({ [APPLICANTS]: [200, everyStatus] });
+    renderDialog();
+    await screen.findByText('Pia Pending');
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Pia Pending',
+      'Ada Accepted',
+      'Avi Active',
+      'Rex Rejected',
+      'Lea Left',
+    ]);
+    const pia = row('Pia Pending');
+    expect(pia.getByText('Pending')).toBeTruthy();
+    expect(pia.getByText('Portland, OR')).toBeTruthy();
+    expect(pia.getByText('Food')).toBeTruthy();
+    expect(pia.getByText('Lifestyle')).toBeTruthy();
+    expect(pia.getByText('“Application a1”')).toBeTruthy();
+    expect(pia.getByText('PP')).toBeTruthy(); // initials instead of a missing picture
+    expect(row('Ada Accepted').getByText('Accepted')).toBeTruthy();
+    expect(row('Avi Active').getByText('Active')).toBeTruthy();
+    expect(row('Rex Rejected').getByText('Rejected')).toBeTruthy();
+    const left = row('Lea Left').getByText('Left');
+    expect(left.tagName).toBe('S');
+    expect(row('Avi Active').getByText('Active').closest('s')).toBeNull();
+  });
+
+  it('offers Accept and Reject only to pending applicants', async () => {
+    stubApi({ [APPLICANTS]: [200, everyStatus] });
+    renderDialog();
+    await screen.findByText('Pia Pending');
+    expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeTruthy();
+    expect(row('Pia Pending').getByRole('button', { name: 'Reject Pia Pending' })).toBeTruthy();
+    for (const name of ['Ada Accepted', 'Avi Active', 'Rex Rejected', 'Lea Left']) {
+      expect(row(name).queryByRole('button', { name: /^(Accept|Reject)/ })).toBeNull();
+      expect(row(name).getByRole('button', { name: `View Profile of ${name}` })).toBeTruthy();
+    }
+  });
+
+  it('links Message to the business chat with the user, campaign and a greeting', async () => {
+    stubApi({ [APPLICANTS]: [200, everyStatus] });
+    renderDialog();
+    await screen.findByText('Pia Pending');
+    const href = row('Pia Pending').getByRole('link', { name: 'Message Pia Pending' }).getAttribute('href') ?? '';
+    const [path, query] = href.split('?');
+    expect(path).toBe('/chat-business');
+    const params = new URLSearchParams(query);
+    expect(params.get('user')).toBe('u-a1');
+    expect(params.get('campaign')).toBe('c1');
+    expect(params.get('message')).toBe('Hi Pia Pending, thanks for applying to Autumn Roast Launch!');
+  });
+
+  it('accepts a pending applicant and says so', async () => {
+    const calls = stubApi({
+      [APPLICANTS]: [200, [everyStatus[0]]],
+      [decision('a1')]: [200, { ...everyStatus[0], status: 'approved' }],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    expect(await screen.findByText('Applicant accepted')).toBeTruthy();
+    expect(screen.getByText('The influencer has been accepted for your campaign.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      path: '/api/business/campaigns/c1/applicants/a1/decision',
+      body: { decision: 'accept' },
+    });
+  });
+
+  it('rejects a pending applicant and says so', async () => {
+    const calls = stubApi({
+      [APPLICANTS]: [200, [everyStatus[0]]],
+      [decision('a1')]: [200, { ...everyStatus[0], status: 'rejected' }],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    expect(await screen.findByText('Applicant rejected')).toBeTruthy();
+    expect(screen.getByText('The influencer application has been rejected.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'reject' });
+  });
+
+  it("shows the server's reason when the campaign is full, and keeps the applicant pending", async () => {
+    const full = 'This campaign already has its maximum of 3 influencers.';
+    stubApi({
+      [APPLICANTS]: [200, [everyStatus[0]]],
+      [decision('a1')]: [409, { statusCode: 409, message: full, code: 'CAMPAIGN_FULL' }],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    expect(await screen.findByText('Failed to accept applicant')).toBeTruthy();
+    expect(screen.getByText(full)).toBeTruthy();
+    expect(row('Pia Pending').getByText('Pending')).toBeTruthy();
+    expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeTruthy();
+  });
+
+  it('says "Failed to reject applicant" when a rejection fails', async () => {
+    stubApi({ [APPLICANTS]: [200, [everyStatus[0]]], [decision('a1')]: [500, {}] });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    expect(await screen.findByText('Failed to reject applicant')).toBeTruthy();
+  });
+
+  it('toasts and offers Retry when the applicants fail to load', async () => {
+    stubApi({ [APPLICANTS]: [500, {}] });
+    renderDialog();
+    await waitFor(() => expect(screen.getAllByText('Failed to load campaign applicants')).toHaveLength(2));
+    stubApi({ [APPLICANTS]: [200, [everyStatus[1]]] });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ada Accepted')).toBeTruthy();
+  });
+});
+
+describe('Influencer profile dialog', () => {
+  it('shows "Failed to load profile" when the profile is not found', async () => {
+    stubApi({
+      [APPLICANTS]: [200, [everyStatus[0]]],
+      'GET /api/users/u-a1': [404, { statusCode: 404, message: 'User not found' }],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Influencer Profile' }));
+    expect(await dialog.findByText('Failed to load profile')).toBeTruthy();
+    expect(await screen.findByText('Failed to load influencer profile')).toBeTruthy();
+  });
+
+  it('shows the public profile, with the defaults for a missing bio and niches', async () => {
+    stubApi({
+      [APPLICANTS]: [200, [everyStatus[0]]],
+      'GET /api/users/u-a1': [
+        200,
+        {
+          id: 'u-a1',
+          name: 'Pia Pending',
+          role: 'Influencer',
+          companyName: null,
+          location: 'Lisbon',
+          bio: null,
+          businessBio: null,
+          profilePicture: null,
+          bannerImage: null,
+          instagram: '@pia.makes',
+          tiktok: 'https://www.tiktok.com/@pia',
+          twitter: null,
+          youtube: null,
+          websitePortfolio: 'https://pia.example',
+          contentNiches: null,
+          hashtagsKeywords: null,
+          preferredContentTypes: 'unboxing, reels-short-videos',
+          tiktokFollowers: '10000-25000',
+          instagramFollowers: '50000+',
+        },
+      ],
+    });
+    renderDialog();
+    fireEvent.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Influencer Profile' }));
+    expect(await dialog.findByRole('heading', { name: 'Pia Pending' })).toBeTruthy();
+    expect(dialog.getByText('Lisbon')).toBeTruthy();
+    expect(dialog.getByText('Content creator and influencer')).toBeTruthy();
+    expect(dialog.getByText('General')).toBeTruthy();
+    expect(dialog.getByText('Unboxing, Reels / Short Videos')).toBeTruthy();
+    expect(dialog.getByText('Instagram: 50K+')).toBeTruthy();
+    expect(dialog.getByText('TikTok: 10K - 25K')).toBeTruthy();
+    expect(dialog.getByRole('link', { name: /Instagram @pia.makes/ }).getAttribute('href')).toBe(
+      'https://www.instagram.com/pia.makes',
+    );
+    expect(dialog.getByRole('link', { name: /TikTok/ }).getAttribute('href')).toBe('https://www.tiktok.com/@pia');
+    expect(dialog.getByRole('link', { name: /Website/ }).getAttribute('href')).toBe('https://pia.example');
+  });
+});

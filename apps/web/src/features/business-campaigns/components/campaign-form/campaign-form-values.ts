@@ -1,0 +1,113 @@
+// What the create/edit form holds (strings as typed) and how it becomes the API's CampaignInput and back.
+import { addDays } from '@microreach/domain/calendar';
+import {
+  addHashtag,
+  type Campaign,
+  type CampaignInput,
+  type CampaignIntent,
+  emptyCampaignInput,
+} from '@microreach/domain/campaigns';
+import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+
+export type CampaignNiche = NonNullable<CampaignInput['campaignNiche']>;
+export type CampaignContentType = CampaignInput['contentTypes'][number];
+/** The Campaign Status radio: the status the campaign will have after saving. */
+export type StatusChoice = 'draft' | 'live';
+
+export interface CampaignFormValues {
+  campaignName: string;
+  campaignDescription: string;
+  campaignNiche: CampaignNiche | '';
+  campaignHashtags: string[];
+  /** '' means Unlimited. */
+  maxInfluencers: number | '';
+  /** yyyy-mm-dd, or '' when not chosen. */
+  startDate: string;
+  endDate: string;
+  contentTypes: CampaignContentType[];
+  contentGuidelines: string;
+  /** Whole US dollars as the budget inputs hold them ('' when empty); the API takes cents. */
+  budget: number | '';
+  influencerBudget: number | '';
+  privatePublic: CampaignInput['privatePublic'];
+  status: StatusChoice;
+}
+
+export const intentOfStatus = (status: StatusChoice): CampaignIntent => (status === 'live' ? 'launch' : 'draft');
+export const statusOfIntent = (intent: CampaignIntent): StatusChoice => (intent === 'launch' ? 'live' : 'draft');
+
+/** The create screen's starting point: the shared defaults (Private, draft). */
+export function emptyCampaignFormValues(): CampaignFormValues {
+  return inputToFormValues(emptyCampaignInput());
+}
+
+function inputToFormValues(input: CampaignInput): CampaignFormValues {
+  return {
+    campaignName: input.campaignName,
+    campaignDescription: input.campaignDescription,
+    campaignNiche: input.campaignNiche ?? '',
+    campaignHashtags: input.campaignHashtags,
+    maxInfluencers: input.maxInfluencers ?? '',
+    startDate: input.startDate ?? '',
+    endDate: input.endDate ?? '',
+    contentTypes: input.contentTypes,
+    contentGuidelines: input.contentGuidelines,
+    budget: centsToDollars(input.budgetCents),
+    influencerBudget: centsToDollars(input.influencerBudgetCents),
+    privatePublic: input.privatePublic,
+    status: statusOfIntent(input.intent),
+  };
+}
+
+/**
+ * The edit screen's starting point. The radio starts on Live only for a Live campaign: for a Draft, Paused or
+ * Completed one, submitting with Enter saves a draft rather than launching it.
+ */
+export function campaignToFormValues(campaign: Campaign): CampaignFormValues {
+  return {
+    campaignName: campaign.campaignName,
+    campaignDescription: campaign.campaignDescription,
+    campaignNiche: campaign.campaignNiche ?? '',
+    // Older rows may hold tags the input would not accept; clean them so a save is not refused for them.
+    campaignHashtags: campaign.campaignHashtags.reduce<string[]>(addHashtag, []),
+    maxInfluencers: campaign.maxInfluencers ?? '',
+    startDate: campaign.startDate?.slice(0, 10) ?? '',
+    endDate: campaign.endDate?.slice(0, 10) ?? '',
+    contentTypes: campaign.contentTypes,
+    contentGuidelines: campaign.contentGuidelines,
+    budget: centsToDollars(campaign.budgetCents),
+    influencerBudget: centsToDollars(campaign.influencerBudgetCents),
+    privatePublic: campaign.privatePublic,
+    status: campaign.status === 'Live' ? 'live' : 'draft',
+  };
+}
+
+/** A budget input's whole dollars from cents (budgets are whole dollars); '' when there is none. */
+export const centsToDollars = (cents: number | null): number | '' => (cents === null ? '' : Math.round(cents / 100));
+/** Cents from a budget input's whole dollars; null when it is empty. */
+export const dollarsToCents = (dollars: number | string): number | null =>
+  typeof dollars === 'number' ? dollars * 100 : null;
+
+/** What is sent: trimmed texts, budgets in cents (typed as whole dollars), blanks as null. */
+export function toCampaignInput(values: CampaignFormValues, intent: CampaignIntent): CampaignInput {
+  return {
+    campaignName: values.campaignName.trim(),
+    campaignDescription: values.campaignDescription.trim(),
+    campaignNiche: values.campaignNiche || null,
+    campaignHashtags: values.campaignHashtags,
+    maxInfluencers: typeof values.maxInfluencers === 'number' ? values.maxInfluencers : null,
+    startDate: values.startDate || null,
+    endDate: values.endDate || null,
+    contentTypes: values.contentTypes,
+    contentGuidelines: values.contentGuidelines.trim(),
+    budgetCents: dollarsToCents(values.budget),
+    influencerBudgetCents: dollarsToCents(values.influencerBudget),
+    privatePublic: values.privatePublic,
+    intent,
+  };
+}
+
+/** The earliest start date a picker may offer for an end date (at most MAX_CAMPAIGN_DAYS before it). */
+export function earliestStartDate(endDate: string): string {
+  return addDays(endDate, -MAX_CAMPAIGN_DAYS);
+}

@@ -1,0 +1,341 @@
+// The create/edit campaign form (B2 "Create New Campaign", "Edit Campaign"; B5): four sections and a floating
+// action bar. The Campaign Status radio and the buttons are one control: a button sets the radio to the status
+// it saves, and submitting with Enter saves with the radio's choice. A problem shows beside its field (the domain's
+// schema, the B5 rules, the server's answer) and the rules keep their titled toasts.
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
+import {
+  type CampaignInput,
+  CampaignInputSchema,
+  type CampaignIntent,
+  campaignDateWindow,
+  campaignRuleViolation,
+  latestEndDate,
+  MAX_BUDGET_CENTS,
+} from '@microreach/domain/campaigns';
+import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from '@microreach/domain/options';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiRequestError } from '#web/lib/api';
+import { useSchemaForm } from '#web/lib/schema-form';
+import { toast } from '#web/lib/toast';
+import classes from './campaign-form.module.css';
+import { CAMPAIGN_FIELD_OF_KEY, ruleFieldErrors } from './campaign-form-errors';
+import {
+  type CampaignFormValues,
+  earliestStartDate,
+  intentOfStatus,
+  statusOfIntent,
+  toCampaignInput,
+} from './campaign-form-values';
+import { HashtagInput } from './hashtag-input';
+
+export interface CampaignFormProps {
+  initialValues: CampaignFormValues;
+  /** 'Launch' on create, 'Update & Launch' on edit. */
+  launchLabel: string;
+  /** Where Cancel leads; without it there is no Cancel button. */
+  cancelTo?: string;
+  /** Sends a valid input and shows its own toasts (success and failure). */
+  onSave: (input: CampaignInput) => Promise<SaveResult>;
+}
+
+/** What a save came to: saved, or refused with the error (whose field problems the form then marks). */
+export type SaveResult = { isSaved: true } | { isSaved: false; error: unknown };
+
+const NICHE_OPTIONS = [{ value: '', label: 'Select a niche' }, ...CAMPAIGN_NICHES];
+const MAX_INFLUENCERS = CampaignInputSchema.shape.maxInfluencers.unwrap();
+
+/** Whole dollars with thousands commas; digits only (B5, B9: no decimals). */
+const budgetInputProps = {
+  leftSection: '$',
+  placeholder: '0',
+  thousandSeparator: ',',
+  allowDecimal: false,
+  allowNegative: false,
+  // Refuses what the server would (the input schema's ceiling) as it is typed, rather than on save.
+  min: 0,
+  max: MAX_BUDGET_CENTS / 100,
+  clampBehavior: 'strict',
+  hideControls: true,
+  autoComplete: 'off',
+} as const;
+
+/** The later / earlier of two yyyy-mm-dd days (null: no bound), for the date pickers' min and max. */
+const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+const earlier = (a: string, b: string | null) => (b !== null && b < a ? b : a);
+
+export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: CampaignFormProps) {
+  const { form, validate, showServerErrors } = useSchemaForm({
+    schema: CampaignInputSchema,
+    initialValues,
+    toInput: (values) => toCampaignInput(values, intentOfStatus(values.status)),
+    fieldOfKey: CAMPAIGN_FIELD_OF_KEY,
+  });
+  // Typing does not render the form again (uncontrolled); these values shape other controls, so they are watched.
+  const status = form.useWatchValue('status');
+  const privatePublic = form.useWatchValue('privatePublic');
+  const startDate = form.useWatchValue('startDate');
+  const endDate = form.useWatchValue('endDate');
+  const hashtags = form.useWatchValue('campaignHashtags');
+  const [pending, setPending] = useState<CampaignIntent | null>(null);
+  // Guards against a second submit (Enter) before the disabled buttons have rendered.
+  const isSaving = useRef(false);
+
+  async function save(intent: CampaignIntent) {
+    if (isSaving.current) return;
+    const input = toCampaignInput(form.getValues(), intent);
+    // The schema marks its fields; the B5 rules run again here (typing a date can bypass the pickers' limits) and
+    // once more on the server. A broken rule is told in its titled toast, the schema's first problem in a plain one.
+    const problem = validate();
+    const violation = campaignRuleViolation(input);
+    if (violation) {
+      const ruleErrors = ruleFieldErrors(violation, input);
+      form.setErrors((schemaErrors) => ({ ...ruleErrors, ...schemaErrors }));
+      toast.error(violation.message, violation.title);
+      return;
+    }
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const previous = form.getValues().status;
+    form.setFieldValue('status', statusOfIntent(intent));
+    isSaving.current = true;
+    setPending(intent);
+    let result: SaveResult;
+    try {
+      result = await onSave(input);
+    } finally {
+      isSaving.current = false;
+      setPending(null);
+    }
+    if (result.isSaved) return;
+    // A failed action leaves the form as it was (B4), the radio included; the fields the server refused are marked:
+    // those its 400 names, or those of the B5 rule it found broken.
+    form.setFieldValue('status', previous);
+    const { error } = result;
+    if (!showServerErrors(error) && error instanceof ApiRequestError) {
+      form.setErrors((errors) => ({ ...errors, ...ruleFieldErrors(error, input) }));
+    }
+  }
+
+  // The pickers offer only days the server accepts: within a year of today, and at most 31 days apart.
+  const dateWindow = campaignDateWindow();
+  const isBusy = pending !== null;
+  // Smaller buttons on phones; where three still do not fit in a row (Edit at 375 px), the bar wraps.
+  const buttonSize = useMatches({ base: 'sm', xs: 'md' });
+
+  return (
+    <form
+      noValidate
+      aria-label="Campaign"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save(intentOfStatus(form.getValues().status));
+      }}
+    >
+      {/* The form's default button: Enter in a field "clicks" it, and it saves with the radio's choice. */}
+      <button type="submit" hidden tabIndex={-1} />
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          Saving a draft needs a campaign name and a total budget. Launching also needs a description, a niche and both
+          dates.
+        </Text>
+
+        <FormSection title="Campaign Details">
+          {/* No maxLength on the texts: the schema's limit is said beside the field rather than text cut off. */}
+          <TextInput
+            label="Campaign Name"
+            withAsterisk
+            placeholder="e.g. Summer Launch 2026"
+            key={form.key('campaignName')}
+            {...form.getInputProps('campaignName')}
+          />
+          <Textarea
+            label="Description"
+            autosize
+            minRows={3}
+            maxRows={10}
+            placeholder="What is the campaign about, and what should creators know?"
+            key={form.key('campaignDescription')}
+            {...form.getInputProps('campaignDescription')}
+          />
+          <NativeSelect
+            label="Niche"
+            data={NICHE_OPTIONS}
+            key={form.key('campaignNiche')}
+            {...form.getInputProps('campaignNiche')}
+          />
+          <HashtagInput
+            value={hashtags}
+            onChange={(tags) => form.setFieldValue('campaignHashtags', tags)}
+            error={form.errors.campaignHashtags}
+          />
+        </FormSection>
+
+        <FormSection title="Campaign Requirements">
+          <NumberInput
+            label="Max Influencers"
+            description="Leave empty for Unlimited."
+            placeholder="Unlimited"
+            min={MAX_INFLUENCERS.minValue ?? 1}
+            max={MAX_INFLUENCERS.maxValue ?? undefined}
+            clampBehavior="strict"
+            allowDecimal={false}
+            allowNegative={false}
+            key={form.key('maxInfluencers')}
+            {...form.getInputProps('maxInfluencers')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Start Date"
+              type="date"
+              description="The first day of the campaign."
+              min={later(dateWindow.earliest, endDate ? earliestStartDate(endDate) : null)}
+              max={earlier(dateWindow.latest, endDate || null)}
+              key={form.key('startDate')}
+              {...form.getInputProps('startDate')}
+            />
+            <TextInput
+              label="End Date"
+              type="date"
+              description="At most 31 days after the start date."
+              min={later(dateWindow.earliest, startDate || null)}
+              max={earlier(dateWindow.latest, startDate ? latestEndDate(startDate) : null)}
+              key={form.key('endDate')}
+              {...form.getInputProps('endDate')}
+            />
+          </SimpleGrid>
+          <Checkbox.Group label="Content Types" key={form.key('contentTypes')} {...form.getInputProps('contentTypes')}>
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" mt="xs">
+              {CAMPAIGN_CONTENT_TYPES.map((type) => (
+                <Checkbox key={type} value={type} label={type} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <Textarea
+            label="Content Guidelines"
+            autosize
+            minRows={3}
+            maxRows={10}
+            placeholder="Dos and don'ts, key messages, required mentions..."
+            key={form.key('contentGuidelines')}
+            {...form.getInputProps('contentGuidelines')}
+          />
+        </FormSection>
+
+        <FormSection title="Budget & Payments">
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label="Total Budget"
+              description="Whole US dollars."
+              withAsterisk
+              {...budgetInputProps}
+              key={form.key('budget')}
+              {...form.getInputProps('budget')}
+            />
+            <NumberInput
+              label="Budget per Influencer"
+              description="No more than the total budget."
+              {...budgetInputProps}
+              key={form.key('influencerBudget')}
+              {...form.getInputProps('influencerBudget')}
+            />
+          </SimpleGrid>
+        </FormSection>
+
+        <FormSection title="Campaign Status">
+          <Radio.Group
+            label="Status"
+            description="Save Draft keeps the campaign as a draft; launching makes it live for influencers."
+            key={form.key('status')}
+            {...form.getInputProps('status')}
+          >
+            <Group gap="lg" mt="xs">
+              <Radio value="draft" label="Draft" />
+              <Radio value="live" label="Live" />
+            </Group>
+          </Radio.Group>
+          <Radio.Group label="Visibility" key={form.key('privatePublic')} {...form.getInputProps('privatePublic')}>
+            <Group gap="lg" mt="xs">
+              <Radio value="Public" label="Public" />
+              <Radio value="Private" label="Private" />
+            </Group>
+          </Radio.Group>
+        </FormSection>
+
+        <Paper withBorder shadow="md" radius="lg" className={classes.actionBar}>
+          {/* Buttons on the left: toasts appear bottom-right and would cover them there. */}
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap" flex={{ base: 1, sm: 'none' }}>
+              {cancelTo && (
+                <Button
+                  component={Link}
+                  to={cancelTo}
+                  size={buttonSize}
+                  variant="subtle"
+                  color="gray"
+                  px={{ base: 'xs', xs: 'md' }}
+                >
+                  Cancel
+                </Button>
+              )}
+              <Button
+                type="button"
+                size={buttonSize}
+                variant={status === 'draft' ? 'filled' : 'default'}
+                disabled={isBusy}
+                flex={{ base: '1 1 auto', sm: 'none' }}
+                px={{ base: 'sm', xs: 'lg' }}
+                onClick={() => void save('draft')}
+              >
+                {pending === 'draft' ? 'Saving...' : 'Save Draft'}
+              </Button>
+              <Button
+                type="button"
+                size={buttonSize}
+                variant={status === 'live' ? 'filled' : 'default'}
+                disabled={isBusy}
+                flex={{ base: '1 1 auto', sm: 'none' }}
+                px={{ base: 'sm', xs: 'lg' }}
+                onClick={() => void save('launch')}
+              >
+                {pending === 'launch' ? 'Launching...' : launchLabel}
+              </Button>
+            </Group>
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              Will be saved as {status === 'live' ? 'Live' : 'Draft'} · {privatePublic}
+            </Text>
+          </Group>
+        </Paper>
+      </Stack>
+    </form>
+  );
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} id={headingId} fz="lg" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}

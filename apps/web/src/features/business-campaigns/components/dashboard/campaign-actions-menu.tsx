@@ -1,0 +1,145 @@
+// The card menu (B2, B4): Edit, the lifecycle action the status allows, and Delete, each risky one confirmed first.
+import { ActionIcon, Menu } from '@mantine/core';
+import { type CampaignAction, canTransition, dashboardMessages } from '@microreach/domain/campaigns';
+import { paths } from '@microreach/domain/paths';
+import type { CampaignStatus } from '@microreach/domain/statuses';
+import {
+  IconDotsVertical,
+  IconEdit,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRocket,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { useCampaignAction, useDeleteCampaign } from '#web/features/business-campaigns/api/business-campaigns';
+import { toast } from '#web/lib/toast';
+import { showFailure } from './show-failure';
+
+const LIFECYCLE: Record<
+  CampaignAction,
+  {
+    label: string;
+    confirmLabel: string;
+    message: (name: string) => string;
+    icon: typeof IconRocket;
+    done: { title: string; message: string };
+    failed: string;
+  }
+> = {
+  pause: {
+    label: 'Pause Campaign',
+    confirmLabel: 'Pause',
+    message: (name) => `Pause "${name}"? Influencers cannot join it while it is paused. You can resume it at any time.`,
+    icon: IconPlayerPause,
+    done: dashboardMessages.paused,
+    failed: dashboardMessages.pauseFailed,
+  },
+  resume: {
+    label: 'Resume Campaign',
+    confirmLabel: 'Resume',
+    message: (name) => `Resume "${name}"? It goes live again and influencers can join it.`,
+    icon: IconPlayerPlay,
+    done: dashboardMessages.resumed,
+    failed: dashboardMessages.resumeFailed,
+  },
+  publish: {
+    label: 'Publish Campaign',
+    confirmLabel: 'Publish',
+    message: (name) => `Publish "${name}"? It goes live and becomes visible to influencers.`,
+    icon: IconRocket,
+    done: dashboardMessages.published,
+    failed: dashboardMessages.publishFailed,
+  },
+};
+
+type Confirmable = CampaignAction | 'delete';
+
+export function CampaignActionsMenu({
+  campaign,
+}: {
+  campaign: { id: string; campaignName: string; status: CampaignStatus };
+}) {
+  // The last question asked stays set while its dialog closes, so the dialog's text does not vanish mid-transition.
+  const [confirm, setConfirm] = useState<{ kind: Confirmable; opened: boolean }>({ kind: 'delete', opened: false });
+  const ask = (kind: Confirmable) => setConfirm({ kind, opened: true });
+  const close = () => setConfirm((c) => ({ ...c, opened: false }));
+  const statusAction = useCampaignAction();
+  const deleteCampaign = useDeleteCampaign();
+  const actions = (Object.keys(LIFECYCLE) as CampaignAction[]).filter((a) => canTransition(campaign.status, a));
+  const isBusy = statusAction.isPending || deleteCampaign.isPending;
+
+  async function onConfirm() {
+    const { kind } = confirm;
+    if (kind === 'delete') {
+      try {
+        await deleteCampaign.mutateAsync(campaign.id);
+        toast.success(dashboardMessages.deleted.title, dashboardMessages.deleted.message);
+      } catch (err) {
+        showFailure(dashboardMessages.deleteFailed, err);
+      }
+    } else {
+      const step = LIFECYCLE[kind];
+      try {
+        await statusAction.mutateAsync({ id: campaign.id, action: kind });
+        toast.success(step.done.title, step.done.message);
+      } catch (err) {
+        showFailure(step.failed, err);
+      }
+    }
+    close();
+  }
+
+  const dialog =
+    confirm.kind === 'delete'
+      ? {
+          title: 'Delete Campaign',
+          message: `Delete "${campaign.campaignName}"? This cannot be undone.`,
+          confirmLabel: 'Delete',
+          confirmColor: 'red',
+        }
+      : {
+          title: LIFECYCLE[confirm.kind].label,
+          message: LIFECYCLE[confirm.kind].message(campaign.campaignName),
+          confirmLabel: LIFECYCLE[confirm.kind].confirmLabel,
+          confirmColor: confirm.kind === 'pause' ? 'orange' : undefined,
+        };
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal shadow="md">
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" aria-label={`Campaign actions for ${campaign.campaignName}`}>
+            <IconDotsVertical size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item component={Link} to={paths.editCampaign(campaign.id)} leftSection={<IconEdit size={16} />}>
+            Edit Campaign
+          </Menu.Item>
+          {actions.map((action) => {
+            const Icon = LIFECYCLE[action].icon;
+            return (
+              <Menu.Item key={action} leftSection={<Icon size={16} />} onClick={() => ask(action)}>
+                {LIFECYCLE[action].label}
+              </Menu.Item>
+            );
+          })}
+          <Menu.Divider />
+          {/* Menu items write in shade 6 (3.3:1); the light variant's red reads, hovered too. */}
+          <Menu.Item
+            color="red"
+            c="var(--mantine-color-red-light-color)"
+            leftSection={<IconTrash size={16} />}
+            onClick={() => ask('delete')}
+          >
+            Delete Campaign
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ConfirmDialog opened={confirm.opened} {...dialog} isBusy={isBusy} onConfirm={onConfirm} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+// One campaign on the dashboard (B2): status, dates, budget used, full description, hashtags, metrics and actions.
+import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { DashboardCampaign } from '@microreach/domain/campaigns';
+import { formatBudget, formatCompact, formatUsd } from '@microreach/domain/formulas';
+import { paths } from '@microreach/domain/paths';
+import { IconCalendar, IconChartBar, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ManageInfluencersDialog } from '../applicants/manage-influencers-dialog';
+import { CampaignActionsMenu } from './campaign-actions-menu';
+import { StatusBadge, VisibilityBadge } from './campaign-badges';
+import { CampaignDetailsDialog } from './campaign-details-dialog';
+import {
+  applicantCountLabel,
+  budgetUsedPercent,
+  daysLeftLabel,
+  formatDate,
+  timeElapsedPercent,
+} from './campaign-figures';
+
+const METRICS = [
+  { key: 'views', label: 'Views' },
+  { key: 'likes', label: 'Likes' },
+  { key: 'comments', label: 'Comments' },
+  { key: 'shares', label: 'Shares' },
+] as const;
+
+type Dialog = 'details' | 'applicants' | null;
+
+export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const closeDialog = () => setDialog(null);
+  const showsTiming = campaign.status === 'Draft' || campaign.status === 'Completed' || campaign.status === 'Ended';
+  const titleId = `campaign-${campaign.id}-name`;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Stack gap={6} miw={0}>
+            <Title id={titleId} order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {campaign.campaignName}
+            </Title>
+            <Group gap={6}>
+              <StatusBadge status={campaign.status} />
+              <VisibilityBadge visibility={campaign.privatePublic} />
+              {campaign.campaignNiche && (
+                <Badge variant="light" color="gray" tt="none">
+                  {campaign.campaignNiche}
+                </Badge>
+              )}
+            </Group>
+          </Stack>
+          <CampaignActionsMenu campaign={campaign} />
+        </Group>
+
+        <Group gap="md" c="dimmed">
+          {campaign.endDate && (
+            <Group gap={4} wrap="nowrap">
+              <IconCalendar size={16} aria-hidden />
+              <Text size="sm">Ends {formatDate(campaign.endDate)}</Text>
+            </Group>
+          )}
+          <Group gap={4} wrap="nowrap">
+            <IconUsers size={16} aria-hidden />
+            <Text size="sm">{applicantCountLabel(campaign.applicantCount)}</Text>
+          </Group>
+        </Group>
+
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={500}>
+              Budget used
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatUsd(campaign.spentCents)} of {formatBudget(campaign.budgetCents)}
+            </Text>
+          </Group>
+          <Progress
+            value={budgetUsedPercent(campaign.spentCents, campaign.budgetCents)}
+            aria-label={`Budget used for ${campaign.campaignName}`}
+            size="sm"
+          />
+        </Stack>
+
+        {showsTiming && <CampaignTiming campaign={campaign} />}
+
+        <Text
+          size="sm"
+          style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          c={campaign.campaignDescription ? undefined : 'dimmed'}
+        >
+          {campaign.campaignDescription || 'No description yet.'}
+        </Text>
+
+        {campaign.campaignHashtags.length > 0 && (
+          <Group gap={6} aria-label="Hashtags">
+            {campaign.campaignHashtags.map((tag) => (
+              <Badge key={tag} variant="light" color="blue" tt="none">
+                #{tag}
+              </Badge>
+            ))}
+          </Group>
+        )}
+
+        <SimpleGrid cols={4} spacing="xs" mt="auto">
+          {METRICS.map((m) => (
+            <Stack key={m.key} gap={0} align="center" p="xs" bg="gray.0" style={{ borderRadius: 8 }}>
+              <Text fw={700}>{formatCompact(campaign.metrics[m.key])}</Text>
+              <Text size="xs" c="dimmed">
+                {m.label}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          <Button
+            component={Link}
+            to={paths.campaignAnalytics(campaign.id)}
+            variant="light"
+            leftSection={<IconChartBar size={16} />}
+          >
+            View Analytics
+          </Button>
+          <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => setDialog('details')}>
+            View Details
+          </Button>
+          <Button variant="default" leftSection={<IconUsers size={16} />} onClick={() => setDialog('applicants')}>
+            Manage Influencers
+          </Button>
+          <Button component={Link} to={paths.chatBusiness} variant="default" leftSection={<IconMessage size={16} />}>
+            Messages
+          </Button>
+        </SimpleGrid>
+      </Stack>
+
+      {/* A stack, so the profile dialog opened from an applicant sits above its list and Escape closes one at a time. */}
+      <Modal.Stack>
+        <CampaignDetailsDialog
+          campaign={campaign}
+          opened={dialog === 'details'}
+          onClose={closeDialog}
+          stackId="details"
+        />
+        <ManageInfluencersDialog
+          campaign={campaign}
+          opened={dialog === 'applicants'}
+          onClose={closeDialog}
+          stackId="applicants"
+        />
+      </Modal.Stack>
+    </Card>
+  );
+}
+
+/** Days Left and the share of the run already elapsed, from the real dates (Draft and Completed cards, B2). */
+function CampaignTiming({ campaign }: { campaign: DashboardCampaign }) {
+  const elapsed = timeElapsedPercent(campaign.startDate, campaign.endDate);
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" fw={500}>
+          Days Left
+        </Text>
+        <Text size="sm" c="dimmed">
+          {campaign.endDate ? daysLeftLabel(campaign.endDate) : 'No end date set'}
+        </Text>
+      </Group>
+      {elapsed !== null && (
+        <>
+          <Progress value={elapsed} color="gray" size="sm" aria-label={`Time elapsed for ${campaign.campaignName}`} />
+          <Text size="xs" c="dimmed">
+            {elapsed}% of the campaign period elapsed
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

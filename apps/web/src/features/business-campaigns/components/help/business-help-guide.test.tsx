@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HelpRoute } from '#web/app/routes/help';
+import { renderAt, stubApi } from '#web/test/render';
+
+const SECTIONS = ['Post a Campaign', 'Review Applicants', 'Funding & Payments', 'Analytics', 'Support'];
+const BUSINESS_ROUTES = ['/create-campaign', '/smb-dashboard', '/find-influencers'];
+
+const business = {
+  id: 'b1',
+  email: 'dana@example.com',
+  name: 'Dana Brooks',
+  role: 'SMB',
+  companyName: 'Brooks Bakery',
+  profilePicture: null,
+};
+
+async function renderBusinessHelp() {
+  stubApi({ 'GET /api/auth/session': [200, { user: business }] });
+  renderAt('/help', [{ path: '/help', element: <HelpRoute /> }]);
+  await screen.findByRole('heading', { level: 1, name: 'Business Help Guide' });
+}
+function section(name: string) {
+  return within(screen.getByRole('region', { name }));
+}
+
+describe('Business Help Guide', () => {
+  it('is what /help shows a business: its own heading and sections, not the creator guide', async () => {
+    await renderBusinessHelp();
+    expect(screen.queryByRole('heading', { name: 'Creator Help Guide' })).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
+    const topics = within(screen.getByRole('navigation', { name: 'Help topics' })).getAllByRole('link');
+    expect(topics.map((a) => a.textContent)).toEqual(SECTIONS);
+    expect(topics.map((a) => a.getAttribute('href'))).toEqual(
+      SECTIONS.map((s) => `#${screen.getByRole('heading', { level: 2, name: s }).closest('section')?.id}`),
+    );
+  });
+
+  it('leads with Create Campaign and links only to business pages', async () => {
+    await renderBusinessHelp();
+    const hero = within(screen.getByRole('region', { name: 'Business Help Guide' }));
+    expect(hero.getAllByRole('link')[0].textContent).toBe('Create Campaign');
+    expect(hero.getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe('/create-campaign');
+    expect(screen.getAllByRole('link', { name: 'Go to Campaign Dashboard' })[0].getAttribute('href')).toBe(
+      '/smb-dashboard',
+    );
+    expect(screen.getByRole('link', { name: 'Find Influencers' }).getAttribute('href')).toBe('/find-influencers');
+
+    const pageLinks = screen
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href') ?? '')
+      .filter((href) => !href.startsWith('#'));
+    expect(pageLinks.length).toBeGreaterThan(0);
+    expect(pageLinks.every((href) => BUSINESS_ROUTES.includes(href))).toBe(true);
+  });
+
+  it('states the launch rules and how Public and Private joins differ', async () => {
+    await renderBusinessHelp();
+    const post = section('Post a Campaign');
+    expect(post.getByText(/Save Draft needs only a campaign name and a total budget/)).toBeTruthy();
+    expect(
+      post.getByText(/Launch needs a name, a description, a niche, a start and an end date, and a total budget/),
+    ).toBeTruthy();
+    expect(post.getByText(/at most 31 days/)).toBeTruthy();
+    expect(post.getByText(/On a Public campaign a creator who joins is approved at once/)).toBeTruthy();
+    expect(post.getByText(/On a Private campaign each application waits for your review/)).toBeTruthy();
+
+    const review = section('Review Applicants');
+    expect(review.getByText(/have Accept and Reject buttons/)).toBeTruthy();
+    expect(review.getByText(/Max Influencers caps how many creators take part/)).toBeTruthy();
+  });
+
+  it('says plainly that payments and analytics are still being built and no money moves yet', async () => {
+    await renderBusinessHelp();
+    const funding = section('Funding & Payments');
+    expect(funding.getByText(/Payments are still being built, and no money moves through MicroReach yet/)).toBeTruthy();
+    expect(section('Analytics').getByText(/is still being built/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,192 @@
+// /help for businesses: how to post a campaign, review applicants, and what funding and analytics do today.
+// Payments and analytics are still being built; the guide says so instead of promising them.
+import { Button, List, Stack, Text } from '@mantine/core';
+import { DEFAULT_VISIBILITY, MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { paths } from '@microreach/domain/paths';
+import {
+  IconCash,
+  IconChartBar,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconPlus,
+  IconSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { HelpHero, HelpRule, HelpSection } from '#web/components/help-guide-layout';
+import { BUSINESS_HELP_SECTIONS, type BusinessHelpSectionId } from './business-help-content';
+
+const ICONS: Record<BusinessHelpSectionId, ReactNode> = {
+  'post-a-campaign': <IconPlus size={20} />,
+  'review-applicants': <IconUsers size={20} />,
+  'funding-payments': <IconCash size={20} />,
+  analytics: <IconChartBar size={20} />,
+  support: <IconHelpCircle size={20} />,
+};
+
+type Variant = 'filled' | 'default';
+
+function CreateCampaignButton({ variant = 'filled' }: { variant?: Variant }) {
+  return (
+    <Button
+      component={Link}
+      to={paths.createCampaign}
+      color="teal"
+      variant={variant}
+      leftSection={<IconPlus size={16} />}
+    >
+      Create Campaign
+    </Button>
+  );
+}
+
+function DashboardButton({ variant = 'default' }: { variant?: Variant }) {
+  return (
+    <Button
+      component={Link}
+      to={paths.smbDashboard}
+      color="teal"
+      variant={variant}
+      leftSection={<IconLayoutDashboard size={16} />}
+    >
+      Go to Campaign Dashboard
+    </Button>
+  );
+}
+
+function FindInfluencersButton() {
+  return (
+    <Button
+      component={Link}
+      to={paths.findInfluencers}
+      color="teal"
+      variant="default"
+      leftSection={<IconSearch size={16} />}
+    >
+      Find Influencers
+    </Button>
+  );
+}
+
+function Section({ id, children }: { id: BusinessHelpSectionId; children: ReactNode }) {
+  const title = BUSINESS_HELP_SECTIONS.find((s) => s.id === id)?.title ?? id;
+  return (
+    <HelpSection id={id} title={title} icon={ICONS[id]} color="teal">
+      {children}
+    </HelpSection>
+  );
+}
+
+function Rule({ children }: { children: ReactNode }) {
+  return <HelpRule color="teal">{children}</HelpRule>;
+}
+
+export function BusinessHelpGuide() {
+  return (
+    <Stack gap="lg" maw={960} mx="auto">
+      <HelpHero
+        color="teal"
+        badge="For businesses"
+        title="Business Help Guide"
+        intro="How to post a campaign, choose the creators who take part, and what funding and analytics do today."
+        actions={
+          <>
+            <CreateCampaignButton />
+            <DashboardButton />
+          </>
+        }
+        topics={BUSINESS_HELP_SECTIONS}
+      />
+
+      <Section id="post-a-campaign">
+        <List type="ordered" spacing="sm" size="sm">
+          <List.Item>
+            <strong>Start a campaign.</strong> Select Create Campaign on your Campaign Dashboard. The form has four
+            parts: Campaign Details, Campaign Requirements, Budget & Payments and Campaign Status.
+          </List.Item>
+          <List.Item>
+            <strong>Save a draft while you work.</strong> Save Draft needs only a campaign name and a total budget. You
+            stay on the page, and the campaign waits under the Draft tab of your dashboard until you launch it.
+          </List.Item>
+          <List.Item>
+            <strong>Launch when it is complete.</strong> Launch needs a name, a description, a niche, a start and an end
+            date, and a total budget. A launched campaign is Live: creators can find it in Browse Campaigns.
+          </List.Item>
+          <List.Item>
+            <strong>Choose who may join.</strong> On a Public campaign a creator who joins is approved at once. On a
+            Private campaign each application waits for your review. New campaigns are {DEFAULT_VISIBILITY} unless you
+            choose otherwise.
+          </List.Item>
+          <List.Item>
+            <strong>Change it later.</strong> The menu on each campaign card offers Edit Campaign, Pause Campaign,
+            Resume Campaign, Publish Campaign and Delete Campaign, as the campaign's status allows. Saving a Live
+            campaign as a draft takes it off Browse Campaigns until you launch it again.
+          </List.Item>
+        </List>
+        <Rule>
+          A campaign runs at most {MAX_CAMPAIGN_DAYS} days, and its end date cannot be before its start date. The budget
+          per influencer cannot be more than the total budget.
+        </Rule>
+      </Section>
+
+      <Section id="review-applicants">
+        <List spacing="sm" size="sm">
+          <List.Item>
+            <strong>See who applied.</strong> Manage Influencers on a campaign card lists every creator who joined or
+            applied, with their status. View Profile shows a creator's public profile.
+          </List.Item>
+          <List.Item>
+            <strong>Accept or reject.</strong> Pending applications, those to your Private campaigns, have Accept and
+            Reject buttons. An accepted creator can submit posts for the campaign while it is Live; a rejected one is
+            told the application was not accepted.
+          </List.Item>
+          <List.Item>
+            <strong>Public joins.</strong> Creators who join a Public campaign are approved at once, so there is nothing
+            to review.
+          </List.Item>
+          <List.Item>
+            <strong>Creators who leave</strong> keep their place in the list with their status struck through, and
+            cannot join the campaign again.
+          </List.Item>
+        </List>
+        <Rule>
+          Max Influencers caps how many creators take part: once the campaign has that many, a Public campaign takes no
+          more joins and Accept is refused. Leave the field empty for Unlimited.
+        </Rule>
+      </Section>
+
+      <Section id="funding-payments">
+        <Text size="sm">
+          Payments are still being built, and no money moves through MicroReach yet: no card is charged, and creators
+          are not paid through the product. Payments in the top bar leads to the Payments & Funding page, where funding
+          your campaigns will live once it is ready.
+        </Text>
+        <Rule>
+          The total budget and the budget per influencer you enter record what you plan to spend. Total Spent and each
+          card's budget bar stay at $0 until payments are in place.
+        </Rule>
+      </Section>
+
+      <Section id="analytics">
+        <Text size="sm">
+          Each campaign card on your dashboard adds up the views, likes, comments and shares of the posts creators have
+          submitted for it. The fuller analytics page behind View Analytics (reach, engagement and every creator's
+          posts) is still being built, so for now it shows only that it is coming.
+        </Text>
+      </Section>
+
+      <Section id="support">
+        <Text size="sm">
+          Questions about a campaign? Your Campaign Dashboard shows every campaign with its applicants and figures.
+          Creators find your Live campaigns on their own in Browse Campaigns; Find Influencers, where you will search
+          creators and invite them to a Live campaign, is being built too.
+        </Text>
+        <Stack gap="sm" mt="md" align="flex-start">
+          <DashboardButton variant="filled" />
+          <FindInfluencersButton />
+        </Stack>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// Creator calls (issue 4): browse, join or apply, leave, upload content, the creator dashboard.
+import type { BrowsePage, BrowseQuery, ContentUploadInput } from '@microreach/domain/creator-campaigns';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { client, idempotencyHeader, ok } from '#web/lib/api';
+import { useIdempotencyKey } from '#web/lib/idempotency';
+
+export const creatorKeys = {
+  browse: (query: BrowseQuery) => ['creator', 'browse', query] as const,
+  browseAll: ['creator', 'browse'] as const,
+  dashboard: ['creator', 'dashboard'] as const,
+};
+
+export function useBrowseCampaigns(query: BrowseQuery) {
+  return useQuery({
+    queryKey: creatorKeys.browse(query),
+    queryFn: () => ok(client.GET('/api/campaigns', { params: { query } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJoinCampaign() {
+  const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) => {
+      const body = message ? { message } : {};
+      return ok(
+        client.POST('/api/campaigns/{id}/applications', {
+          params: { path: { id: campaignId } },
+          body,
+          headers: idempotencyHeader(idempotency.keyFor({ campaignId, body })),
+        }),
+      );
+    },
+    onSuccess: (result) => {
+      idempotency.settled();
+      // The server's answer is the truth for this card: show it at once in every cached page, then refresh.
+      qc.setQueriesData<BrowsePage>({ queryKey: creatorKeys.browseAll }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((item) =>
+                item.id === result.campaignId
+                  ? {
+                      ...item,
+                      myApplicationStatus: result.status,
+                      participantCount: item.participantCount + (result.status === 'approved' ? 1 : 0),
+                    }
+                  : item,
+              ),
+            }
+          : page,
+      );
+      return Promise.all([
+        qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
+        qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+      ]);
+    },
+  });
+}
+
+export function useLeaveCampaign() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: string) =>
+      ok(client.POST('/api/campaigns/{id}/leave', { params: { path: { id: campaignId } } })),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
+        qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+      ]),
+  });
+}
+
+export function useUploadContent() {
+  const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: ({ campaignId, input }: { campaignId: string; input: ContentUploadInput }) =>
+      ok(
+        client.POST('/api/campaigns/{id}/content', {
+          params: { path: { id: campaignId } },
+          body: input,
+          headers: idempotencyHeader(idempotency.keyFor({ campaignId, input })),
+        }),
+      ),
+    onSuccess: () => {
+      idempotency.settled();
+      return qc.invalidateQueries({ queryKey: creatorKeys.dashboard });
+    },
+  });
+}
+
+export function useCreatorDashboard() {
+  return useQuery({
+    queryKey: creatorKeys.dashboard,
+    queryFn: () => ok(client.GET('/api/creator/dashboard')),
+  });
+}
