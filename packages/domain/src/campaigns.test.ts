@@ -53,14 +53,38 @@ describe('campaignRuleViolation (B5, B8)', () => {
   });
 
   it.each([
-    ['no name', { campaignName: '  ' }],
-    ['no budget', { budgetCents: null }],
-  ])('refuses a draft with %s: "Missing Information"', (_l, over) => {
+    ['no name', { campaignName: '  ' }, ['campaignName']],
+    ['no budget', { budgetCents: null }, ['budgetCents']],
+    ['neither', { campaignName: '', budgetCents: null }, ['campaignName', 'budgetCents']],
+  ])('refuses a draft with %s: "Missing Information", naming the empty fields', (_l, over, fields) => {
     expect(rule({ ...emptyCampaignInput(), campaignName: 'Idea', budgetCents: 10_000, ...over })).toEqual({
       code: 'MISSING_INFORMATION',
       title: 'Missing Information',
       message: 'Please fill in campaign name and total budget.',
+      fields,
     });
+  });
+
+  it('names every empty field of a launch, the budget included', () => {
+    expect(rule(ready({ campaignDescription: '', endDate: null, budgetCents: null }))).toMatchObject({
+      code: 'MISSING_INFORMATION',
+      fields: ['campaignDescription', 'endDate', 'budgetCents'],
+    });
+    expect(rule(ready({ budgetCents: null }))?.fields).toEqual(['budgetCents']);
+  });
+
+  it('names the field each date and budget rule concerns', () => {
+    expect(rule(ready({ startDate: '2026-12-10', endDate: '2026-12-09' }))?.fields).toEqual(['endDate']);
+    expect(rule(ready({ startDate: '2026-12-01', endDate: '2027-01-02' }))?.fields).toEqual(['endDate']);
+    expect(rule(ready({ startDate: '2026-11-01', endDate: '2026-11-20' }))?.fields).toEqual(['endDate']);
+    expect(rule(ready({ budgetCents: 10_000, influencerBudgetCents: 10_100 }))?.fields).toEqual([
+      'influencerBudgetCents',
+    ]);
+    expect(rule(ready({ startDate: '2020-01-01', endDate: '2020-01-05', intent: 'draft' }))).toMatchObject({
+      code: 'DATE_OUT_OF_RANGE',
+      fields: ['startDate', 'endDate'],
+    });
+    expect(rule(ready({ startDate: '2020-01-01', intent: 'draft' }))?.fields).toEqual(['startDate']);
   });
 
   it.each([

@@ -113,6 +113,8 @@ export interface RuleViolation {
   code: ErrorCode;
   title: string;
   message: string;
+  /** The input fields (the API's names) the rule concerns: where a form shows it. */
+  fields?: readonly string[];
 }
 
 export const campaignMessages = {
@@ -158,41 +160,63 @@ export const campaignMessages = {
   },
 } as const satisfies Record<string, RuleViolation>;
 
+/** What saving a draft needs, and what launching needs (B5). */
+export const FIELDS_REQUIRED_TO_SAVE = [
+  'campaignName',
+  'budgetCents',
+] as const satisfies readonly (keyof CampaignInput)[];
+export const FIELDS_REQUIRED_TO_LAUNCH = [
+  'campaignName',
+  'campaignDescription',
+  'campaignNiche',
+  'startDate',
+  'endDate',
+  'budgetCents',
+] as const satisfies readonly (keyof CampaignInput)[];
+
 /**
- * The first rule the input breaks, or null. Saving a draft needs a name and a total budget; launching needs name,
+ * The first rule the input breaks, or null, with the fields it concerns. Saving a draft needs a name and a total budget; launching needs name,
  * description, niche, dates and a total budget; dates may not run backwards or span more than 31 days.
  */
 export function campaignRuleViolation(input: CampaignInput, now: Date = new Date()): RuleViolation | null {
-  const hasName = input.campaignName.trim().length > 0;
+  const blank: Record<(typeof FIELDS_REQUIRED_TO_LAUNCH)[number], boolean> = {
+    campaignName: input.campaignName.trim().length === 0,
+    campaignDescription: input.campaignDescription.trim().length === 0,
+    campaignNiche: input.campaignNiche === null,
+    startDate: input.startDate === null,
+    endDate: input.endDate === null,
+    budgetCents: input.budgetCents === null,
+  };
+  const blanks = (keys: readonly (keyof typeof blank)[]) => keys.filter((key) => blank[key]);
+  const violation = (v: RuleViolation, fields: readonly (keyof CampaignInput)[]): RuleViolation => ({ ...v, fields });
+
   if (input.intent === 'draft') {
-    if (!hasName || input.budgetCents === null) return campaignMessages.missingForSave;
+    const missing = blanks(FIELDS_REQUIRED_TO_SAVE);
+    if (missing.length > 0) return violation(campaignMessages.missingForSave, missing);
   } else {
-    const complete =
-      hasName &&
-      input.campaignDescription.trim().length > 0 &&
-      input.campaignNiche !== null &&
-      input.startDate !== null &&
-      input.endDate !== null;
-    if (!complete) return campaignMessages.missingForLaunch;
-    if (input.budgetCents === null) return campaignMessages.missingBudget;
+    const missing = blanks(FIELDS_REQUIRED_TO_LAUNCH);
+    if (missing.some((key) => key !== 'budgetCents')) return violation(campaignMessages.missingForLaunch, missing);
+    if (missing.length > 0) return violation(campaignMessages.missingBudget, missing);
   }
   const { earliest, latest } = campaignDateWindow(now);
-  for (const date of [input.startDate, input.endDate]) {
-    if (date !== null && (date < earliest || date > latest)) return campaignMessages.dateOutOfWindow;
-  }
+  const outside = (['startDate', 'endDate'] as const).filter((key) => {
+    const date = input[key];
+    return date !== null && (date < earliest || date > latest);
+  });
+  if (outside.length > 0) return violation(campaignMessages.dateOutOfWindow, outside);
   if (input.startDate && input.endDate) {
     const days = daysBetween(input.startDate, input.endDate);
-    if (days < 0) return campaignMessages.invalidDateRange;
-    if (days > MAX_CAMPAIGN_DAYS) return campaignMessages.tooLong;
+    if (days < 0) return violation(campaignMessages.invalidDateRange, ['endDate']);
+    if (days > MAX_CAMPAIGN_DAYS) return violation(campaignMessages.tooLong, ['endDate']);
   }
   if (input.intent === 'launch' && input.endDate && input.endDate < todayIso(now))
-    return campaignMessages.endDatePassed;
+    return violation(campaignMessages.endDatePassed, ['endDate']);
   if (
     input.budgetCents !== null &&
     input.influencerBudgetCents !== null &&
     input.influencerBudgetCents > input.budgetCents
   ) {
-    return campaignMessages.influencerBudgetTooHigh;
+    return violation(campaignMessages.influencerBudgetTooHigh, ['influencerBudgetCents']);
   }
   return null;
 }
@@ -382,6 +406,7 @@ export const applicantMessages = {
 } as const;
 
 export const maxInfluencersTooLow = (participants: number): RuleViolation => ({
+  fields: ['maxInfluencers'],
   code: 'MAX_BELOW_PARTICIPANTS',
   title: 'Max Influencers Too Low',
   message: `${participants} influencer${participants === 1 ? ' is' : 's are'} already taking part in this campaign, so Max Influencers cannot be lower than ${participants}.`,

@@ -11,6 +11,7 @@ describe('readApiError', () => {
       title: 'Campaign Full',
       reasons: ['too short'],
       issues: [{ path: 'budgetCents', message: 'Budget is required.' }],
+      fields: ['budgetCents'],
     };
     expect(readApiError(body)).toEqual(body);
   });
@@ -23,6 +24,7 @@ describe('readApiError', () => {
         error: 'Bad Gateway',
         code: 'NOT_A_CODE',
         reasons: ['ok', 3],
+        fields: [1],
         issues: [{ path: 'a' }],
       }),
     ).toEqual({ error: 'Bad Gateway' });

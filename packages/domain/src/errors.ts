@@ -65,6 +65,8 @@ export interface ApiError {
   title?: string;
   reasons?: string[];
   issues?: Array<{ path: string; message: string }>;
+  /** The input fields a broken business rule concerns (the API's names), so a form can mark them. */
+  fields?: string[];
 }
 
 /**
@@ -81,6 +83,7 @@ export function readApiError(body: unknown): Partial<ApiError> {
   if (isErrorCode(b.code)) out.code = b.code;
   if (typeof b.title === 'string') out.title = b.title;
   if (Array.isArray(b.reasons) && b.reasons.every((r) => typeof r === 'string')) out.reasons = b.reasons;
+  if (Array.isArray(b.fields) && b.fields.every((f) => typeof f === 'string')) out.fields = b.fields;
   if (
     Array.isArray(b.issues) &&
     b.issues.every(

@@ -7,7 +7,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly code?: ErrorCode,
-    readonly extra: { reasons?: string[]; retryAfterSeconds?: number; title?: string } = {},
+    readonly extra: { reasons?: string[]; retryAfterSeconds?: number; title?: string; fields?: readonly string[] } = {},
   ) {
     super(message);
     this.name = 'AppError';
@@ -22,7 +22,8 @@ export const forbidden = (message = 'You do not have access to this resource', c
 export const notFound = (message = 'Not found') => new AppError(404, message, 'NOT_FOUND');
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new AppError(409, message, code);
 /** A broken business rule the spec words as a titled toast (e.g. 'Missing Budget'). */
-export const ruleViolation = (v: RuleViolation) => new AppError(400, v.message, v.code, { title: v.title });
+export const ruleViolation = (v: RuleViolation) =>
+  new AppError(400, v.message, v.code, { title: v.title, fields: v.fields });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, 'TOO_MANY_REQUESTS', { retryAfterSeconds });
 

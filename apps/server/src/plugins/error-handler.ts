@@ -1,4 +1,4 @@
-// One JSON error shape for every failure: { statusCode, error, message, code?, reasons?, issues? }.
+// One JSON error shape for every failure: { statusCode, error, message, code?, title?, reasons?, issues?, fields? }.
 import type { ErrorCode } from '@microreach/domain/errors';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
@@ -43,6 +43,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
         code: err.code,
         ...(err.extra.title ? { title: err.extra.title } : {}),
         ...(err.extra.reasons ? { reasons: err.extra.reasons } : {}),
+        ...(err.extra.fields ? { fields: err.extra.fields } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -13,6 +13,8 @@ export class ApiRequestError extends Error {
   readonly issues?: ApiError['issues'];
   /** A toast title the server chose (the spec's rule violations, e.g. 'Missing Budget'). */
   readonly title?: string;
+  /** The input fields a broken rule concerns (the API's field names). */
+  readonly fields?: readonly string[];
   constructor(status: number, body: Partial<ApiError>) {
     super(body.message ?? GENERIC_ERROR);
     this.name = 'ApiRequestError';
@@ -21,6 +23,7 @@ export class ApiRequestError extends Error {
     this.reasons = body.reasons;
     this.issues = body.issues;
     this.title = body.title;
+    this.fields = body.fields;
   }
 }
 

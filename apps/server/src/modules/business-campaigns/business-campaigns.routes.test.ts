@@ -155,52 +155,63 @@ describe('create (B5 rules, B8 messages)', () => {
       { intent: 'draft', budgetCents: null },
       'Missing Information',
       'Please fill in campaign name and total budget.',
+      ['budgetCents'],
     ],
     [
       'a draft without a name',
       { intent: 'draft', campaignName: ' ' },
       'Missing Information',
       'Please fill in campaign name and total budget.',
+      ['campaignName'],
     ],
     [
       'a launch without a niche',
       { campaignNiche: null },
       'Missing Information',
       'Please fill in all required fields before launching.',
+      ['campaignNiche'],
     ],
     [
       'a launch without a description',
       { campaignDescription: '' },
       'Missing Information',
       'Please fill in all required fields before launching.',
+      ['campaignDescription'],
     ],
     [
       'a launch without a budget',
       { budgetCents: null },
       'Missing Budget',
       'Please fill in the total budget before launching.',
+      ['budgetCents'],
     ],
     [
       'an end before the start',
       { startDate: day(5), endDate: day(4) },
       'Invalid Date Range',
       'End date must be after the start date.',
+      ['endDate'],
     ],
     [
       '32 days',
       { startDate: day(1), endDate: day(33) },
       'Campaign Too Long',
       'Campaign length cannot be longer than a month (31 days).',
+      ['endDate'],
     ],
-  ] as const)('refuses %s with its title and message, and creates nothing', async (_l, over, title, message) => {
-    const countOwn = async () =>
-      (await app.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, owner.user.id))).length;
-    const before = await countOwn();
-    const res = await call('POST', '/api/business/campaigns', owner, launchable(over));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ title, message });
-    expect(await countOwn()).toBe(before);
-  });
+  ] as const)(
+    'refuses %s with its title, message and fields, and creates nothing',
+    async (_l, over, title, message, fields) => {
+      const countOwn = async () =>
+        (await app.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, owner.user.id))).length;
+      const before = await countOwn();
+      const res = await call('POST', '/api/business/campaigns', owner, launchable(over));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ title, message });
+      expect(res.json().fields).toEqual(fields);
+      expect(await countOwn()).toBe(before);
+    },
+  );
 
   it.each([
     ['an unknown niche', { campaignNiche: 'Crypto' }],

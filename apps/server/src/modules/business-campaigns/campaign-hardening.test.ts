@@ -89,6 +89,7 @@ describe('max influencers', () => {
       code: 'MAX_BELOW_PARTICIPANTS',
       message: maxInfluencersTooLow(2).message,
       title: maxInfluencersTooLow(2).title,
+      fields: ['maxInfluencers'],
     });
     const [row] = await app.db.select().from(campaigns).where(eq(campaigns.id, id));
     expect(row.maxInfluencers).toBe(5);

@@ -104,7 +104,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
     const problem = validate();
     const violation = campaignRuleViolation(input);
     if (violation) {
-      const ruleErrors = ruleFieldErrors(violation, input);
+      const ruleErrors = ruleFieldErrors(violation, input.intent);
       form.setErrors((schemaErrors) => ({ ...ruleErrors, ...schemaErrors }));
       toast.error(violation.message, violation.title);
       return;
@@ -126,11 +126,11 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
     }
     if (result.isSaved) return;
     // A failed action leaves the form as it was (B4), the radio included; the fields the server refused are marked:
-    // those its 400 names, or those of the B5 rule it found broken.
+    // those its 400 names, or the `fields` of the B5 rule it found broken.
     form.setFieldValue('status', previous);
     const { error } = result;
     if (!showServerErrors(error) && error instanceof ApiRequestError) {
-      form.setErrors((errors) => ({ ...errors, ...ruleFieldErrors(error, input) }));
+      form.setErrors((errors) => ({ ...errors, ...ruleFieldErrors(error, input.intent) }));
     }
   }
 

@@ -355,7 +355,10 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
 
   it("shows the server's rule violation with its title, marks its field and leaves the status radio as it was", async () => {
     stubApi({
-      'POST /api/business/campaigns': [400, { statusCode: 400, ...campaignMessages.endDatePassed }],
+      'POST /api/business/campaigns': [
+        400,
+        { statusCode: 400, ...campaignMessages.endDatePassed, fields: ['endDate'] },
+      ],
     });
     renderAt('/create-campaign', routes);
     await fillForLaunch();
