@@ -1,9 +1,38 @@
 // The test fixture every spec uses: it fails a test when the page logs a console error or throws an uncaught error,
-// and when the page it ends on has a serious or critical accessibility violation (axe-core, WCAG 2.1 A and AA), plus
-// helpers that make unique accounts (the PostgreSQL run shares its database with the server tests).
+// and when the page it ends on has a serious or critical accessibility violation (axe-core, WCAG 2.1 A and AA). Beside
+// it, the helpers the specs share, each defined once here: unique accounts, names and dates (the PostgreSQL run shares
+// its database with the server tests), campaigns and applications made through the API, and the toasts, cards, tabs
+// and figures a person reads.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Unique names and dates
+
+const DAY_MS = 86_400_000;
+
+/** A unique word of 10 letters (hex digits mapped to letters), so a search for it finds only this test's records. */
+export function uniqueWord(): string {
+  const letters = randomUUID()
+    .replace(/-/g, '')
+    .slice(0, 9)
+    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]);
+  return `Z${letters}`;
+}
+
+/** yyyy-mm-dd, `days` from today on the UTC calendar (the server's). Campaign dates must lie within a year of today. */
+export function isoDaysFromToday(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** yyyy-mm-dd, `days` after the yyyy-mm-dd `isoDay`. */
+export function daysAfter(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Accounts
 
 /** Strong enough for the server's password policy (zxcvbn score >= 2). */
 export const PASSWORD = 'violet-harbor-lantern-42';
@@ -46,6 +75,40 @@ export async function signUpViaApi(request: APIRequestContext, role: AccountRole
 /** Signs the page's browser context in as a fresh account of `role`. */
 export async function signInAsNewUser(page: Page, role: AccountRole): Promise<Account> {
   return signUpViaApi(page.request, role);
+}
+
+/** An account signed in on a cookie jar of its own, for making data while the page stays signed in as another. */
+export interface AccountSession extends Account {
+  request: APIRequestContext;
+}
+
+/** The `newAccount` fixture: signs up an account of `role` (named `name`, or a default name) on a jar of its own. */
+export type NewAccount = (role: AccountRole, name?: string) => Promise<AccountSession>;
+
+/** Signs in through the Sign In form of /auth, the way a person does (the page must be showing the form). */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('tabpanel', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The fixture: console errors and accessibility
+
+/**
+ * Collects what a page logs as an error and every uncaught error it throws, for a check at the end. The fixture does
+ * this for `page`; a test that opens a second page calls it for that one.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const location = message.location();
+    errors.push(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
+  return errors;
 }
 
 interface ConsoleGuard {
@@ -147,7 +210,25 @@ interface AccessibilityCheck {
   skipFinalCheck(reason: string): void;
 }
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard; accessibility: AccessibilityCheck }>({
+export const test = base.extend<{
+  consoleGuard: ConsoleGuard;
+  accessibility: AccessibilityCheck;
+  newAccount: NewAccount;
+}>({
+  /**
+   * `newAccount(role, name?)` signs up another account with a cookie jar of its own (the page keeps its own account),
+   * to make data the page's account then sees; the jars are disposed after the test.
+   */
+  newAccount: async ({ playwright, baseURL }, use) => {
+    const made: APIRequestContext[] = [];
+    await use(async (role, name) => {
+      const request = await playwright.request.newContext({ baseURL });
+      made.push(request);
+      return { ...(await signUpViaApi(request, role, name)), request };
+    });
+    await Promise.all(made.map((request) => request.dispose()));
+  },
+
   /** Every test ends with an accessibility check of the page it ends on (unless it opts out, or had failed). */
   accessibility: [
     async ({ page }, use, testInfo) => {
@@ -171,14 +252,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; accessibility: Acc
 
   consoleGuard: [
     async ({ page }, use) => {
-      const errors: string[] = [];
+      const errors = collectPageErrors(page);
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const location = message.location();
-        errors.push(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.stack ?? error.message}`));
 
       await use({
         allow(expected) {
@@ -196,6 +271,99 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; accessibility: Acc
     { auto: true },
   ],
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Campaigns and applications through the API
+
+export interface CampaignRequest {
+  campaignName: string;
+  campaignDescription?: string;
+  campaignNiche?: string | null;
+  campaignHashtags?: string[];
+  maxInfluencers?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  contentTypes?: string[];
+  contentGuidelines?: string;
+  budgetCents?: number | null;
+  influencerBudgetCents?: number | null;
+  privatePublic?: 'Public' | 'Private';
+  intent?: 'draft' | 'launch';
+}
+
+/**
+ * Creates a campaign as the business signed in on `request` and returns its id. Unless `campaign` says otherwise it
+ * is launched, Public, Food & Beverage, with no limit on influencers, and runs from today for 14 days (from its start
+ * date, when only that is given).
+ */
+export async function createCampaignViaApi(request: APIRequestContext, campaign: CampaignRequest): Promise<string> {
+  const startDate = campaign.startDate === undefined ? isoDaysFromToday(0) : campaign.startDate;
+  const response = await request.post('/api/business/campaigns', {
+    data: {
+      campaignDescription: 'Short videos about our seasonal menu.',
+      campaignNiche: 'Food & Beverage',
+      campaignHashtags: [],
+      maxInfluencers: null,
+      endDate: startDate === null ? null : daysAfter(startDate, 14),
+      contentTypes: ['Instagram Reel'],
+      contentGuidelines: '',
+      budgetCents: 200_000,
+      influencerBudgetCents: 20_000,
+      privatePublic: 'Public',
+      intent: 'launch',
+      ...campaign,
+      startDate,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * Joins (Public) or applies to (Private) a campaign as the creator signed in on `request`, with `message` if given.
+ * Returns the application's status: 'approved' for a Public campaign, 'pending' for a Private one.
+ */
+export async function joinViaApi(request: APIRequestContext, campaignId: string, message?: string): Promise<string> {
+  const response = await request.post(`/api/campaigns/${campaignId}/applications`, {
+    data: message ? { message } : {},
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { status: string }).status;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What a person sees
+
+/** A toast (Mantine notification) with this title and, if given, this message. */
+export function toast(page: Page, title: string, message?: string): Locator {
+  let alert = page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
+  if (message) alert = alert.filter({ has: page.getByText(message, { exact: true }) });
+  return alert;
+}
+
+export async function expectToast(page: Page, title: string, message?: string): Promise<void> {
+  await expect(toast(page, title, message)).toBeVisible();
+}
+
+/** A campaign card, on Browse Campaigns or either dashboard (an article named by the campaign). */
+export function card(page: Page, name: string): Locator {
+  return page.getByRole('article', { name, exact: true });
+}
+
+/** A figure of a dashboard's summary cards (Campaigns, Active, Active Campaigns, Total Campaigns, ...). */
+export function summaryCard(page: Page, label: string): Locator {
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+/** Picks a dashboard tab and waits until it is the selected one. */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: true });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Where the page is and who is signed in
 
 /** Waits until the page is at `path` (the pathname only; query strings are ignored). */
 export async function expectPath(page: Page, path: string): Promise<void> {

@@ -2,68 +2,44 @@
 // a serious or critical violation fails the test (see expectAccessible in fixtures.ts). Public pages, every business
 // and creator page with data made through the API, open dialogs, menus and toasts, on a desktop and, for the key
 // pages, a 390 px phone. Every other spec also checks the page it ends on.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { type AccountRole, test as base, expect, expectAccessible, expectPath, signUpViaApi } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type CampaignRequest,
+  card,
+  createCampaignViaApi,
+  expect,
+  expectAccessible,
+  expectPath,
+  expectToast,
+  isoDaysFromToday,
+  joinViaApi,
+  type NewAccount,
+  signUpViaApi,
+  test,
+  uniqueWord,
+} from '../fixtures';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
-const DAY_MS = 86_400_000;
 const PHONE = { width: 390, height: 844 };
 
-/** yyyy-mm-dd, `days` from today on the UTC calendar (the server's). Campaign dates must lie within a year of today. */
-function isoDaysFromToday(days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** A unique word of letters, so a creator can find this test's campaigns with the search box. */
-function uniqueWord(): string {
-  return `Z${randomUUID()
-    .replace(/-/g, '')
-    .slice(0, 9)
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`;
-}
-
-interface CampaignRequest {
-  campaignName: string;
-  privatePublic: 'Public' | 'Private';
-  intent: 'draft' | 'launch';
-  startDate?: string;
-  endDate?: string;
-  campaignHashtags?: string[];
-}
-
-/** Creates a campaign as the business signed in on `request`; returns its id. */
-async function createCampaign(request: APIRequestContext, campaign: CampaignRequest): Promise<string> {
-  const response = await request.post('/api/business/campaigns', {
-    data: {
-      campaignDescription: 'Short videos about our seasonal menu, filmed in the bakery.',
-      campaignNiche: 'Food & Beverage',
-      campaignHashtags: ['seasonal menu', 'local food', 'bakery', 'fresh bread'],
-      maxInfluencers: 5,
-      startDate: isoDaysFromToday(0),
-      endDate: isoDaysFromToday(14),
-      contentTypes: ['Instagram Reel', 'TikTok Video'],
-      contentGuidelines: 'Show the bread within the first three seconds.',
-      budgetCents: 200_000,
-      influencerBudgetCents: 20_000,
-      ...campaign,
-    },
+/** Creates a campaign with every optional field filled in, so the pages draw all their parts; returns its id. */
+function createCampaign(request: APIRequestContext, campaign: CampaignRequest): Promise<string> {
+  return createCampaignViaApi(request, {
+    campaignDescription: 'Short videos about our seasonal menu, filmed in the bakery.',
+    campaignHashtags: ['seasonal menu', 'local food', 'bakery', 'fresh bread'],
+    maxInfluencers: 5,
+    contentTypes: ['Instagram Reel', 'TikTok Video'],
+    contentGuidelines: 'Show the bread within the first three seconds.',
+    ...campaign,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
 }
 
 async function post(request: APIRequestContext, url: string, data: object, status: number) {
   const response = await request.post(url, { data });
   expect(response.status(), await response.text()).toBe(status);
   return response.json().catch(() => null);
-}
-
-/** Joins (Public) or applies to (Private) a campaign as the creator signed in on `request`. */
-function join(request: APIRequestContext, campaignId: string, message?: string) {
-  return post(request, `/api/campaigns/${campaignId}/applications`, message ? { message } : {}, 201);
 }
 
 /** Accepts or rejects every applicant named `name` of a campaign, as the business signed in on `request`. */
@@ -76,31 +52,9 @@ async function decide(request: APIRequestContext, campaignId: string, name: stri
   await post(request, `/api/business/campaigns/${campaignId}/applicants/${applicant!.id}/decision`, { decision }, 200);
 }
 
-/** An article (campaign card) named by the campaign. */
-function card(page: Page, name: string): Locator {
-  return page.getByRole('article', { name, exact: true });
-}
-
 async function expectHeading(page: Page, name: string) {
   await expect(page.getByRole('heading', { name, exact: true, level: 1 })).toBeVisible();
 }
-
-/**
- * `newAccount(role)` signs up another account with a cookie jar of its own (the page keeps its own account), to
- * make data the page's account then sees; the jars are disposed after the test.
- */
-const test = base.extend<{ newAccount: (role: AccountRole, name?: string) => Promise<APIRequestContext> }>({
-  newAccount: async ({ playwright, baseURL }, use) => {
-    const made: APIRequestContext[] = [];
-    await use(async (role, name) => {
-      const request = await playwright.request.newContext({ baseURL });
-      made.push(request);
-      await signUpViaApi(request, role, name);
-      return request;
-    });
-    await Promise.all(made.map((r) => r.dispose()));
-  },
-});
 
 // Each check runs axe over a whole page (a second or more on a busy two-core machine), and the signed-in states make
 // several accounts first: these tests get three times the usual time.
@@ -110,10 +64,7 @@ test.slow();
  * A business with one campaign in each state the dashboard draws: Live Public and Live Private (with a pending, an
  * accepted and a rejected applicant), Paused, a Draft and a Draft whose dates are over. Returns the campaign names.
  */
-async function businessWithCampaigns(
-  page: Page,
-  newAccount: (role: AccountRole, name?: string) => Promise<APIRequestContext>,
-) {
+async function businessWithCampaigns(page: Page, newAccount: NewAccount) {
   await signUpViaApi(page.request, 'smb');
   const word = uniqueWord();
   const names = {
@@ -159,10 +110,10 @@ async function businessWithCampaigns(
     newAccount('influencer', 'Blake Accepted'),
     newAccount('influencer', 'Casey Rejected'),
   ]);
-  await join(pending, privateId, 'I bake every weekend and would love to film your tasting night.');
-  await join(accepted, privateId, 'Food videos are my thing.');
-  await join(rejected, privateId, 'Count me in.');
-  await join(accepted, liveId);
+  await joinViaApi(pending.request, privateId, 'I bake every weekend and would love to film your tasting night.');
+  await joinViaApi(accepted.request, privateId, 'Food videos are my thing.');
+  await joinViaApi(rejected.request, privateId, 'Count me in.');
+  await joinViaApi(accepted.request, liveId);
   await decide(page.request, privateId, 'Blake Accepted', 'accept');
   await decide(page.request, privateId, 'Casey Rejected', 'reject');
   return { names, liveId, privateId };
@@ -172,11 +123,8 @@ async function businessWithCampaigns(
  * A creator with a campaign in each state the creator dashboard draws: joined Public (active, with a submitted post),
  * pending Private, declined Private; returns the campaign names and the word that finds them on Browse Campaigns.
  */
-async function creatorWithCampaigns(
-  page: Page,
-  newAccount: (role: AccountRole, name?: string) => Promise<APIRequestContext>,
-) {
-  const brand = await newAccount('smb');
+async function creatorWithCampaigns(page: Page, newAccount: NewAccount) {
+  const brand = (await newAccount('smb')).request;
   const word = uniqueWord();
   const names = {
     active: `${word} Coffee Crawl`,
@@ -193,15 +141,15 @@ async function creatorWithCampaigns(
     private: await createCampaign(brand, { campaignName: names.private, privatePublic: 'Private', intent: 'launch' }),
   };
   await signUpViaApi(page.request, 'influencer');
-  await join(page.request, ids.active);
+  await joinViaApi(page.request, ids.active);
   await post(
     page.request,
     `/api/campaigns/${ids.active}/content`,
     { platform: 'instagram', videoUrl: `https://www.instagram.com/p/${word}/` },
     201,
   );
-  await join(page.request, ids.pending, 'I review gadgets every week.');
-  await join(page.request, ids.declined, 'Tea is my favourite topic.');
+  await joinViaApi(page.request, ids.pending, 'I review gadgets every week.');
+  await joinViaApi(page.request, ids.declined, 'Tea is my favourite topic.');
   await decide(brand, ids.declined, 'Riley Moss', 'reject');
   return { names, word };
 }
@@ -380,7 +328,7 @@ test.describe('business pages', () => {
       .getByRole('dialog', { name: 'Pause Campaign' })
       .getByRole('button', { name: 'Pause', exact: true })
       .click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Campaign paused' })).toBeVisible();
+    await expectToast(page, 'Campaign paused', 'Your campaign has been successfully paused.');
   });
 });
 
@@ -474,9 +422,7 @@ test.describe('creator pages', () => {
     // A creator sent away from the business chat is told why (B6).
     await page.goto('/chat-business');
     await expectPath(page, '/chat-creator');
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This page is only accessible to business users.' }),
-    ).toBeVisible();
+    await expectToast(page, 'Access Denied', 'This page is only accessible to business users.');
   });
 });
 
@@ -518,8 +464,6 @@ test.describe('on a phone', () => {
     await page.goto('/chat-business');
     await expectPath(page, '/chat-creator');
     await page.getByRole('button', { name: 'Toggle navigation' }).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'This page is only accessible to business users.' }),
-    ).toBeVisible();
+    await expectToast(page, 'Access Denied', 'This page is only accessible to business users.');
   });
 });

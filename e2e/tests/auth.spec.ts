@@ -6,6 +6,7 @@ import {
   PASSWORD,
   sessionUser,
   signInAsNewUser,
+  signInThroughForm,
   signUpViaApi,
   test,
   uniqueEmail,
@@ -13,16 +14,6 @@ import {
 
 function signUpForm(page: Page) {
   return page.getByRole('tabpanel', { name: 'Sign Up' });
-}
-function signInForm(page: Page) {
-  return page.getByRole('tabpanel', { name: 'Sign In' });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  const form = signInForm(page);
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 async function signOutThroughMenu(page: Page) {
@@ -66,7 +57,7 @@ test('a business signs up, signs out and signs in again', async ({ page }) => {
 
   await page.goto('/auth?role=smb');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  await signIn(page, email, PASSWORD);
+  await signInThroughForm(page, email, PASSWORD);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByText('Redirecting to your business dashboard...')).toBeVisible();
   await expectPath(page, '/smb-dashboard');
@@ -102,7 +93,7 @@ test('a creator signs up, signs out and signs in again', async ({ page }) => {
   await expectPath(page, '/auth');
 
   await page.goto('/auth?role=influencer');
-  await signIn(page, email, PASSWORD);
+  await signInThroughForm(page, email, PASSWORD);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByText('Redirecting to your influencer dashboard...')).toBeVisible();
   await expectPath(page, '/influencer-dashboard');
@@ -116,7 +107,7 @@ test('a business account cannot sign in on the influencer tab', async ({ page, r
 
   await page.goto('/auth?role=influencer');
   await expect(page.getByText('Selected: Influencer Account')).toBeVisible();
-  await signIn(page, account.email, account.password);
+  await signInThroughForm(page, account.email, account.password);
   await expect(
     page.getByText('This account is registered as a Business. Please use the correct login page.', { exact: true }),
   ).toBeVisible();
@@ -136,7 +127,7 @@ test('an influencer account cannot sign in on the business tab', async ({ page, 
 
   await page.goto('/auth?role=smb');
   await expect(page.getByText('Selected: Business Account')).toBeVisible();
-  await signIn(page, account.email, account.password);
+  await signInThroughForm(page, account.email, account.password);
   await expect(
     page.getByText('This account is registered as an Influencer. Please use the correct login page.', {
       exact: true,

@@ -1,78 +1,27 @@
 // Browse Campaigns filters (C2, C8) made in quick succession: each change builds on the one before it, so none is
 // dropped from the address bar or from the results.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test as base, expect, signUpViaApi } from '../fixtures';
-
-/** yyyy-mm-dd, `days` after today on the UTC calendar (the server's). */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** A unique word of letters, to find this test's campaigns with the search box. */
-function uniqueWord(): string {
-  return `Z${randomUUID()
-    .replace(/-/g, '')
-    .slice(0, 9)
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`;
-}
-
-/** Launches a campaign as the business signed in on `request`. */
-async function launchCampaign(
-  request: APIRequestContext,
-  campaign: { campaignName: string; campaignNiche: string; privatePublic: 'Public' | 'Private' },
-): Promise<void> {
-  const response = await request.post('/api/business/campaigns', {
-    data: {
-      campaignDescription: 'Short videos for our new season.',
-      campaignHashtags: [],
-      maxInfluencers: null,
-      startDate: dayFromToday(0),
-      endDate: dayFromToday(14),
-      contentTypes: ['TikTok Video'],
-      contentGuidelines: '',
-      budgetCents: 200_000,
-      influencerBudgetCents: 20_000,
-      intent: 'launch',
-      ...campaign,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-function card(page: Page, name: string): Locator {
-  return page.getByRole('article', { name, exact: true });
-}
-
-/** A business with its own cookie jar, so the page stays the creator's; disposed after the test. */
-const test = base.extend<{ businessRequest: APIRequestContext }>({
-  businessRequest: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await signUpViaApi(request, 'smb');
-    await use(request);
-    await request.dispose();
-  },
-});
+import { card, createCampaignViaApi, expect, signUpViaApi, test, uniqueWord } from '../fixtures';
 
 test('two filters chosen back to back both stay in the address bar and both narrow the results', async ({
   page,
-  businessRequest,
+  newAccount,
 }) => {
+  const business = await newAccount('smb');
   const word = uniqueWord();
   const gamingPublic = `${word} Speedrun Night`;
   const gamingPrivate = `${word} Closed Beta`;
   const foodPublic = `${word} Street Food`;
-  await launchCampaign(businessRequest, {
+  await createCampaignViaApi(business.request, {
     campaignName: gamingPublic,
     campaignNiche: 'Gaming',
     privatePublic: 'Public',
   });
-  await launchCampaign(businessRequest, {
+  await createCampaignViaApi(business.request, {
     campaignName: gamingPrivate,
     campaignNiche: 'Gaming',
     privatePublic: 'Private',
   });
-  await launchCampaign(businessRequest, {
+  await createCampaignViaApi(business.request, {
     campaignName: foodPublic,
     campaignNiche: 'Food & Beverage',
     privatePublic: 'Public',

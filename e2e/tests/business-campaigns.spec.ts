@@ -2,88 +2,25 @@
 // create, save and launch, pause and resume, edit and delete, the create rules, applicants, the dashboard's figures
 // and the edit page of somebody else's campaign. Every account and campaign is made by the test itself, so the
 // tests also run on a shared PostgreSQL database without demo data.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectPath, PASSWORD, signUpViaApi, test, uniqueEmail } from '../fixtures';
+import type { Page } from '@playwright/test';
+import {
+  card,
+  createCampaignViaApi,
+  expect,
+  expectPath,
+  expectToast,
+  isoDaysFromToday,
+  joinViaApi,
+  openTab,
+  signUpViaApi,
+  summaryCard,
+  test,
+  toast,
+  uniqueWord,
+} from '../fixtures';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-/** A short unique suffix, so names are unique on a shared database. */
-function unique(): string {
-  return randomUUID().slice(0, 8);
-}
-
-/** yyyy-mm-dd, `days` from today (UTC, the server's calendar). */
-function isoDaysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-interface CampaignRequest {
-  campaignName: string;
-  campaignDescription?: string;
-  campaignNiche?: string | null;
-  campaignHashtags?: string[];
-  maxInfluencers?: number | null;
-  startDate?: string | null;
-  endDate?: string | null;
-  budgetCents?: number | null;
-  influencerBudgetCents?: number | null;
-  privatePublic?: 'Public' | 'Private';
-  intent: 'draft' | 'launch';
-}
-
-/** Creates a campaign through the API as the business signed in on `request`; returns its id. */
-async function createCampaignViaApi(request: APIRequestContext, campaign: CampaignRequest): Promise<string> {
-  const response = await request.post('/api/business/campaigns', {
-    data: {
-      campaignDescription: 'Short videos about our seasonal menu.',
-      campaignNiche: 'Food & Beverage',
-      campaignHashtags: [],
-      maxInfluencers: null,
-      startDate: isoDaysFromToday(1),
-      endDate: isoDaysFromToday(20),
-      contentTypes: [],
-      contentGuidelines: '',
-      budgetCents: 100_000,
-      influencerBudgetCents: 10_000,
-      privatePublic: 'Public',
-      ...campaign,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** A creator with its own cookie jar (the page stays signed in as the business). Dispose it when done. */
-async function newCreator(
-  newContext: () => Promise<APIRequestContext>,
-  name: string,
-): Promise<{ request: APIRequestContext; name: string }> {
-  const request = await newContext();
-  const response = await request.post('/api/auth/sign-up', {
-    data: { role: 'influencer', email: uniqueEmail('creator'), password: PASSWORD, name },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { request, name };
-}
-
-async function applyViaApi(creator: APIRequestContext, campaignId: string, message: string, expected: string) {
-  const response = await creator.post(`/api/campaigns/${campaignId}/applications`, { data: { message } });
-  expect(response.status(), await response.text()).toBe(201);
-  expect(((await response.json()) as { status: string }).status).toBe(expected);
-}
-
-/** A toast (Mantine notification) with this title and, if given, this message. */
-function toast(page: Page, title: string, message?: string): Locator {
-  let alert = page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
-  if (message) alert = alert.filter({ has: page.getByText(message, { exact: true }) });
-  return alert;
-}
-
-async function expectToast(page: Page, title: string, message?: string) {
-  await expect(toast(page, title, message)).toBeVisible();
-}
 
 /** Checks a toast, then closes it, so the next one of the same title is unmistakably new. */
 async function expectAndDismissToast(page: Page, title: string, message?: string) {
@@ -91,17 +28,6 @@ async function expectAndDismissToast(page: Page, title: string, message?: string
   await expect(alert).toBeVisible();
   await alert.getByRole('button').click();
   await expect(alert).toBeHidden();
-}
-
-/** A campaign card on the dashboard (an article named by the campaign). */
-function card(page: Page, name: string): Locator {
-  return page.getByRole('article', { name, exact: true });
-}
-
-async function openTab(page: Page, name: 'All Campaigns' | 'Live' | 'Draft' | 'Completed') {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
 async function expectEmptyState(page: Page, title: string, message: string) {
@@ -132,11 +58,6 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('tab', { name: 'All Campaigns' })).toBeVisible();
 }
 
-/** The value of a summary card (Campaigns, Active, ...). */
-function summaryCard(page: Page, label: string): Locator {
-  return page.getByRole('group', { name: label, exact: true });
-}
-
 function form(page: Page) {
   const campaign = page.getByRole('form', { name: 'Campaign' });
   return {
@@ -162,7 +83,7 @@ test('a business creates a campaign: Save Draft stays on the page, Launch goes l
   page,
 }) => {
   await signUpViaApi(page.request, 'smb');
-  const name = `Autumn Menu ${unique()}`;
+  const name = `Autumn Menu ${uniqueWord()}`;
 
   await page.goto('/create-campaign');
   await expect(page.getByRole('heading', { name: 'Create New Campaign' })).toBeVisible();
@@ -211,7 +132,7 @@ test('a business creates a campaign: Save Draft stays on the page, Launch goes l
 
 test('a business pauses a live campaign and resumes it', async ({ page }) => {
   await signUpViaApi(page.request, 'smb');
-  const name = `Spring Launch ${unique()}`;
+  const name = `Spring Launch ${uniqueWord()}`;
   await createCampaignViaApi(page.request, { campaignName: name, intent: 'launch' });
 
   await openDashboard(page);
@@ -242,9 +163,9 @@ test('a business pauses a live campaign and resumes it', async ({ page }) => {
 
 test('a business edits a campaign back to a draft, then deletes it', async ({ page }) => {
   await signUpViaApi(page.request, 'smb');
-  const name = `Summer Promo ${unique()}`;
+  const name = `Summer Promo ${uniqueWord()}`;
   const renamed = `${name} (renamed)`;
-  const id = await createCampaignViaApi(page.request, { campaignName: name, intent: 'launch' });
+  const id = await createCampaignViaApi(page.request, { campaignName: name, budgetCents: 100_000, intent: 'launch' });
 
   await openDashboard(page);
   await cardMenu(page, name, 'Edit Campaign');
@@ -306,7 +227,7 @@ test('the create form refuses incomplete or badly dated campaigns with the spec 
   await accessibility.check('create form with field errors');
 
   // Launch with only a name.
-  await f.name.fill(`Incomplete ${unique()}`);
+  await f.name.fill(`Incomplete ${uniqueWord()}`);
   await f.launch.click();
   await expectAndDismissToast(page, 'Missing Information', 'Please fill in all required fields before launching.');
 
@@ -349,13 +270,9 @@ test('the create form refuses incomplete or badly dated campaigns with the spec 
 // 5. Applicants
 
 test.describe('applicants of a private campaign', () => {
-  test('the business accepts one applicant, rejects the other and views a profile', async ({
-    page,
-    playwright,
-    baseURL,
-  }) => {
+  test('the business accepts one applicant, rejects the other and views a profile', async ({ page, newAccount }) => {
     await signUpViaApi(page.request, 'smb');
-    const campaignName = `Tech Review ${unique()}`;
+    const campaignName = `Tech Review ${uniqueWord()}`;
     const campaignId = await createCampaignViaApi(page.request, {
       campaignName,
       campaignNiche: 'Technology',
@@ -363,15 +280,10 @@ test.describe('applicants of a private campaign', () => {
       intent: 'launch',
     });
 
-    const first = await newCreator(() => playwright.request.newContext({ baseURL }), `Avery Quinn ${unique()}`);
-    const second = await newCreator(() => playwright.request.newContext({ baseURL }), `Jordan Lee ${unique()}`);
-    try {
-      await applyViaApi(first.request, campaignId, 'I review gadgets every week.', 'pending');
-      await applyViaApi(second.request, campaignId, 'My audience loves unboxings.', 'pending');
-    } finally {
-      await first.request.dispose();
-      await second.request.dispose();
-    }
+    const first = await newAccount('influencer', `Avery Quinn ${uniqueWord()}`);
+    const second = await newAccount('influencer', `Jordan Lee ${uniqueWord()}`);
+    expect(await joinViaApi(first.request, campaignId, 'I review gadgets every week.')).toBe('pending');
+    expect(await joinViaApi(second.request, campaignId, 'My audience loves unboxings.')).toBe('pending');
 
     await openDashboard(page);
     await expect(card(page, campaignName).getByText('2 applicants')).toBeVisible();
@@ -414,16 +326,11 @@ test.describe('applicants of a private campaign', () => {
     await expect(profile.getByText('Content creator and influencer')).toBeVisible();
   });
 
-  test('a campaign with max 1 influencer refuses a second acceptance', async ({
-    page,
-    playwright,
-    baseURL,
-    consoleGuard,
-  }) => {
+  test('a campaign with max 1 influencer refuses a second acceptance', async ({ page, newAccount, consoleGuard }) => {
     // The refused acceptance is a 409 from the server.
     consoleGuard.allow(409);
     await signUpViaApi(page.request, 'smb');
-    const campaignName = `Solo Spot ${unique()}`;
+    const campaignName = `Solo Spot ${uniqueWord()}`;
     const campaignId = await createCampaignViaApi(page.request, {
       campaignName,
       maxInfluencers: 1,
@@ -431,15 +338,10 @@ test.describe('applicants of a private campaign', () => {
       intent: 'launch',
     });
 
-    const first = await newCreator(() => playwright.request.newContext({ baseURL }), `Casey Park ${unique()}`);
-    const second = await newCreator(() => playwright.request.newContext({ baseURL }), `Morgan Diaz ${unique()}`);
-    try {
-      await applyViaApi(first.request, campaignId, 'Pick me first.', 'pending');
-      await applyViaApi(second.request, campaignId, 'Pick me too.', 'pending');
-    } finally {
-      await first.request.dispose();
-      await second.request.dispose();
-    }
+    const first = await newAccount('influencer', `Casey Park ${uniqueWord()}`);
+    const second = await newAccount('influencer', `Morgan Diaz ${uniqueWord()}`);
+    expect(await joinViaApi(first.request, campaignId, 'Pick me first.')).toBe('pending');
+    expect(await joinViaApi(second.request, campaignId, 'Pick me too.')).toBe('pending');
 
     await openDashboard(page);
     await card(page, campaignName).getByRole('button', { name: 'Manage Influencers' }).click();
@@ -472,7 +374,7 @@ test("the dashboard's figures and tabs follow the business's campaigns", async (
   await expect(summaryCard(page, 'Active').getByText('0', { exact: true })).toBeVisible();
   await expectEmptyState(page, 'No campaigns yet', 'Get started by creating your first campaign');
 
-  const name = `Live One ${unique()}`;
+  const name = `Live One ${uniqueWord()}`;
   await createCampaignViaApi(page.request, { campaignName: name, intent: 'launch' });
   await page.reload();
   await expect(card(page, name)).toBeVisible();
@@ -487,7 +389,7 @@ test("the dashboard's figures and tabs follow the business's campaigns", async (
   await expectEmptyState(page, 'No completed campaigns', 'Completed campaigns will appear here');
 
   // A draft counts as a campaign but not as active.
-  const draft = `Draft One ${unique()}`;
+  const draft = `Draft One ${uniqueWord()}`;
   await createCampaignViaApi(page.request, { campaignName: draft, intent: 'draft' });
   await page.reload();
   await openTab(page, 'Draft');
@@ -501,20 +403,13 @@ test("the dashboard's figures and tabs follow the business's campaigns", async (
 
 test("the edit page of another business's campaign says it failed and returns to the dashboard", async ({
   page,
-  playwright,
-  baseURL,
+  newAccount,
   consoleGuard,
 }) => {
   // The server answers 404 for a campaign the business does not own.
   consoleGuard.allow(404);
-  const other = await playwright.request.newContext({ baseURL });
-  let id: string;
-  try {
-    await signUpViaApi(other, 'smb');
-    id = await createCampaignViaApi(other, { campaignName: `Not Yours ${unique()}`, intent: 'launch' });
-  } finally {
-    await other.dispose();
-  }
+  const other = await newAccount('smb');
+  const id = await createCampaignViaApi(other.request, { campaignName: `Not Yours ${uniqueWord()}`, intent: 'launch' });
 
   await signUpViaApi(page.request, 'smb');
   await page.goto(`/edit-campaign/${id}`);

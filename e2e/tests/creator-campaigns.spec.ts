@@ -4,27 +4,27 @@
 // API, with a unique word in its name the creator searches for, so the tests also run on a shared PostgreSQL
 // database without demo data.
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { test as base, expect, expectPath, PASSWORD, signUpViaApi } from '../fixtures';
+import type { Browser, Locator, Page } from '@playwright/test';
+import {
+  type AccountSession,
+  card,
+  collectPageErrors,
+  createCampaignViaApi,
+  expect,
+  expectPath,
+  expectToast,
+  isoDaysFromToday,
+  joinViaApi,
+  openTab,
+  signInThroughForm,
+  signUpViaApi,
+  summaryCard,
+  test,
+  uniqueWord,
+} from '../fixtures';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
-
-const DAY_MS = 86_400_000;
-
-/** A unique word of 10 letters (hex digits mapped to letters), to find a campaign with the search box. */
-function uniqueWord(): string {
-  const letters = randomUUID()
-    .replace(/-/g, '')
-    .slice(0, 9)
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]);
-  return `Z${letters}`;
-}
-
-/** yyyy-mm-dd, `days` from today (UTC, the server's calendar). */
-function isoDaysFromToday(days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 /**
  * A start date later than any other campaign's, so these campaigns head the browse list's default sort (Newest, by
@@ -33,89 +33,6 @@ function isoDaysFromToday(days: number): string {
  */
 function startDateAheadOfEveryone(): string {
   return isoDaysFromToday(300);
-}
-
-function daysAfter(isoDay: string, days: number): string {
-  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-interface CampaignRequest {
-  campaignName: string;
-  campaignDescription?: string;
-  campaignNiche?: string;
-  privatePublic: 'Public' | 'Private';
-  startDate?: string;
-}
-
-interface Business {
-  request: APIRequestContext;
-  companyName: string;
-  email: string;
-}
-
-/**
- * `newBusiness()` signs up a business with its own cookie jar (the page stays the creator's); the jars are disposed
- * after the test.
- */
-const test = base.extend<{ newBusiness: () => Promise<Business> }>({
-  newBusiness: async ({ playwright, baseURL }, use) => {
-    const made: APIRequestContext[] = [];
-    await use(async () => {
-      const request = await playwright.request.newContext({ baseURL });
-      made.push(request);
-      const account = await signUpViaApi(request, 'smb');
-      return { request, companyName: account.companyName ?? '', email: account.email };
-    });
-    await Promise.all(made.map((r) => r.dispose()));
-  },
-});
-
-/** Launches a campaign as `business`; returns its id. */
-async function launchCampaign(business: Business, campaign: CampaignRequest): Promise<string> {
-  const startDate = campaign.startDate ?? isoDaysFromToday(0);
-  const response = await business.request.post('/api/business/campaigns', {
-    data: {
-      campaignDescription: 'Short videos about our seasonal menu.',
-      campaignNiche: 'Food & Beverage',
-      campaignHashtags: ['seasonal menu', 'local food'],
-      maxInfluencers: null,
-      endDate: daysAfter(startDate, 14),
-      contentTypes: ['Instagram Reel'],
-      contentGuidelines: 'Show the dish within the first three seconds.',
-      budgetCents: 200_000,
-      influencerBudgetCents: 20_000,
-      intent: 'launch',
-      ...campaign,
-      startDate,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
-
-/** Joins (Public) or applies to (Private) a campaign as the creator signed in on `request`. */
-async function joinViaApi(request: APIRequestContext, campaignId: string, expected: string, message?: string) {
-  const response = await request.post(`/api/campaigns/${campaignId}/applications`, {
-    data: message ? { message } : {},
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  expect(((await response.json()) as { status: string }).status).toBe(expected);
-}
-
-/** A toast (Mantine notification) with this title and, if given, this message. */
-function toast(page: Page, title: string, message?: string): Locator {
-  let alert = page.getByRole('alert').filter({ has: page.getByText(title, { exact: true }) });
-  if (message) alert = alert.filter({ has: page.getByText(message, { exact: true }) });
-  return alert;
-}
-
-async function expectToast(page: Page, title: string, message?: string) {
-  await expect(toast(page, title, message)).toBeVisible();
-}
-
-/** A campaign card, on Browse Campaigns or the dashboards (an article named by the campaign). */
-function card(page: Page, name: string): Locator {
-  return page.getByRole('article', { name, exact: true });
 }
 
 /** Text on a card that is not a button's label (a badge reading 'Applied' beside the disabled 'Applied' button). */
@@ -149,36 +66,18 @@ async function openDashboard(page: Page) {
   await expect(page.getByRole('tab', { name: 'My Campaigns' })).toBeVisible();
 }
 
-async function openTab(page: Page, name: 'My Campaigns' | 'Active' | 'Pending' | 'Completed') {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
-
-/** The value of a headline card on the creator dashboard (Active Campaigns, Total Campaigns, ...). */
-function summaryCard(page: Page, label: string): Locator {
-  return page.getByRole('group', { name: label, exact: true });
-}
-
 /**
  * A signed-in page for the business in its own browser context, signed in through the Sign In form, with the
  * same console-error check the fixture applies to `page`. Call `close()` at the end: it fails on logged errors.
  */
-async function businessPage(browser: Browser, baseURL: string, business: Business) {
+async function businessPage(browser: Browser, baseURL: string, business: AccountSession) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console.error: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  const errors = collectPageErrors(page);
 
   await page.goto('/auth?role=smb');
   await expect(page.getByText('Selected: Business Account')).toBeVisible();
-  const form = page.getByRole('tabpanel', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(business.email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await signInThroughForm(page, business.email, business.password);
   await expectPath(page, '/smb-dashboard');
   await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
 
@@ -194,23 +93,23 @@ async function businessPage(browser: Browser, baseURL: string, business: Busines
 // ---------------------------------------------------------------------------------------------------------------
 // 1. Search and filters
 
-test('a creator searches and filters the live campaigns, then clears the filters', async ({ page, newBusiness }) => {
-  const brand = await newBusiness();
+test('a creator searches and filters the live campaigns, then clears the filters', async ({ page, newAccount }) => {
+  const brand = await newAccount('smb');
   const word = uniqueWord();
   const otherWord = uniqueWord();
   const start = startDateAheadOfEveryone();
   const tasting = `${word} Tasting Tour`;
   const gadget = `${word} Gadget Review`;
   const unboxing = `${otherWord} Gadget Unboxing`;
-  await launchCampaign(brand, { campaignName: tasting, privatePublic: 'Public', startDate: start });
-  await launchCampaign(brand, {
+  await createCampaignViaApi(brand.request, { campaignName: tasting, privatePublic: 'Public', startDate: start });
+  await createCampaignViaApi(brand.request, {
     campaignName: gadget,
     campaignNiche: 'Technology',
     campaignDescription: 'Review our new kitchen gadget in a short video.',
     privatePublic: 'Private',
     startDate: start,
   });
-  await launchCampaign(brand, {
+  await createCampaignViaApi(brand.request, {
     campaignName: unboxing,
     campaignNiche: 'Technology',
     campaignDescription: 'Unbox our new kitchen gadget in a short video.',
@@ -269,17 +168,17 @@ test('a creator searches and filters the live campaigns, then clears the filters
 // ---------------------------------------------------------------------------------------------------------------
 // 2. Join a Public campaign
 
-test('a creator joins a public campaign and finds it active on the dashboard', async ({ page, newBusiness }) => {
-  const brand = await newBusiness();
+test('a creator joins a public campaign and finds it active on the dashboard', async ({ page, newAccount }) => {
+  const brand = await newAccount('smb');
   const word = uniqueWord();
   const name = `${word} Brunch Reels`;
-  await launchCampaign(brand, { campaignName: name, privatePublic: 'Public' });
+  await createCampaignViaApi(brand.request, { campaignName: name, privatePublic: 'Public' });
 
   await signUpViaApi(page.request, 'influencer');
   await openBrowse(page);
   await searchFor(page, word);
   const browseCard = card(page, name);
-  await expect(browseCard.getByText(brand.companyName, { exact: true })).toBeVisible();
+  await expect(browseCard.getByText(brand.companyName!, { exact: true })).toBeVisible();
   await browseCard.getByRole('button', { name: 'Join Campaign' }).click();
 
   await expectToast(page, 'Campaign Joined!', "You've joined this campaign. You can start creating content.");
@@ -305,12 +204,12 @@ test('a creator joins a public campaign and finds it active on the dashboard', a
 // ---------------------------------------------------------------------------------------------------------------
 // 3. Apply to a Private campaign
 
-test('a creator applies to a private campaign with a message and waits for approval', async ({ page, newBusiness }) => {
-  const brand = await newBusiness();
+test('a creator applies to a private campaign with a message and waits for approval', async ({ page, newAccount }) => {
+  const brand = await newAccount('smb');
   const word = uniqueWord();
   const name = `${word} Chef Table`;
   const message = `I film weekly food reels in Portland (${word}).`;
-  await launchCampaign(brand, { campaignName: name, privatePublic: 'Private' });
+  await createCampaignViaApi(brand.request, { campaignName: name, privatePublic: 'Private' });
 
   await signUpViaApi(page.request, 'influencer');
   await openBrowse(page);
@@ -353,18 +252,18 @@ test('a creator applies to a private campaign with a message and waits for appro
 
 test('the business accepts a pending application and the creator then sees the campaign active', async ({
   page,
-  newBusiness,
+  newAccount,
   browser,
   baseURL,
 }) => {
-  const brand = await newBusiness();
+  const brand = await newAccount('smb');
   const word = uniqueWord();
   const name = `${word} Bakery Morning`;
   const message = `Pick me, I post daily bakery stories (${word}).`;
-  const campaignId = await launchCampaign(brand, { campaignName: name, privatePublic: 'Private' });
+  const campaignId = await createCampaignViaApi(brand.request, { campaignName: name, privatePublic: 'Private' });
 
   const creator = await signUpViaApi(page.request, 'influencer');
-  await joinViaApi(page.request, campaignId, 'pending', message);
+  expect(await joinViaApi(page.request, campaignId, message)).toBe('pending');
   await openDashboard(page);
   await expect(card(page, name).getByText('Pending Approval', { exact: true })).toBeVisible();
 
@@ -397,16 +296,16 @@ test('the business accepts a pending application and the creator then sees the c
 
 test('a creator uploads a post link to an approved live campaign; a wrong link is refused', async ({
   page,
-  newBusiness,
+  newAccount,
 }) => {
-  const brand = await newBusiness();
+  const brand = await newAccount('smb');
   const word = uniqueWord();
   const name = `${word} Taco Week`;
   const postUrl = `https://www.instagram.com/p/${word}${randomUUID().slice(0, 6)}/`;
-  const campaignId = await launchCampaign(brand, { campaignName: name, privatePublic: 'Public' });
+  const campaignId = await createCampaignViaApi(brand.request, { campaignName: name, privatePublic: 'Public' });
 
   await signUpViaApi(page.request, 'influencer');
-  await joinViaApi(page.request, campaignId, 'approved');
+  expect(await joinViaApi(page.request, campaignId)).toBe('approved');
   const contentPosts: string[] = [];
   page.on('request', (r) => {
     if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/content')) contentPosts.push(r.url());
@@ -471,14 +370,14 @@ test('a creator uploads a post link to an approved live campaign; a wrong link i
 // ---------------------------------------------------------------------------------------------------------------
 // 6. Leave a campaign
 
-test('a creator leaves a campaign after confirming and cannot rejoin it', async ({ page, newBusiness }) => {
-  const brand = await newBusiness();
+test('a creator leaves a campaign after confirming and cannot rejoin it', async ({ page, newAccount }) => {
+  const brand = await newAccount('smb');
   const word = uniqueWord();
   const name = `${word} Coffee Stories`;
-  const campaignId = await launchCampaign(brand, { campaignName: name, privatePublic: 'Public' });
+  const campaignId = await createCampaignViaApi(brand.request, { campaignName: name, privatePublic: 'Public' });
 
   await signUpViaApi(page.request, 'influencer');
-  await joinViaApi(page.request, campaignId, 'approved');
+  expect(await joinViaApi(page.request, campaignId)).toBe('approved');
   await openDashboard(page);
   const campaignCard = card(page, name);
   await expect(campaignCard.getByText('Active', { exact: true })).toBeVisible();

@@ -1,70 +1,12 @@
 // Day counts (B4 "Days Left", B5's 31 days, C2 timing text): a count is the end (or start) date minus now, rounded
 // up to whole days, with the date read at 00:00 UTC; a duration is the end date minus the start date. The browser's
 // clock is fixed at 13:00 UTC today, so a count that rounds the part day the wrong way reads one day more.
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { test as base, expect, signUpViaApi } from '../fixtures';
-
-const DAY_MS = 86_400_000;
-
-/** yyyy-mm-dd, `days` after today on the UTC calendar (the server's). */
-function dayFromToday(days: number): string {
-  return new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { card, createCampaignViaApi, expect, isoDaysFromToday, signUpViaApi, test, uniqueWord } from '../fixtures';
 
 /** 13:00 UTC on today's UTC date. */
 function oneInTheAfternoonToday(): Date {
-  return new Date(`${dayFromToday(0)}T13:00:00Z`);
+  return new Date(`${isoDaysFromToday(0)}T13:00:00Z`);
 }
-
-/** A unique word of letters, to find this test's campaigns with the search box. */
-function uniqueWord(): string {
-  return `Z${randomUUID()
-    .replace(/-/g, '')
-    .slice(0, 9)
-    .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)])}`;
-}
-
-interface CampaignDates {
-  campaignName: string;
-  startDate: string;
-  endDate: string;
-  intent: 'draft' | 'launch';
-}
-
-/** Creates a campaign as the business signed in on `request`. */
-async function createCampaign(request: APIRequestContext, campaign: CampaignDates): Promise<void> {
-  const response = await request.post('/api/business/campaigns', {
-    data: {
-      campaignDescription: 'Short videos about our seasonal menu.',
-      campaignNiche: 'Food & Beverage',
-      campaignHashtags: [],
-      maxInfluencers: null,
-      contentTypes: ['Instagram Reel'],
-      contentGuidelines: '',
-      budgetCents: 200_000,
-      influencerBudgetCents: 20_000,
-      privatePublic: 'Public',
-      ...campaign,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** A campaign card on the business dashboard or Browse Campaigns (an article named by the campaign). */
-function card(page: Page, name: string): Locator {
-  return page.getByRole('article', { name, exact: true });
-}
-
-/** A business with its own cookie jar, so the page can stay the creator's; disposed after the test. */
-const test = base.extend<{ businessRequest: APIRequestContext }>({
-  businessRequest: async ({ playwright, baseURL }, use) => {
-    const request = await playwright.request.newContext({ baseURL });
-    await signUpViaApi(request, 'smb');
-    await use(request);
-    await request.dispose();
-  },
-});
 
 test('the business dashboard counts Days Left as the end date minus today', async ({ page }) => {
   await signUpViaApi(page.request, 'smb');
@@ -80,10 +22,10 @@ test('the business dashboard counts Days Left as the end date minus today', asyn
     [endsToday, 0],
     [endedYesterday, -1],
   ] as const) {
-    await createCampaign(page.request, {
+    await createCampaignViaApi(page.request, {
       campaignName,
-      startDate: dayFromToday(-5),
-      endDate: dayFromToday(endsIn),
+      startDate: isoDaysFromToday(-5),
+      endDate: isoDaysFromToday(endsIn),
       intent: 'draft',
     });
   }
@@ -100,31 +42,29 @@ test('the business dashboard counts Days Left as the end date minus today', asyn
   await expect(card(page, endedYesterday).getByText('Ended', { exact: true })).toBeVisible();
 });
 
-test('Browse Campaigns counts days remaining and a 31-day campaign lasts 31 days', async ({
-  page,
-  businessRequest,
-}) => {
+test('Browse Campaigns counts days remaining and a 31-day campaign lasts 31 days', async ({ page, newAccount }) => {
+  const business = await newAccount('smb');
   const word = uniqueWord();
   const running = `${word} Running`;
   const lastDay = `${word} Last Day`;
   const upcoming = `${word} Upcoming Month`;
-  await createCampaign(businessRequest, {
+  await createCampaignViaApi(business.request, {
     campaignName: running,
-    startDate: dayFromToday(0),
-    endDate: dayFromToday(20),
+    startDate: isoDaysFromToday(0),
+    endDate: isoDaysFromToday(20),
     intent: 'launch',
   });
-  await createCampaign(businessRequest, {
+  await createCampaignViaApi(business.request, {
     campaignName: lastDay,
-    startDate: dayFromToday(0),
-    endDate: dayFromToday(0),
+    startDate: isoDaysFromToday(0),
+    endDate: isoDaysFromToday(0),
     intent: 'launch',
   });
   // The longest campaign B5 allows: the end date is the start date plus 31 days.
-  await createCampaign(businessRequest, {
+  await createCampaignViaApi(business.request, {
     campaignName: upcoming,
-    startDate: dayFromToday(10),
-    endDate: dayFromToday(41),
+    startDate: isoDaysFromToday(10),
+    endDate: isoDaysFromToday(41),
     intent: 'launch',
   });
 

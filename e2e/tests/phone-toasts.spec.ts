@@ -1,5 +1,5 @@
 // On a phone an open navigation menu is never covered by a toast, and the toast stays in view (issue item 20).
-import { expect, expectPath, signInAsNewUser, test } from '../fixtures';
+import { expect, expectPath, signInAsNewUser, test, toast } from '../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -8,8 +8,8 @@ test('with a toast showing, every link of the open phone menu can be clicked', a
   // A creator sent away from the business chat gets a toast (B6) on a signed-in page with the navigation.
   await page.goto('/chat-business');
   await expectPath(page, '/chat-creator');
-  const toast = page.getByRole('alert').filter({ hasText: 'This page is only accessible to business users.' });
-  await expect(toast).toBeVisible();
+  const accessDenied = toast(page, 'Access Denied', 'This page is only accessible to business users.');
+  await expect(accessDenied).toBeVisible();
 
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
@@ -20,8 +20,8 @@ test('with a toast showing, every link of the open phone menu can be clicked', a
     await link.click({ trial: true, timeout: 1_500 });
   }
 
-  await expect(toast).toBeVisible();
-  await expect(toast).toBeInViewport();
+  await expect(accessDenied).toBeVisible();
+  await expect(accessDenied).toBeInViewport();
 });
 
 test('opening the account menu on a phone closes the navigation menu, so the account menu is not hidden', async ({
