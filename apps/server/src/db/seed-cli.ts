@@ -1,10 +1,18 @@
 // `npm run seed`: load the demo data. An empty database is seeded; one that holds data is wiped and re-seeded
-// (running the script is the request to do so), unless --if-empty is given.
+// (running the script is the request to do so), unless --if-empty is given. Runs bundled, as dist/seed.js (built by
+// scripts/build.mjs when the sources changed), with plain node: no tsx or other devDependency is needed.
 import { parseArgs } from 'node:util';
 import { type Env, readEnv } from '../env.ts';
 import { type Database, isEmpty, openDatabase } from './client.ts';
 import { databaseOptions } from './data-dir.ts';
-import { allTableNames, DEMO_ACCOUNTS, DEMO_PASSWORD, resetDatabase, type SeedSummary, seedDemoData } from './seed.ts';
+import {
+  allTableNames,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  resetDatabase,
+  type SeedSummary,
+  seedDemoData,
+} from './seed/seed.ts';
 
 const USAGE = `Usage: npm run seed [-- --if-empty]
 

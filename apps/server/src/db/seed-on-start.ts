@@ -1,7 +1,9 @@
 // First start against an empty database: fill it with the demo data and say what happened. Several servers may start
 // together on one empty PostgreSQL; the seed's advisory lock lets one of them seed, and the others must not claim to.
+// The seed (its code and its 1,300 lines of data) is imported only once the database is found empty: a restart, or a
+// server started with SEED=never, never loads it (in the bundle it is a chunk of its own).
 import { type Db, isEmpty } from './client.ts';
-import { type SeedSummary, seedDemoData } from './seed.ts';
+import type { SeedSummary } from './seed/seed.ts';
 
 export interface StartLog {
   info(message: string): void;
@@ -9,6 +11,7 @@ export interface StartLog {
 
 export async function seedDemoDataIfEmpty(db: Db, log: StartLog): Promise<SeedSummary | null> {
   if (!(await isEmpty(db))) return null;
+  const { seedDemoData } = await import('./seed/seed.ts');
   const summary = await seedDemoData(db);
   if (summary.seeded) {
     const counts = Object.entries(summary.counts)

@@ -29,7 +29,7 @@ import {
   resetDatabase,
   type SeedSummary,
   seedDemoData,
-} from './seed.ts';
+} from './seed/seed.ts';
 
 const NOW = new Date('2026-06-15T09:30:00Z');
 const TODAY = '2026-06-15';

@@ -1,0 +1,490 @@
+// Loads the demo marketplace (seed/demo-data.ts) into a database: builds the rows, all dated relative to `now`,
+// and inserts them in one transaction. Deterministic apart from generated ids (no Math.random, no clock reads).
+import { randomUUID } from 'node:crypto';
+import { cleanHashtag } from '@microreach/domain/campaigns';
+import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
+import { getTableName, inArray, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import { defaultPasswordHasher } from '#server/modules/auth/password.ts';
+import {
+  APPLICATIONS,
+  BUSINESSES,
+  CAMPAIGNS,
+  type CampaignSeed,
+  CREATORS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  EARNINGS_PER_THOUSAND_VIEWS_USD,
+  emailOf,
+  MIN_EARNINGS_PER_POST_USD,
+  PAYMENTS_UNDER_REVIEW,
+  PAYOUTS,
+  THREADS,
+  VIEWS_BY_FOLLOWERS,
+} from './demo-data.ts';
+
+export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
+
+export interface SeedCounts {
+  authUsers: number;
+  authAccounts: number;
+  users: number;
+  campaigns: number;
+  campaignApplicants: number;
+  campaignAnalytics: number;
+  payments: number;
+  payoutRequests: number;
+  chat: number;
+}
+
+export interface SeedSummary {
+  /** False when the demo accounts already existed: nothing was inserted and every count is 0. */
+  seeded: boolean;
+  /** Rows inserted, per table. */
+  counts: SeedCounts;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Building the rows
+
+interface Rows {
+  authUsers: (typeof schema.authUsers.$inferInsert)[];
+  authAccounts: (typeof schema.authAccounts.$inferInsert)[];
+  users: (typeof schema.users.$inferInsert)[];
+  campaigns: (typeof schema.campaigns.$inferInsert)[];
+  campaignApplicants: (typeof schema.campaignApplicants.$inferInsert)[];
+  campaignAnalytics: (typeof schema.campaignAnalytics.$inferInsert)[];
+  payments: (typeof schema.payments.$inferInsert)[];
+  payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
+  chat: (typeof schema.chat.$inferInsert)[];
+}
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+
+/** mulberry32: a tiny deterministic PRNG, so re-seeding gives the same numbers. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo data: unknown ${what}`);
+  return value;
+}
+
+function check(condition: boolean, message: string): void {
+  if (!condition) throw new Error(`Demo data is inconsistent: ${message}`);
+}
+
+function buildDemoRows(now: Date, passwordHash: string): Rows {
+  const random = prng(20_260_101);
+  const between = (min: number, max: number) => min + random() * (max - min);
+  const int = (min: number, max: number) => Math.floor(between(min, max + 1));
+  const nowMs = now.getTime();
+  const todayMs = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const daysAgo = (days: number) => new Date(nowMs - days * DAY_MS);
+  const hoursAgo = (hours: number) => new Date(nowMs - hours * HOUR_MS);
+  /** A time during the working day, `day` days after midnight UTC of `fromMs`. */
+  const dayTime = (fromMs: number, day: number) => new Date(fromMs + day * DAY_MS + int(8 * 60, 20 * 60) * MINUTE_MS);
+  const later = (date: Date, ms: number) => new Date(Math.min(date.getTime() + ms, nowMs));
+
+  const rows = emptyRows();
+
+  // Accounts
+  const userIds = new Map<string, string>();
+  const addAccount = (key: string, name: string, joinedDaysAgo: number) => {
+    const id = randomUUID();
+    userIds.set(key, id);
+    const createdAt = new Date(daysAgo(joinedDaysAgo).getTime() - int(0, 6 * 60) * MINUTE_MS);
+    const email = emailOf(key);
+    rows.authUsers.push({ id, name, email, emailVerified: true, createdAt, updatedAt: createdAt });
+    rows.authAccounts.push({
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: passwordHash,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return { id, email, createdAt };
+  };
+  for (const b of BUSINESSES) {
+    const { id, email, createdAt } = addAccount(b.key, b.name, b.joinedDaysAgo);
+    rows.users.push({
+      id,
+      email,
+      name: b.name,
+      role: 'SMB',
+      companyName: b.companyName,
+      location: b.location,
+      businessBio: b.businessBio,
+      instagram: b.instagram,
+      tiktok: b.tiktok,
+      websitePortfolio: b.website,
+      phoneNumber: b.phone,
+      campaignBudget: b.campaignBudget,
+      targetAudience: b.targetAudience,
+      preferredContentTypes: b.contentTypes.join(','),
+      preferredIndustry: [...b.industries],
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  for (const c of CREATORS) {
+    const { id, email, createdAt } = addAccount(c.key, c.name, c.joinedDaysAgo);
+    rows.users.push({
+      id,
+      email,
+      name: c.name,
+      role: 'Influencer',
+      dateOfBirth: c.dateOfBirth,
+      location: c.location,
+      bio: c.bio,
+      instagram: c.instagram,
+      tiktok: c.tiktok,
+      websitePortfolio: 'website' in c ? c.website : null,
+      contentNiches: c.niches.join(', '),
+      hashtagsKeywords: c.keywords.join(', '),
+      preferredContentTypes: c.contentTypes.join(','),
+      preferredIndustry: [...c.industries],
+      instagramFollowers: c.instagramFollowers,
+      tiktokFollowers: c.tiktokFollowers,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  const userId = (key: string) => must(userIds.get(key), `account ${key}`);
+  const accountCreatedAt = new Map(rows.users.map((u) => [u.id, must(u.createdAt, 'createdAt')]));
+
+  // Campaigns
+  interface CampaignInfo {
+    seed: CampaignSeed;
+    id: string;
+    startMs: number;
+    endMs: number;
+    /** The last moment of the end date. */
+    endsAtMs: number;
+    createdAt: Date;
+  }
+  const campaigns = new Map<string, CampaignInfo>();
+  for (const c of CAMPAIGNS as readonly CampaignSeed[]) {
+    const startMs = todayMs + c.start * DAY_MS;
+    const endMs = startMs + c.days * DAY_MS;
+    check(c.days >= 0 && c.days <= MAX_CAMPAIGN_DAYS, `${c.key} lasts ${c.days} days`);
+    // Created a few days before it starts, and before anyone applied to it.
+    const firstApplicationDay = Math.min(0, ...APPLICATIONS.filter((a) => a.campaign === c.key).map((a) => a.day));
+    const leadDays = Math.max(c.leadDays ?? int(4, 8), 1 - firstApplicationDay);
+    const createdAt = c.status === 'Draft' ? dayTime(todayMs, -int(2, 6)) : dayTime(startMs, -leadDays);
+    check(createdAt.getTime() < nowMs, `${c.key} is created in the future`);
+    const updatedAt =
+      c.status === 'Paused'
+        ? hoursAgo(int(20, 40))
+        : c.status === 'Completed' || c.status === 'Ended'
+          ? dayTime(endMs, 1)
+          : createdAt;
+    const id = randomUUID();
+    campaigns.set(c.key, { seed: c, id, startMs, endMs, endsAtMs: endMs + DAY_MS - 1, createdAt });
+    rows.campaigns.push({
+      id,
+      userId: userId(c.owner),
+      campaignName: c.name,
+      title: c.name,
+      status: c.status,
+      campaignNiche: c.niche,
+      privatePublic: c.visibility,
+      startDate: isoDate(startMs),
+      endDate: isoDate(endMs),
+      budgetCents: c.budgetUsd === null ? null : c.budgetUsd * 100,
+      influencerBudgetCents: c.perInfluencerUsd === null ? null : c.perInfluencerUsd * 100,
+      maxInfluencers: c.maxInfluencers,
+      campaignDescription: c.description,
+      contentGuidelines: c.guidelines,
+      contentTypes: c.contentTypes.join(', '),
+      // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
+      campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
+      createdAt,
+      updatedAt,
+    });
+  }
+  const campaignOf = (key: string) => must(campaigns.get(key), `campaign ${key}`);
+
+  // Applications, posts and what they earned
+  const videoUrls = new Set<string>();
+  const SHORTCODE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
+  const videoUrl = (platform: Platform, handle: string, campaign: CampaignSeed): string => {
+    for (;;) {
+      let url: string;
+      if (platform === 'instagram') {
+        const code = Array.from({ length: 11 }, () => SHORTCODE[int(0, SHORTCODE.length - 1)]).join('');
+        const kind = (campaign.contentTypes as readonly string[]).includes('Instagram Reel') ? 'reel' : 'p';
+        url = `https://www.instagram.com/${kind}/${code}/`;
+      } else {
+        const digits = Array.from({ length: 17 }, () => int(0, 9)).join('');
+        url = `https://www.tiktok.com/${handle}/video/73${digits}`;
+      }
+      if (!videoUrls.has(url)) {
+        videoUrls.add(url);
+        return url;
+      }
+    }
+  };
+  const earningsByCampaignCreator = new Map<string, { cents: number; lastPostAt: Date }>();
+
+  for (const a of APPLICATIONS) {
+    const campaign = campaignOf(a.campaign);
+    const creator = must(
+      CREATORS.find((c) => c.key === a.creator),
+      `creator ${a.creator}`,
+    );
+    const creatorId = userId(a.creator);
+    const appliedAt = dayTime(campaign.startMs, a.day);
+    check(appliedAt.getTime() > campaign.createdAt.getTime(), `${a.creator} applies to ${a.campaign} before it exists`);
+    check(appliedAt.getTime() < nowMs, `${a.creator} applies to ${a.campaign} in the future`);
+    check(appliedAt > must(accountCreatedAt.get(creatorId), 'creator'), `${a.creator} applies before joining`);
+    check(a.status !== 'pending' || campaign.seed.visibility === 'Private', `pending on Public ${a.campaign}`);
+    check(campaign.seed.status !== 'Draft', `application to draft ${a.campaign}`);
+    // A Public join is approved at once; a Private one waits for the brand; leaving or a rejection comes later.
+    const decidedImmediately =
+      campaign.seed.visibility === 'Public' && (a.status === 'approved' || a.status === 'active');
+    const decidedAt =
+      a.status === 'pending' || decidedImmediately
+        ? appliedAt
+        : later(appliedAt, (a.decidedAfterDays ?? 1) * DAY_MS + int(0, 180) * MINUTE_MS);
+    rows.campaignApplicants.push({
+      campaignId: campaign.id,
+      userId: creatorId,
+      status: a.status,
+      message: a.message,
+      appliedAt,
+      updatedAt: decidedAt,
+    });
+
+    const posts = a.posts ?? [];
+    if (posts.length === 0) continue;
+    check(a.status === 'approved' || a.status === 'active', `${a.creator} posts on ${a.campaign} unapproved`);
+    check(
+      ['Live', 'Completed', 'Ended'].includes(campaign.seed.status),
+      `posts on ${campaign.seed.status} ${a.campaign}`,
+    );
+    check(posts.length <= 3, `more than 3 posts by ${a.creator} on ${a.campaign}`);
+    const capUsd = Math.floor((campaign.seed.perInfluencerUsd ?? 0) / posts.length);
+    let earnedCents = 0;
+    let lastPostAt = decidedAt;
+    for (const p of posts) {
+      const postedAt = p.hoursAgo !== undefined ? hoursAgo(p.hoursAgo) : dayTime(campaign.startMs, must(p.day, 'day'));
+      check(postedAt > decidedAt, `${a.creator} posts on ${a.campaign} before approval`);
+      check(postedAt.getTime() >= campaign.startMs && postedAt.getTime() <= campaign.endsAtMs, 'post outside campaign');
+      check(postedAt.getTime() < nowMs, `${a.creator} posts on ${a.campaign} in the future`);
+      const handle = p.platform === 'instagram' ? creator.instagram : creator.tiktok;
+      // A post uploaded in the last few hours has no figures yet (C4: a new row starts at zero).
+      const isFresh = nowMs - postedAt.getTime() < 12 * HOUR_MS;
+      const followers = p.platform === 'instagram' ? creator.instagramFollowers : creator.tiktokFollowers;
+      const reach = between(0.55, 1.7); // drawn even for a fresh post, so the sequence never depends on `now`
+      const views = isFresh ? 0 : Math.round(VIEWS_BY_FOLLOWERS[followers] * reach);
+      const likes = Math.round(views * between(0.025, 0.085));
+      const comments = Math.round(views * between(0.002, 0.011));
+      const shares = Math.round(views * between(0.001, 0.014));
+      const earningsUsd =
+        views === 0
+          ? 0
+          : Math.min(
+              capUsd,
+              Math.max(MIN_EARNINGS_PER_POST_USD, Math.round((views * EARNINGS_PER_THOUSAND_VIEWS_USD) / 1000)),
+            );
+      earnedCents += earningsUsd * 100;
+      if (earningsUsd > 0 && postedAt > lastPostAt) lastPostAt = postedAt;
+      rows.campaignAnalytics.push({
+        campaignId: campaign.id,
+        influencerId: creatorId,
+        platform: p.platform,
+        videoUrl: videoUrl(p.platform, handle, campaign.seed),
+        postedAt,
+        createdAt: later(postedAt, int(5, 90) * MINUTE_MS),
+        views,
+        likes,
+        comments,
+        shares,
+        earningsCents: earningsUsd * 100,
+      });
+    }
+    earningsByCampaignCreator.set(`${a.campaign}/${a.creator}`, { cents: earnedCents, lastPostAt });
+  }
+
+  // Payments: completed for finished campaigns, pending (or under review) for earnings to date on Live ones.
+  const finishedEarnings = new Map<string, number>();
+  const lastFinishedPaymentAt = new Map<string, Date>();
+  for (const [key, earned] of earningsByCampaignCreator) {
+    if (earned.cents === 0) continue;
+    const [campaignKey, creatorKey] = key.split('/');
+    const campaign = campaignOf(campaignKey);
+    const isFinished = campaign.seed.status === 'Completed' || campaign.seed.status === 'Ended';
+    const review = PAYMENTS_UNDER_REVIEW.find((r) => r.campaign === campaignKey && r.creator === creatorKey);
+    let status: PaymentStatus;
+    let description: string;
+    let createdAt: Date;
+    if (isFinished) {
+      finishedEarnings.set(creatorKey, (finishedEarnings.get(creatorKey) ?? 0) + earned.cents);
+      status = 'completed';
+      description = `Campaign earnings: ${campaign.seed.name}`;
+      createdAt = dayTime(campaign.endMs, int(2, 5));
+      const previous = lastFinishedPaymentAt.get(creatorKey);
+      if (!previous || createdAt > previous) lastFinishedPaymentAt.set(creatorKey, createdAt);
+    } else {
+      status = review ? 'review' : 'pending';
+      description = review
+        ? `Earnings to date: ${campaign.seed.name} (on hold: ${review.reason})`
+        : `Earnings to date: ${campaign.seed.name}`;
+      createdAt = later(earned.lastPostAt, int(2, 20) * HOUR_MS);
+    }
+    rows.payments.push({
+      userId: userId(creatorKey),
+      campaignId: campaign.id,
+      amountCents: earned.cents,
+      status,
+      description,
+      createdAt,
+    });
+  }
+  for (const r of PAYMENTS_UNDER_REVIEW) {
+    check(earningsByCampaignCreator.has(`${r.campaign}/${r.creator}`), `review payment without posts: ${r.creator}`);
+  }
+
+  // Payout requests: never more than the creator has earned on finished campaigns.
+  const withdrawnShare = new Map<string, number>();
+  for (const p of PAYOUTS) {
+    const available = must(finishedEarnings.get(p.creator), `finished earnings of ${p.creator}`);
+    const counted = p.status === 'rejected' ? 0 : p.share;
+    withdrawnShare.set(p.creator, (withdrawnShare.get(p.creator) ?? 0) + counted);
+    check(must(withdrawnShare.get(p.creator), 'share') <= 1, `${p.creator} withdraws more than earned`);
+    const requestedAt = new Date(daysAgo(p.daysAgo).getTime() - int(0, 8 * 60) * MINUTE_MS);
+    check(
+      requestedAt > must(lastFinishedPaymentAt.get(p.creator), 'payment'),
+      `${p.creator} withdraws before being paid`,
+    );
+    rows.payoutRequests.push({
+      userId: userId(p.creator),
+      amountCents: Math.max(MIN_EARNINGS_PER_POST_USD, Math.floor((available * p.share) / 100)) * 100,
+      status: p.status,
+      notes: p.notes,
+      requestedAt,
+      processedAt: p.status === 'pending' ? null : later(requestedAt, int(20, 60) * HOUR_MS),
+    });
+  }
+
+  // Chats
+  for (const t of THREADS) {
+    const businessId = userId(t.business);
+    const creatorId = userId(t.creator);
+    const campaignId = t.campaign === null ? null : campaignOf(t.campaign).id;
+    t.messages.forEach((m, i) => {
+      const createdAt = new Date(hoursAgo(m.hoursAgo).getTime() - int(0, 40) * MINUTE_MS);
+      const isUnread = i >= t.messages.length - t.unread;
+      rows.chat.push({
+        senderId: m.from === 'business' ? businessId : creatorId,
+        receiverId: m.from === 'business' ? creatorId : businessId,
+        campaignId,
+        message: m.text,
+        createdAt,
+        readAt: isUnread ? null : later(createdAt, int(3, 90) * MINUTE_MS),
+      });
+    });
+  }
+
+  return rows;
+}
+
+function countsOf(rows: Rows): SeedCounts {
+  return {
+    authUsers: rows.authUsers.length,
+    authAccounts: rows.authAccounts.length,
+    users: rows.users.length,
+    campaigns: rows.campaigns.length,
+    campaignApplicants: rows.campaignApplicants.length,
+    campaignAnalytics: rows.campaignAnalytics.length,
+    payments: rows.payments.length,
+    payoutRequests: rows.payoutRequests.length,
+    chat: rows.chat.length,
+  };
+}
+
+// Serialises concurrent seeders (two servers starting on one empty PostgreSQL database).
+const SEED_LOCK_ID = 724_611_002;
+
+/**
+ * Inserts the demo data in one transaction. `db` may be a database or a transaction (it then runs in a savepoint).
+ * Does nothing (seeded: false) when any demo account already exists, so calling it twice never duplicates; whether
+ * to seed a database that holds other data is the caller's choice (see `isEmpty` and `resetDatabase`).
+ */
+export async function seedDemoData(db: Db, opts: { now?: Date } = {}): Promise<SeedSummary> {
+  const now = opts.now ?? new Date();
+  // One hash for every account (Argon2id at the production cost, like a sign-up's): each hash costs 19 MiB and ~0.1 s.
+  const rows = buildDemoRows(now, await defaultPasswordHasher.hash(DEMO_PASSWORD));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
+    const existing = await tx
+      .select({ id: schema.authUsers.id })
+      .from(schema.authUsers)
+      .where(
+        inArray(
+          schema.authUsers.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      )
+      .limit(1);
+    if (existing.length > 0) {
+      return { seeded: false, counts: countsOf(emptyRows()) };
+    }
+    await tx.insert(schema.authUsers).values(rows.authUsers);
+    await tx.insert(schema.authAccounts).values(rows.authAccounts);
+    await tx.insert(schema.users).values(rows.users);
+    await tx.insert(schema.campaigns).values(rows.campaigns);
+    await tx.insert(schema.campaignApplicants).values(rows.campaignApplicants);
+    await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
+    await tx.insert(schema.payments).values(rows.payments);
+    await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
+    await tx.insert(schema.chat).values(rows.chat);
+    return { seeded: true, counts: countsOf(rows) };
+  });
+}
+
+function emptyRows(): Rows {
+  return {
+    authUsers: [],
+    authAccounts: [],
+    users: [],
+    campaigns: [],
+    campaignApplicants: [],
+    campaignAnalytics: [],
+    payments: [],
+    payoutRequests: [],
+    chat: [],
+  };
+}
+
+/** Every table of the schema (app and auth, including sessions and rate limits); not the migrations journal. */
+export function allTableNames(): string[] {
+  return (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table));
+}
+
+/** Deletes every row of every table in one statement. Destroys all data: only the seed script and tests call it. */
+export async function resetDatabase(db: Db): Promise<void> {
+  const tables = sql.join(
+    allTableNames().map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  await db.execute(sql`truncate table ${tables} cascade`);
+}
