@@ -28,7 +28,7 @@ const targets = {
       ...shared,
     ],
     outDir: 'apps/web/dist',
-    output: 'index.html',
+    outputs: ['index.html'],
     build() {
       const result = spawnSync('npm', ['run', 'build', '-w', '@microreach/web'], { cwd: root, stdio: 'inherit' });
       if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status ?? result.signal})`);
@@ -44,7 +44,7 @@ const targets = {
       ...shared,
     ],
     outDir: 'apps/server/dist',
-    output: 'server.js',
+    outputs: ['server.js', 'seed.js'],
     async build() {
       const { buildServer } = await import('../apps/server/build.mjs');
       await buildServer();
@@ -88,7 +88,7 @@ async function main() {
     const stampPath = join(outDir, STAMP);
     const hash = sourcesHash(target);
     const built =
-      existsSync(join(outDir, target.output)) &&
+      target.outputs.every((output) => existsSync(join(outDir, output))) &&
       existsSync(stampPath) &&
       readFileSync(stampPath, 'utf8').trim() === hash;
     if (built && !force) {
