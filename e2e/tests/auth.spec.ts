@@ -27,8 +27,37 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main', exact: true });
 }
 
+// The spec's pause before /auth opens the next page (B9): after a successful sign-in, and after a sign-up.
+const SIGN_IN_REDIRECT_MS = 1_000;
+const SIGN_UP_REDIRECT_MS = 1_500;
+
+/** The path the page is at now, read without waiting: to check that a redirect has not happened (yet). */
+function currentPath(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+/**
+ * Signs in through the form with the page's clock stopped (it must have been installed before the page loaded) and
+ * checks the pause: the page stays on /auth, with the toast, until a whole second has passed, and then opens
+ * `dashboard` at once. The address is read without waiting, so a redirect that came early or late fails the test;
+ * the tests that expect no redirect at all read it the same way.
+ */
+async function signInAndExpectRedirect(page: Page, email: string, dashboard: string, redirectingText: string) {
+  // pauseAt only moves the clock forward: a moment just ahead of the page's clock, which started with the real one.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  await signInThroughForm(page, email, PASSWORD);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText(redirectingText)).toBeVisible();
+  await page.clock.runFor(SIGN_IN_REDIRECT_MS - 1);
+  expect(currentPath(page)).toBe('/auth');
+  await page.clock.runFor(1);
+  expect(currentPath(page)).toBe(dashboard);
+  await page.clock.resume();
+}
+
 test('a business signs up, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('biz');
+  await page.clock.install();
   await page.goto('/auth?role=smb&tab=signup');
   await expect(page.getByRole('heading', { name: 'Join the Marketplace' })).toBeVisible();
   await expect(page.getByText('Choose your role to get started')).toBeVisible();
@@ -57,15 +86,13 @@ test('a business signs up, signs out and signs in again', async ({ page }) => {
 
   await page.goto('/auth?role=smb');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
-  await signInThroughForm(page, email, PASSWORD);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page.getByText('Redirecting to your business dashboard...')).toBeVisible();
-  await expectPath(page, '/smb-dashboard');
+  await signInAndExpectRedirect(page, email, '/smb-dashboard', 'Redirecting to your business dashboard...');
   await expect(page.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
 });
 
 test('a creator signs up, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail('creator');
+  await page.clock.install();
   await page.goto('/auth?role=influencer&tab=signup');
   await expect(page.getByText('Selected: Influencer Account')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -93,10 +120,7 @@ test('a creator signs up, signs out and signs in again', async ({ page }) => {
   await expectPath(page, '/auth');
 
   await page.goto('/auth?role=influencer');
-  await signInThroughForm(page, email, PASSWORD);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page.getByText('Redirecting to your influencer dashboard...')).toBeVisible();
-  await expectPath(page, '/influencer-dashboard');
+  await signInAndExpectRedirect(page, email, '/influencer-dashboard', 'Redirecting to your influencer dashboard...');
   await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
 });
 
@@ -105,15 +129,16 @@ test('a business account cannot sign in on the influencer tab', async ({ page, r
   // Created with its own request context: the page itself stays signed out.
   const account = await signUpViaApi(request, 'smb');
 
+  await page.clock.install();
   await page.goto('/auth?role=influencer');
   await expect(page.getByText('Selected: Influencer Account')).toBeVisible();
   await signInThroughForm(page, account.email, account.password);
   await expect(
     page.getByText('This account is registered as a Business. Please use the correct login page.', { exact: true }),
   ).toBeVisible();
-  // No delayed redirect either (a successful sign-in redirects after 1 s).
-  await page.waitForTimeout(1_500);
-  await expectPath(page, '/auth');
+  // No delayed redirect either: a successful sign-in would have left /auth by now.
+  await page.clock.runFor(2 * SIGN_IN_REDIRECT_MS);
+  expect(currentPath(page)).toBe('/auth');
   expect(await sessionUser(page)).toBeNull();
 
   await page.goto('/smb-dashboard');
@@ -125,6 +150,7 @@ test('an influencer account cannot sign in on the business tab', async ({ page, 
   // Created with its own request context: the page itself stays signed out.
   const account = await signUpViaApi(request, 'influencer');
 
+  await page.clock.install();
   await page.goto('/auth?role=smb');
   await expect(page.getByText('Selected: Business Account')).toBeVisible();
   await signInThroughForm(page, account.email, account.password);
@@ -133,9 +159,9 @@ test('an influencer account cannot sign in on the business tab', async ({ page, 
       exact: true,
     }),
   ).toBeVisible();
-  // No delayed redirect either (a successful sign-in redirects after 1 s).
-  await page.waitForTimeout(1_500);
-  await expectPath(page, '/auth');
+  // No delayed redirect either: a successful sign-in would have left /auth by now.
+  await page.clock.runFor(2 * SIGN_IN_REDIRECT_MS);
+  expect(currentPath(page)).toBe('/auth');
   expect(await sessionUser(page)).toBeNull();
 
   await page.goto('/influencer-dashboard');
@@ -144,6 +170,7 @@ test('an influencer account cannot sign in on the business tab', async ({ page, 
 
 test('a weak password is refused on sign-up', async ({ page, consoleGuard }) => {
   consoleGuard.allow(400);
+  await page.clock.install();
   await page.goto('/auth?role=smb&tab=signup');
   const form = signUpForm(page);
   await form.getByLabel('Email').fill(uniqueEmail('weak'));
@@ -153,9 +180,9 @@ test('a weak password is refused on sign-up', async ({ page, consoleGuard }) => 
   await form.getByRole('button', { name: 'Create Account' }).click();
 
   await expect(page.getByText(/^Authentication failed: /)).toBeVisible();
-  // Still on the form, nothing created and nobody signed in.
-  await page.waitForTimeout(2_000);
-  await expectPath(page, '/auth');
+  // Still on the form, nothing created and nobody signed in, after the moment a successful sign-up leaves /auth.
+  await page.clock.runFor(2 * SIGN_UP_REDIRECT_MS);
+  expect(currentPath(page)).toBe('/auth');
   await expect(form.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   expect(await sessionUser(page)).toBeNull();
 });
