@@ -1,5 +1,57 @@
-// The public landing pages for businesses and creators (B2 "Business landing page", "Creator landing page").
+// The public landing pages for businesses and creators (B2 "Business landing page", "Creator landing page"), and the
+// size of the first page: the home page loads without the validation library, which comes with the sign-up form.
+import type { Page } from '@playwright/test';
 import { expect, expectPath, test } from '../fixtures';
+
+interface LoadedScript {
+  url: string;
+  body: string;
+}
+
+/** Records every script the page loads from now on; `loaded()` gives those that have arrived so far, with bodies. */
+function recordScripts(page: Page): { loaded(): Promise<LoadedScript[]> } {
+  const scripts: Array<Promise<LoadedScript>> = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: response.url(), body })));
+  });
+  return { loaded: () => Promise.all(scripts) };
+}
+
+/** Whether a script holds zod's code: its error class, or its issue code for a value of the wrong type. */
+function hasZod(script: LoadedScript): boolean {
+  return script.body.includes('ZodError') || script.body.includes('invalid_type');
+}
+
+test.describe('home page', () => {
+  test('loads without zod, which comes with the sign-up form', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Where Small Businesses Meet Their Perfect Creators' }),
+    ).toBeVisible();
+    // Everything the first page loads, lazily loaded parts too: nothing more is fetched once the network is quiet.
+    await page.waitForLoadState('networkidle');
+    const home = await scripts.loaded();
+    // The bodies are the app's own code (the text of the page is in them), so a search in them means something.
+    const pitch = 'Launch campaigns with local creators and pay only for the engagement they deliver.';
+    await expect(page.getByText(pitch)).toBeVisible();
+    expect(home.some((script) => script.body.includes(pitch))).toBe(true);
+    expect(
+      home.filter(hasZod).map((script) => script.url),
+      'scripts of the home page with zod in them',
+    ).toEqual([]);
+
+    // The sign-up form checks what is typed with the server's schemas, so zod arrives with it: the check can fail.
+    await page.getByRole('link', { name: 'Get Started as a Business' }).click();
+    await expect(page).toHaveURL('/auth?role=smb&tab=signup');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Sign Up' }).getByRole('button', { name: 'Create Account' }),
+    ).toBeVisible();
+    const signUp = (await scripts.loaded()).slice(home.length);
+    expect(signUp.filter(hasZod), 'scripts loaded for the sign-up form with zod in them').not.toEqual([]);
+  });
+});
 
 test.describe('business landing page', () => {
   test.beforeEach(async ({ page }) => {
