@@ -1,24 +1,49 @@
 // The client's creating calls: an Idempotency-Key on the request, kept through the client's own retries.
+import type { Campaign } from '@microreach/domain/campaigns';
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '#web/test/mock-api';
 import { ApiRequestError, client, idempotencyHeader, ok } from './api';
 import { useIdempotencyKey } from './idempotency';
 
-const realFetch = globalThis.fetch;
-afterEach(() => {
-  globalThis.fetch = realFetch;
-});
+const campaign: Campaign = {
+  id: 'c1',
+  campaignName: 'Cold Brew Week',
+  status: 'Draft',
+  campaignNiche: null,
+  privatePublic: 'Private',
+  startDate: null,
+  endDate: null,
+  budgetCents: 90_000,
+  influencerBudgetCents: null,
+  maxInfluencers: null,
+  campaignDescription: '',
+  contentGuidelines: '',
+  contentTypes: [],
+  campaignHashtags: [],
+  companyName: 'Brew Co',
+  createdAt: '2026-01-01T10:00:00.000Z',
+};
 
-/** A fetch that answers from `script` in turn (a status, or 'network' for a dropped connection). */
-function scriptedFetch(script: Array<number | 'network'>) {
-  const calls: Array<{ key: string | undefined }> = [];
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    calls.push({ key: (input as Request).headers.get('idempotency-key') ?? undefined });
-    const next = script[calls.length - 1] ?? 500;
-    if (next === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify({ id: 'c1', message: `status ${next}` }), { status: next });
-  }) as typeof fetch;
-  return calls;
+/**
+ * The API answers creating a campaign and leaving one from `script` in turn (a status, or 'network' for a dropped
+ * connection); 201 and 204 are the successes.
+ */
+function scriptedAnswers(script: Array<number | 'network'>) {
+  let answered = 0;
+  const next = () => script[answered++] ?? 500;
+  const failure = (status: number | 'network') =>
+    status === 'network' ? ('network error' as const) : ([status, { message: `status ${status}` }] as const);
+  return mockApi({
+    'POST /api/business/campaigns': () => {
+      const status = next();
+      return status === 201 ? [201, campaign] : failure(status);
+    },
+    'POST /api/campaigns/c1/leave': () => {
+      const status = next();
+      return status === 204 ? [204, null] : failure(status);
+    },
+  });
 }
 
 const createCampaign = () =>
@@ -31,28 +56,32 @@ const createCampaign = () =>
 
 describe('creating calls', () => {
   it('retries a lost connection and a gateway error with the same Idempotency-Key', async () => {
-    const calls = scriptedFetch(['network', 503, 201]);
-    await expect(createCampaign()).resolves.toEqual({
-      id: 'c1',
-      message: 'status 201',
-    });
-    expect(calls.map((c) => c.key)).toEqual(['key-12345678', 'key-12345678', 'key-12345678']);
+    const calls = scriptedAnswers(['network', 503, 201]);
+    await expect(createCampaign()).resolves.toEqual(campaign);
+    expect(calls.map((c) => c.headers.get('idempotency-key'))).toEqual([
+      'key-12345678',
+      'key-12345678',
+      'key-12345678',
+    ]);
   });
 
   it('gives up after two retries with the last answer', async () => {
-    const calls = scriptedFetch([502, 502, 502, 201]);
-    await expect(createCampaign()).rejects.toBeInstanceOf(ApiRequestError);
+    const calls = scriptedAnswers([502, 502, 502, 201]);
+    const failure = await createCampaign().catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(ApiRequestError);
+    expect(failure).toMatchObject({ status: 502, message: 'status 502' });
     expect(calls).toHaveLength(3);
   });
 
   it('never repeats a request that carries no key', async () => {
-    const calls = scriptedFetch([503, 201]);
+    const calls = scriptedAnswers([503, 204]);
     await expect(
       ok(client.POST('/api/campaigns/{id}/leave', { params: { path: { id: 'c1' } } })),
     ).rejects.toMatchObject({
       status: 503,
     });
-    expect(calls).toEqual([{ key: undefined }]);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.has('idempotency-key')).toBe(false);
   });
 });
 

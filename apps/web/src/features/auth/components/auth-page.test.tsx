@@ -1,7 +1,9 @@
+import type { CurrentUser } from '@microreach/domain/auth';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '#web/test/render';
+import { type Answer, mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { AuthPage } from './auth-page';
 
 const routes = [
@@ -39,7 +41,6 @@ function expectFieldError(label: RegExp | string, message: string) {
 // Typing key by key is slow in jsdom on a busy machine.
 describe('AuthPage', { timeout: 20_000 }, () => {
   it('defaults to the business role and the Sign In tab', () => {
-    stubApi({});
     renderAt('/auth', routes);
     expect(screen.getByRole('heading', { name: 'Join the Marketplace' })).toBeVisible();
     expect(screen.getByText('Choose your role to get started')).toBeVisible();
@@ -50,7 +51,6 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('presets role and tab from the query and shows each role its own fields', async () => {
-    stubApi({});
     renderAt('/auth?role=influencer&tab=signup', routes);
     expect(screen.getByText('Selected: Influencer Account')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
@@ -68,7 +68,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
 
   it('shows the spec role-mismatch message as it comes from the server', async () => {
     const message = 'This account is registered as an Influencer. Please use the correct login page.';
-    stubApi({ 'POST /api/auth/sign-in': [403, { statusCode: 403, message, code: 'ROLE_MISMATCH' }] });
+    mockApi({ 'POST /api/auth/sign-in': [403, { statusCode: 403, message, code: 'ROLE_MISMATCH' }] });
     renderAt('/auth?role=smb', routes);
     await fill(/Email/, 'mia@example.com');
     await fill(/Password/, 'whatever-it-is');
@@ -78,7 +78,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('prefixes other sign-in failures with "Sign in failed:"', async () => {
-    stubApi({ 'POST /api/auth/sign-in': [401, { statusCode: 401, message: 'Invalid email or password' }] });
+    mockApi({ 'POST /api/auth/sign-in': [401, { statusCode: 401, message: 'Invalid email or password' }] });
     renderAt('/auth', routes);
     await fill(/Email/, 'a@b.co');
     await fill(/Password/, 'nope-nope');
@@ -90,7 +90,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the sign-in with the domain schema first: the problems show beside the fields, nothing is sent', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     renderAt('/auth', routes);
     await fill(/Email/, 'a@b');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -105,15 +105,22 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('shows "Signing in..." while busy, then welcomes back and goes to the dashboard after 1 s', async () => {
-    let resolve: (r: Response) => void = () => {};
-    globalThis.fetch = (() => new Promise<Response>((r) => (resolve = r))) as typeof fetch;
+    let answer: (a: Answer<'POST /api/auth/sign-in'>) => void = () => {};
+    mockApi({ 'POST /api/auth/sign-in': () => new Promise((resolve) => (answer = resolve)) });
     renderAt('/auth?role=smb', routes);
     await fill(/Email/, 'a@b.co');
     await fill(/Password/, 'right-one-here');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    const account = { id: 'u1', email: 'a@b.co', name: 'A', role: 'SMB', companyName: 'A Co', profilePicture: null };
-    resolve(new Response(JSON.stringify({ user: account }), { status: 200 }));
+    const account: CurrentUser = {
+      id: 'u1',
+      email: 'a@b.co',
+      name: 'A',
+      role: 'SMB',
+      companyName: 'A Co',
+      profilePicture: null,
+    };
+    answer([200, { user: account }]);
     expect(await screen.findByText('Welcome back!')).toBeVisible();
     expect(screen.getByText('Redirecting to your business dashboard...')).toBeVisible();
     expect(location()).toHaveTextContent('/auth?role=smb');
@@ -121,7 +128,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('signs an influencer up with the role fields, clears the form and goes to profile settings after 1.5 s', async () => {
-    const account = {
+    const account: CurrentUser = {
       id: 'u2',
       email: 'm@x.co',
       name: 'Mia',
@@ -129,7 +136,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
       companyName: null,
       profilePicture: null,
     };
-    const calls = stubApi({ 'POST /api/auth/sign-up': [201, { user: account }] });
+    const calls = mockApi({ 'POST /api/auth/sign-up': [201, { user: account }] });
     renderAt('/auth?role=influencer&tab=signup', routes);
     await fill(/Email/, 'm@x.co');
     await fill(/^Password/, 'violet-harbor-lantern-42');
@@ -154,7 +161,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
 
   it('shows "Authentication failed:" with the password reasons on a weak password, and marks the password', async () => {
     const reason = 'Password is too weak: This is a commonly used password.';
-    stubApi({ 'POST /api/auth/sign-up': [400, { statusCode: 400, message: reason, code: 'WEAK_PASSWORD' }] });
+    mockApi({ 'POST /api/auth/sign-up': [400, { statusCode: 400, message: reason, code: 'WEAK_PASSWORD' }] });
     renderAt('/auth?tab=signup', routes);
     await fill(/Email/, 'w@x.co');
     await fill(/^Password/, 'password123');
@@ -167,7 +174,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('checks the sign-up with the domain schema first: a name of only spaces is named beside it and in a sentence, nothing is sent', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     renderAt('/auth?tab=signup', routes);
     await fill(/Email/, 'ana@example.com');
     await fill(/^Password/, 'violet-harbor-lantern-42');
@@ -182,7 +189,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
   });
 
   it('names every problem beside its field and the first one on screen in the toast', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     renderAt('/auth?role=influencer&tab=signup', routes);
     await fill(/Email/, 'mia@example');
     await fill(/^Password/, 'short');

@@ -1,10 +1,26 @@
+import type { CurrentUser } from '@microreach/domain/auth';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { RequireRole } from './require-role';
 
-const business = { id: 'b', email: 'b@x.co', name: 'B', role: 'SMB', companyName: 'B Co', profilePicture: null };
-const creator = { id: 'c', email: 'c@x.co', name: 'C', role: 'Influencer', companyName: null, profilePicture: null };
+const business: CurrentUser = {
+  id: 'b',
+  email: 'b@x.co',
+  name: 'B',
+  role: 'SMB',
+  companyName: 'B Co',
+  profilePicture: null,
+};
+const creator: CurrentUser = {
+  id: 'c',
+  email: 'c@x.co',
+  name: 'C',
+  role: 'Influencer',
+  companyName: null,
+  profilePicture: null,
+};
 
 const routes = [
   {
@@ -39,26 +55,26 @@ const routes = [
 
 describe('RequireRole', () => {
   it('shows the page to its role', async () => {
-    stubApi({ 'GET /api/auth/session': [200, { user: business }] });
+    mockApi({ 'GET /api/auth/session': [200, { user: business }] });
     renderAt('/smb-dashboard', routes);
     expect(await screen.findByRole('heading', { name: 'Campaign Dashboard' })).toBeTruthy();
   });
 
   it('sends a signed-out visitor to /auth with the role preset, and toasts the page message', async () => {
-    stubApi({ 'GET /api/auth/session': [200, { user: null }] });
+    mockApi({ 'GET /api/auth/session': [200, { user: null }] });
     renderAt('/smb-dashboard', routes);
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/auth?role=smb'));
     expect(await screen.findByText('Please log in')).toBeTruthy();
   });
 
   it('sends the other role to its own dashboard', async () => {
-    stubApi({ 'GET /api/auth/session': [200, { user: creator }] });
+    mockApi({ 'GET /api/auth/session': [200, { user: creator }] });
     renderAt('/smb-dashboard', routes);
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/influencer-dashboard'));
   });
 
   it('sends a creator from the business chat to the creator chat with "Access Denied"', async () => {
-    stubApi({ 'GET /api/auth/session': [200, { user: creator }] });
+    mockApi({ 'GET /api/auth/session': [200, { user: creator }] });
     renderAt('/chat-business', routes);
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/chat-creator'));
     expect(await screen.findByText('Access Denied')).toBeTruthy();

@@ -2,12 +2,13 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { InTestEnv, makeApplicant, makeCampaign } from '../dashboard/test-fixtures';
 import { ManageInfluencersDialog } from './manage-influencers-dialog';
 
 const APPLICANTS = 'GET /api/business/campaigns/c1/applicants';
-const decision = (id: string) => `POST /api/business/campaigns/c1/applicants/${id}/decision`;
+const DECIDE_A1 = 'POST /api/business/campaigns/c1/applicants/a1/decision';
 
 function renderDialog(campaign = makeCampaign()) {
   return renderAt('/smb-dashboard', [
@@ -39,7 +40,7 @@ afterEach(() => notifications.clean());
 
 describe('Manage Influencers dialog', () => {
   it('shows "Loading applicants..." and then "No applicants yet"', async () => {
-    stubApi({ [APPLICANTS]: [200, []] });
+    mockApi({ [APPLICANTS]: [200, []] });
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Manage Influencers: Autumn Roast Launch' })).toBeTruthy();
     expect(screen.getByText('Loading applicants...')).toBeTruthy();
@@ -48,7 +49,7 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('lists applicants in the server order with their details, labels and struck-through Left', async () => {
-    stubApi({ [APPLICANTS]: [200, everyStatus] });
+    mockApi({ [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
@@ -74,7 +75,7 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('offers Accept and Reject only to pending applicants', async () => {
-    stubApi({ [APPLICANTS]: [200, everyStatus] });
+    mockApi({ [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
     expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeTruthy();
@@ -86,7 +87,7 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('links Message to the business chat with the user, campaign and a greeting', async () => {
-    stubApi({ [APPLICANTS]: [200, everyStatus] });
+    mockApi({ [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
     const href = row('Pia Pending').getByRole('link', { name: 'Message Pia Pending' }).getAttribute('href') ?? '';
@@ -99,9 +100,9 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('accepts a pending applicant and says so', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [APPLICANTS]: [200, [everyStatus[0]]],
-      [decision('a1')]: [200, { ...everyStatus[0], status: 'approved' }],
+      [DECIDE_A1]: [200, { ...everyStatus[0], status: 'approved' }],
     });
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
@@ -115,9 +116,9 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('rejects a pending applicant and says so', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [APPLICANTS]: [200, [everyStatus[0]]],
-      [decision('a1')]: [200, { ...everyStatus[0], status: 'rejected' }],
+      [DECIDE_A1]: [200, { ...everyStatus[0], status: 'rejected' }],
     });
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
@@ -128,9 +129,9 @@ describe('Manage Influencers dialog', () => {
 
   it("shows the server's reason when the campaign is full, and keeps the applicant pending", async () => {
     const full = 'This campaign already has its maximum of 3 influencers.';
-    stubApi({
+    mockApi({
       [APPLICANTS]: [200, [everyStatus[0]]],
-      [decision('a1')]: [409, { statusCode: 409, message: full, code: 'CAMPAIGN_FULL' }],
+      [DECIDE_A1]: [409, { statusCode: 409, message: full, code: 'CAMPAIGN_FULL' }],
     });
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
@@ -141,17 +142,17 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('says "Failed to reject applicant" when a rejection fails', async () => {
-    stubApi({ [APPLICANTS]: [200, [everyStatus[0]]], [decision('a1')]: [500, {}] });
+    mockApi({ [APPLICANTS]: [200, [everyStatus[0]]], [DECIDE_A1]: [500, SERVER_ERROR] });
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
     expect(await screen.findByText('Failed to reject applicant')).toBeTruthy();
   });
 
   it('toasts and offers Retry when the applicants fail to load', async () => {
-    stubApi({ [APPLICANTS]: [500, {}] });
+    mockApi({ [APPLICANTS]: [500, SERVER_ERROR] });
     renderDialog();
     await waitFor(() => expect(screen.getAllByText('Failed to load campaign applicants')).toHaveLength(2));
-    stubApi({ [APPLICANTS]: [200, [everyStatus[1]]] });
+    mockApi({ [APPLICANTS]: [200, [everyStatus[1]]] });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Ada Accepted')).toBeTruthy();
   });
@@ -159,7 +160,7 @@ describe('Manage Influencers dialog', () => {
 
 describe('Influencer profile dialog', () => {
   it('shows "Failed to load profile" when the profile is not found', async () => {
-    stubApi({
+    mockApi({
       [APPLICANTS]: [200, [everyStatus[0]]],
       'GET /api/users/u-a1': [404, { statusCode: 404, message: 'User not found' }],
     });
@@ -171,7 +172,7 @@ describe('Influencer profile dialog', () => {
   });
 
   it('shows the public profile, with the defaults for a missing bio and niches', async () => {
-    stubApi({
+    mockApi({
       [APPLICANTS]: [200, [everyStatus[0]]],
       'GET /api/users/u-a1': [
         200,

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CreateCampaignRoute } from '#web/app/routes/create-campaign';
 import { ApiRequestError } from '#web/lib/api';
-import { renderAt, stubApi } from '#web/test/render';
+import { type Answer, mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { REQUIRED_TO_LAUNCH, REQUIRED_TO_SAVE } from './campaign-form-errors';
 import {
   clearToasts,
@@ -35,7 +36,6 @@ beforeEach(() => clearToasts());
 // Typing key by key is slow in jsdom on a busy machine.
 describe('Create New Campaign', { timeout: 20_000 }, () => {
   it('shows the four sections with labelled fields, the defaults and a Back button to the dashboard', () => {
-    stubApi({});
     renderAt('/create-campaign', routes);
     expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/smb-dashboard');
@@ -118,7 +118,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   it.each(violations)(
     'refuses %s with its titled toast, marks the field and sends nothing',
     async (_, expected, button, fill, offending, fieldError) => {
-      const calls = stubApi({ 'POST /api/business/campaigns': [201, created] });
+      const calls = mockApi({ 'POST /api/business/campaigns': [201, created] });
       renderAt('/create-campaign', routes);
       await fill();
       await click(button);
@@ -130,7 +130,6 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   );
 
   it('marks every field a launch is missing, and a field loses its mark once it is filled in', async () => {
-    stubApi({});
     renderAt('/create-campaign', routes);
     await type(field.name(), 'Half Done');
     await click('Launch');
@@ -146,7 +145,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it("shows the schema's problems beside their fields: a campaign name over 120 characters", async () => {
-    const calls = stubApi({ 'POST /api/business/campaigns': [201, created] });
+    const calls = mockApi({ 'POST /api/business/campaigns': [201, created] });
     renderAt('/create-campaign', routes);
     await user.click(field.name());
     await user.paste('A'.repeat(121));
@@ -166,7 +165,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('shows a problem with the hashtags beside the Hashtags field: more than 30 tags', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     renderAt('/create-campaign', routes);
     const letter = (i: number) => 'abcdefghijklmnopqrstuvwxyz'[i % 26];
     const tags = Array.from({ length: 31 }, (_, i) => `tag ${letter(i)}${i >= 26 ? letter(i) : ''}`);
@@ -185,7 +184,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('keeps letters and spaces in hashtags and adds them on Enter, comma or leaving the field, without blanks or repeats', async () => {
-    const calls = stubApi({ 'POST /api/business/campaigns': [201, created] });
+    const calls = mockApi({ 'POST /api/business/campaigns': [201, created] });
     renderAt('/create-campaign', routes);
     const input = field.hashtags();
     await user.type(input, '#summer2026!');
@@ -220,7 +219,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('keeps digits in the budgets, shows thousands commas, stops at the largest budget and sends cents', async () => {
-    const calls = stubApi({ 'POST /api/business/campaigns': [201, created] });
+    const calls = mockApi({ 'POST /api/business/campaigns': [201, created] });
     renderAt('/create-campaign', routes);
     await type(field.name(), 'Budgets');
     await type(field.budget(), '12a,5-0$00');
@@ -236,7 +235,6 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('limits the date pickers to at most 31 days, end date after the start date', () => {
-    stubApi({});
     renderAt('/create-campaign', routes);
     pickDate(field.startDate(), day(39));
     expect(field.endDate()).toHaveAttribute('min', day(39));
@@ -247,7 +245,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('offers only dates within a year of today, and refuses a typed date outside that window', async () => {
-    const calls = stubApi({});
+    const calls = mockApi({});
     renderAt('/create-campaign', routes);
     for (const picker of [field.startDate(), field.endDate()]) {
       expect(picker).toHaveAttribute('min', day(-365));
@@ -264,7 +262,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('saves a Private draft, stays on the page, and updates that same campaign on the next saves', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       'POST /api/business/campaigns': [201, created],
       'PUT /api/business/campaigns/c1': [200, created],
     });
@@ -310,7 +308,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('launches with intent launch, says so and goes to the dashboard', async () => {
-    const calls = stubApi({ 'POST /api/business/campaigns': [201, { ...created, status: 'Live' }] });
+    const calls = mockApi({ 'POST /api/business/campaigns': [201, { ...created, status: 'Live' }] });
     renderAt('/create-campaign', routes);
     await fillForLaunch();
     await user.click(radio('Public'));
@@ -330,7 +328,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('submits with Enter using the status radio', async () => {
-    const calls = stubApi({ 'POST /api/business/campaigns': [201, created] });
+    const calls = mockApi({ 'POST /api/business/campaigns': [201, created] });
     renderAt('/create-campaign', routes);
     await fillForLaunch();
     await user.click(radio('Live'));
@@ -340,21 +338,21 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('shows busy labels on disabled buttons while saving', async () => {
-    let respond: (r: Response) => void = () => {};
-    globalThis.fetch = (() => new Promise<Response>((r) => (respond = r))) as typeof fetch;
+    let respond: (answer: Answer<'POST /api/business/campaigns'>) => void = () => {};
+    mockApi({ 'POST /api/business/campaigns': () => new Promise((resolve) => (respond = resolve)) });
     renderAt('/create-campaign', routes);
     await type(field.name(), 'Busy');
     await type(field.budget(), '10');
     await click('Save Draft');
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Launch' })).toBeDisabled();
-    respond(new Response(JSON.stringify(created), { status: 201 }));
+    respond([201, created]);
     await expectToast('Campaign Saved', 'Your campaign has been saved as a draft.');
     expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled();
   });
 
   it("shows the server's rule violation with its title, marks its field and leaves the status radio as it was", async () => {
-    stubApi({
+    mockApi({
       'POST /api/business/campaigns': [
         400,
         { statusCode: 400, ...campaignMessages.endDatePassed, fields: ['endDate'] },
@@ -374,7 +372,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   const keepsIssues = 'issues' in new ApiRequestError(400, { issues: [] });
   it.skipIf(!keepsIssues)("marks the fields a server's 400 names in its issues", async () => {
     const message = 'Hashtags keep letters and spaces only';
-    stubApi({
+    mockApi({
       'POST /api/business/campaigns': [
         400,
         {
@@ -399,7 +397,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
     [401, 'Authentication Error', 'Please log in to save your campaign.'],
     [500, 'Error', 'Failed to save campaign. Please try again.'],
   ])('turns a %i into "%s: %s"', async (status, title, message) => {
-    stubApi({ 'POST /api/business/campaigns': [status, { statusCode: status, message: 'nope' }] });
+    mockApi({ 'POST /api/business/campaigns': [status, { statusCode: status, message: 'nope' }] });
     renderAt('/create-campaign', routes);
     await type(field.name(), 'X');
     await type(field.budget(), '1');
@@ -409,7 +407,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
   });
 
   it('sends an Idempotency-Key, and the same one when the same campaign is saved again after a failure', async () => {
-    const calls = stubApi({ 'POST /api/business/campaigns': [500, { statusCode: 500, message: 'nope' }] });
+    const calls = mockApi({ 'POST /api/business/campaigns': [500, { statusCode: 500, message: 'nope' }] });
     renderAt('/create-campaign', routes);
     await type(field.name(), 'Cold Brew Week');
     await type(field.budget(), '900');

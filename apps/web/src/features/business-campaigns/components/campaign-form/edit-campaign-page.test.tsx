@@ -2,7 +2,8 @@ import { campaignMessages, maxInfluencersTooLow } from '@microreach/domain/campa
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EditCampaignRoute } from '#web/app/routes/edit-campaign';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import {
   clearToasts,
   click,
@@ -33,7 +34,7 @@ beforeEach(() => clearToasts());
 // Typing key by key is slow in jsdom on a busy machine.
 describe('Edit Campaign', { timeout: 20_000 }, () => {
   it("shows 'Loading campaign...' and then the campaign in the form", async () => {
-    stubApi({ [GET]: [200, campaign] });
+    mockApi({ [GET]: [200, campaign] });
     renderAt('/edit-campaign/c1', routes);
     expect(screen.getByRole('heading', { name: 'Edit Campaign' })).toBeVisible();
     expect(screen.getByText('Loading campaign...')).toBeVisible();
@@ -61,7 +62,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
   });
 
   it('starts the status radio on Draft for a campaign that is not Live', async () => {
-    stubApi({ [GET]: [200, sampleCampaign({ status: 'Paused', maxInfluencers: null })] });
+    mockApi({ [GET]: [200, sampleCampaign({ status: 'Paused', maxInfluencers: null })] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     expect(radio('Draft')).toBeChecked();
@@ -69,7 +70,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
   });
 
   it('saves a draft with PUT, says so and goes to the dashboard', async () => {
-    const calls = stubApi({ [GET]: [200, campaign], [PUT]: [200, { ...campaign, status: 'Draft' }] });
+    const calls = mockApi({ [GET]: [200, campaign], [PUT]: [200, { ...campaign, status: 'Draft' }] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     await type(field.name(), 'Autumn Brews II');
@@ -99,7 +100,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
 
   it('updates and launches with intent launch, then goes to the dashboard', async () => {
     const draft = sampleCampaign({ status: 'Draft' });
-    const calls = stubApi({ [GET]: [200, draft], [PUT]: [200, { ...draft, status: 'Live' }] });
+    const calls = mockApi({ [GET]: [200, draft], [PUT]: [200, { ...draft, status: 'Live' }] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     expect(radio('Draft')).toBeChecked();
@@ -110,7 +111,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
   });
 
   it('applies the create screen date rules and sends nothing when they are broken', async () => {
-    const calls = stubApi({ [GET]: [200, campaign], [PUT]: [200, campaign] });
+    const calls = mockApi({ [GET]: [200, campaign], [PUT]: [200, campaign] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     expect(field.endDate()).toHaveAttribute('min', day(152));
@@ -129,7 +130,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
   });
 
   it("toasts 'Failed to load campaign data.' once and goes to the dashboard when the campaign is not found", async () => {
-    stubApi({ [GET]: [404, { statusCode: 404, message: 'Campaign not found' }] });
+    mockApi({ [GET]: [404, { statusCode: 404, message: 'Campaign not found' }] });
     renderAt('/edit-campaign/c1', routes);
     await expectToast('Error', 'Failed to load campaign data.');
     await waitFor(() => expect(location()).toBe('/smb-dashboard'));
@@ -137,7 +138,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's rule violation with its title and stays", async () => {
-    stubApi({
+    mockApi({
       [GET]: [200, campaign],
       [PUT]: [400, { statusCode: 400, ...campaignMessages.missingForLaunch }],
     });
@@ -151,7 +152,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
 
   it('marks Max Influencers when the server refuses to lower it below the influencers taking part', async () => {
     const violation = maxInfluencersTooLow(3);
-    const calls = stubApi({ [GET]: [200, campaign], [PUT]: [400, { statusCode: 400, ...violation }] });
+    const calls = mockApi({ [GET]: [200, campaign], [PUT]: [400, { statusCode: 400, ...violation }] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     await type(field.maxInfluencers(), '2');
@@ -168,7 +169,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
   it("shows a refused status change in the server's words", async () => {
     const completed = sampleCampaign({ status: 'Completed' });
     const refusal = 'A Completed campaign cannot be launched. Save it as a draft with new dates first.';
-    stubApi({ [GET]: [200, completed], [PUT]: [409, { statusCode: 409, message: refusal }] });
+    mockApi({ [GET]: [200, completed], [PUT]: [409, { statusCode: 409, message: refusal }] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     await click('Update & Launch');
@@ -181,7 +182,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
     [401, 'Authentication Error', 'Please log in to update your campaign.'],
     [500, 'Error', 'Failed to update campaign. Please try again'],
   ])('turns a %i on save into "%s: %s"', async (status, title, message) => {
-    stubApi({ [GET]: [200, campaign], [PUT]: [status, { statusCode: status, message: 'nope' }] });
+    mockApi({ [GET]: [200, campaign], [PUT]: [status, { statusCode: status, message: 'nope' }] });
     renderAt('/edit-campaign/c1', routes);
     await screen.findByRole('textbox', { name: 'Campaign Name' });
     await click('Save Draft');

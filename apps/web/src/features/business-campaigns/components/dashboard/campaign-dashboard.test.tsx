@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmbDashboardRoute } from '#web/app/routes/smb-dashboard';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { InTestEnv, makeApplicant, makeCampaign, makeDashboard } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/business/dashboard';
@@ -47,7 +48,7 @@ afterEach(() => {
 
 describe('Campaign Dashboard', () => {
   it('shows the header and the six summary figures exactly as the server sends them', async () => {
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeDashboard([makeCampaign()], {
@@ -74,7 +75,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('changes the figures when the server sends others', async () => {
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeDashboard([], {
@@ -96,13 +97,13 @@ describe('Campaign Dashboard', () => {
   });
 
   it('shows "Loading campaigns..." while the dashboard loads', async () => {
-    globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
+    mockApi({ [DASHBOARD]: () => new Promise(() => {}) }); // never answers
     renderAt('/smb-dashboard', routes);
     expect(await screen.findByText('Loading campaigns...')).toBeTruthy();
   });
 
   it('filters each tab: Completed holds Completed and Ended, Paused shows under All only', async () => {
-    stubApi({ [DASHBOARD]: [200, makeDashboard(byStatus)] });
+    mockApi({ [DASHBOARD]: [200, makeDashboard(byStatus)] });
     renderAt('/smb-dashboard', routes);
     await screen.findByRole('article', { name: 'Live One' });
     expect(shownCampaigns()).toEqual(['Live One', 'Paused One', 'Draft One', 'Completed One', 'Ended One']);
@@ -119,7 +120,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('shows each tab its own empty state, and the All tab a way to create a campaign', async () => {
-    stubApi({ [DASHBOARD]: [200, makeDashboard([])] });
+    mockApi({ [DASHBOARD]: [200, makeDashboard([])] });
     renderAt('/smb-dashboard', routes);
     expect(await screen.findByText('No campaigns yet')).toBeTruthy();
     expect(screen.getByText('Get started by creating your first campaign')).toBeTruthy();
@@ -140,7 +141,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('shows a Paused campaign under All but the empty states on the other tabs', async () => {
-    stubApi({ [DASHBOARD]: [200, makeDashboard([byStatus[1]])] });
+    mockApi({ [DASHBOARD]: [200, makeDashboard([byStatus[1]])] });
     renderAt('/smb-dashboard?tab=live', routes);
     expect(await screen.findByText('No live campaigns')).toBeTruthy();
     await openTab('Draft');
@@ -153,7 +154,7 @@ describe('Campaign Dashboard', () => {
 
   it('shows a campaign card with its figures, full description, hashtags and links', async () => {
     const description = `${'A long story about our roast. '.repeat(8)}The end.`;
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeDashboard([
@@ -204,7 +205,7 @@ describe('Campaign Dashboard', () => {
   it('shows Days Left and the real time elapsed on Draft and Completed cards', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-03T12:00:00Z'));
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeDashboard([
@@ -250,7 +251,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('offers each status its own lifecycle action', async () => {
-    stubApi({ [DASHBOARD]: [200, makeDashboard(byStatus)] });
+    mockApi({ [DASHBOARD]: [200, makeDashboard(byStatus)] });
     renderAt('/smb-dashboard', routes);
     await screen.findByRole('article', { name: 'Live One' });
     const expected: Record<string, string[]> = {
@@ -276,7 +277,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('pauses a Live campaign only after confirmation, then says so', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [DASHBOARD]: [200, makeDashboard([byStatus[0]])],
       'POST /api/business/campaigns/live/status': [200, { ...byStatus[0], status: 'Paused' }],
     });
@@ -295,7 +296,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('does nothing when the pause is cancelled, and keeps the card when the server refuses', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [DASHBOARD]: [200, makeDashboard([byStatus[0]])],
       'POST /api/business/campaigns/live/status': [
         409,
@@ -323,7 +324,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('publishes a Draft and resumes a Paused campaign with the spec toasts', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [DASHBOARD]: [200, makeDashboard([byStatus[1], byStatus[2]])],
       'POST /api/business/campaigns/draft/status': [200, { ...byStatus[2], status: 'Live' }],
       'POST /api/business/campaigns/paused/status': [500, { statusCode: 500, message: 'boom' }],
@@ -348,10 +349,10 @@ describe('Campaign Dashboard', () => {
   });
 
   it('deletes a campaign after confirmation and says so; a failure says so too', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [DASHBOARD]: [200, makeDashboard([byStatus[0], byStatus[2]])],
       'DELETE /api/business/campaigns/live': [204, null],
-      'DELETE /api/business/campaigns/draft': [500, {}],
+      'DELETE /api/business/campaigns/draft': [500, SERVER_ERROR],
     });
     renderAt('/smb-dashboard', routes);
     fireEvent.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
@@ -374,21 +375,21 @@ describe('Campaign Dashboard', () => {
   });
 
   it('toasts once and offers Retry when the dashboard fails to load', async () => {
-    stubApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
+    mockApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
     renderAt('/smb-dashboard', routes);
     expect(await screen.findByText('Failed to load campaigns')).toBeTruthy();
     expect(screen.getByText('Your campaigns could not be loaded')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('Failed to load campaigns')).toHaveLength(1);
 
-    stubApi({ [DASHBOARD]: [200, makeDashboard([byStatus[0]])] });
+    mockApi({ [DASHBOARD]: [200, makeDashboard([byStatus[0]])] });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'Live One' })).toBeTruthy();
   });
 
   it('opens View Details with every field, offering Accept and Reject only on a Private campaign', async () => {
     const pending = [makeApplicant('a1', 'pending', { name: 'Mia Lens' })];
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeDashboard([
@@ -430,7 +431,7 @@ describe('Campaign Dashboard', () => {
   });
 
   it('opens Manage Influencers as a dialog on every tab', async () => {
-    stubApi({
+    mockApi({
       [DASHBOARD]: [200, makeDashboard(byStatus)],
       'GET /api/business/campaigns/completed/applicants': [200, []],
     });

@@ -1,12 +1,14 @@
+import type { CurrentUser } from '@microreach/domain/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HelpRoute } from '#web/app/routes/help';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 
 const SECTIONS = ['Post a Campaign', 'Review Applicants', 'Funding & Payments', 'Analytics', 'Support'];
 const BUSINESS_ROUTES = ['/create-campaign', '/smb-dashboard', '/find-influencers'];
 
-const business = {
+const business: CurrentUser = {
   id: 'b1',
   email: 'dana@example.com',
   name: 'Dana Brooks',
@@ -16,7 +18,7 @@ const business = {
 };
 
 async function renderBusinessHelp() {
-  stubApi({ 'GET /api/auth/session': [200, { user: business }] });
+  mockApi({ 'GET /api/auth/session': [200, { user: business }] });
   renderAt('/help', [{ path: '/help', element: <HelpRoute /> }]);
   await screen.findByRole('heading', { level: 1, name: 'Business Help Guide' });
 }

@@ -3,8 +3,9 @@ import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowseCampaignsRoute } from '#web/app/routes/browse-campaigns';
+import type { Answer } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
-import { browseCalls, InTestEnv, isoDay, makeBrowseCampaign, makePage, stubBrowseApi } from './test-fixtures';
+import { browseCalls, InTestEnv, isoDay, makeBrowseCampaign, makePage, mockBrowseApi } from './test-fixtures';
 
 const routes = [
   {
@@ -20,7 +21,7 @@ const routes = [
 const LONG_DESCRIPTION = `${'Brew, pour and film the whole ritual. '.repeat(3)}${'x'.repeat(40)}THE-HIDDEN-TAIL`;
 
 function showCampaigns(...items: BrowseCampaign[]) {
-  const calls = stubBrowseApi({ browse: () => [200, makePage(items)] });
+  const calls = mockBrowseApi({ browse: () => [200, makePage(items)] });
   renderAt('/browse-campaigns', routes);
   return calls;
 }
@@ -136,7 +137,7 @@ describe('Browse campaign actions', () => {
   it('joins a Public campaign, toasts Campaign Joined! and then shows Applied', async () => {
     let joined = false;
     let release: () => void = () => {};
-    const calls = stubBrowseApi({
+    const calls = mockBrowseApi({
       browse: () => [
         200,
         makePage([makeBrowseCampaign({ id: 'c1', myApplicationStatus: joined ? 'approved' : null })]),
@@ -236,7 +237,7 @@ describe('Browse campaign actions', () => {
   });
 
   it('toasts Already Applied on a 409 ALREADY_APPLIED and reloads the list', async () => {
-    const calls = stubBrowseApi({
+    const calls = mockBrowseApi({
       browse: () => [200, makePage([makeBrowseCampaign()])],
       apply: () => [
         409,
@@ -251,7 +252,7 @@ describe('Browse campaign actions', () => {
   });
 
   it('asks a signed-out creator to log in on a 401', async () => {
-    stubBrowseApi({
+    mockBrowseApi({
       browse: () => [200, makePage([makeBrowseCampaign()])],
       apply: () => [401, { statusCode: 401, message: 'Not signed in' }],
     });
@@ -262,7 +263,7 @@ describe('Browse campaign actions', () => {
   });
 
   it("shows the server's reason for a full campaign and the spec text for anything else", async () => {
-    let answer: [number, unknown] = [
+    let answer: Answer<'POST /api/campaigns/{id}/applications'> = [
       409,
       {
         statusCode: 409,
@@ -270,7 +271,7 @@ describe('Browse campaign actions', () => {
         message: 'This campaign has reached its maximum number of influencers.',
       },
     ];
-    stubBrowseApi({ browse: () => [200, makePage([makeBrowseCampaign()])], apply: () => answer });
+    mockBrowseApi({ browse: () => [200, makePage([makeBrowseCampaign()])], apply: () => answer });
     renderAt('/browse-campaigns', routes);
     const card = await findCard('Autumn Roast Launch');
     fireEvent.click(button(card, 'Join Campaign'));
@@ -284,7 +285,7 @@ describe('Browse campaign actions', () => {
   });
 
   it('keeps the apply dialog and its message open when submitting fails for an unknown reason', async () => {
-    stubBrowseApi({
+    mockBrowseApi({
       browse: () => [200, makePage([makeBrowseCampaign({ privatePublic: 'Private' })])],
       apply: () => [500, { statusCode: 500, message: 'boom' }],
     });

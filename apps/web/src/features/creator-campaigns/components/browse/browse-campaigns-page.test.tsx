@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowseCampaignsRoute } from '#web/app/routes/browse-campaigns';
+import type { ApiCall } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
-import { browseCalls, type Call, InTestEnv, makeBrowseCampaign, makePage, stubBrowseApi } from './test-fixtures';
+import { browseCalls, InTestEnv, makeBrowseCampaign, makePage, mockBrowseApi } from './test-fixtures';
 
 const routes = [
   {
@@ -25,7 +26,7 @@ const twoCampaigns = makePage([
 function location() {
   return screen.getByLabelText('location').textContent;
 }
-function lastBrowseCall(calls: Call[]) {
+function lastBrowseCall(calls: ApiCall[]) {
   return browseCalls(calls).at(-1);
 }
 function select(label: string, value: string) {
@@ -39,7 +40,7 @@ afterEach(() => {
 
 describe('Browse Campaigns filters', () => {
   it('asks the server for the first page of 12, newest first, and shows the count', async () => {
-    const calls = stubBrowseApi({ browse: () => [200, makePage(twoCampaigns.items, { total: 2 })] });
+    const calls = mockBrowseApi({ browse: () => [200, makePage(twoCampaigns.items, { total: 2 })] });
     renderAt('/browse-campaigns', routes);
     expect(screen.getByRole('heading', { name: 'Browse Campaigns' })).toBeTruthy();
     expect(screen.getByText('Loading campaigns...')).toBeTruthy();
@@ -51,7 +52,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('turns each select into a server query parameter and keeps it in the address bar', async () => {
-    const calls = stubBrowseApi({ browse: () => [200, twoCampaigns] });
+    const calls = mockBrowseApi({ browse: () => [200, twoCampaigns] });
     renderAt('/browse-campaigns', routes);
     await screen.findByText('2 campaigns');
 
@@ -86,7 +87,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('keeps both of two filter changes made before the page renders again', async () => {
-    const calls = stubBrowseApi({ browse: () => [200, twoCampaigns] });
+    const calls = mockBrowseApi({ browse: () => [200, twoCampaigns] });
     renderAt('/browse-campaigns', routes);
     await screen.findByText('2 campaigns');
 
@@ -118,7 +119,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('offers the spec option lists with their labels', async () => {
-    stubBrowseApi({ browse: () => [200, twoCampaigns] });
+    mockBrowseApi({ browse: () => [200, twoCampaigns] });
     renderAt('/browse-campaigns', routes);
     await screen.findByText('2 campaigns');
     const options = (label: string) =>
@@ -134,7 +135,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('searches on the server after a pause, not on every keystroke', async () => {
-    const calls = stubBrowseApi({ browse: () => [200, twoCampaigns] });
+    const calls = mockBrowseApi({ browse: () => [200, twoCampaigns] });
     renderAt('/browse-campaigns', routes);
     await screen.findByText('2 campaigns');
     const input = screen.getByLabelText('Search campaigns');
@@ -148,7 +149,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('reads the filters from the address bar on load and ignores values the server would refuse', async () => {
-    const calls = stubBrowseApi({ browse: () => [200, makePage(twoCampaigns.items, { total: 40, page: 2 })] });
+    const calls = mockBrowseApi({ browse: () => [200, makePage(twoCampaigns.items, { total: 40, page: 2 })] });
     renderAt('/browse-campaigns?q=tea&niche=Gaming&budget=5000%2B&visibility=public&sort=closing&page=2', routes);
     await screen.findByText('40 campaigns');
     expect(browseCalls(calls)).toEqual([
@@ -162,14 +163,14 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('falls back to defaults for unknown values in the address bar', async () => {
-    const calls = stubBrowseApi({ browse: () => [200, twoCampaigns] });
+    const calls = mockBrowseApi({ browse: () => [200, twoCampaigns] });
     renderAt('/browse-campaigns?niche=Knitting&budget=lots&visibility=secret&sort=random&page=-3', routes);
     await screen.findByText('2 campaigns');
     expect(browseCalls(calls)).toEqual([DEFAULT_QUERY]);
   });
 
   it('pages on the server when there are more than 12, and a filter change starts again on page 1', async () => {
-    const calls = stubBrowseApi({
+    const calls = mockBrowseApi({
       browse: (url) => [200, makePage(twoCampaigns.items, { total: 30, page: Number(url.searchParams.get('page')) })],
     });
     renderAt('/browse-campaigns', routes);
@@ -193,7 +194,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('reads 1,000+ when the server stops counting, and brings a page past the end back to page 1', async () => {
-    const calls = stubBrowseApi({
+    const calls = mockBrowseApi({
       browse: (url) =>
         url.searchParams.get('page') === '90'
           ? [200, makePage([], { total: 1000, totalCapped: true, page: 90 })]
@@ -208,7 +209,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('says when no campaign matches and clears every filter in one click', async () => {
-    const calls = stubBrowseApi({
+    const calls = mockBrowseApi({
       browse: (url) => [200, url.searchParams.has('q') || url.searchParams.has('niche') ? makePage([]) : twoCampaigns],
     });
     renderAt('/browse-campaigns?q=zebra&niche=Gaming&sort=closing', routes);
@@ -222,7 +223,7 @@ describe('Browse Campaigns filters', () => {
   });
 
   it('says when nothing is live at all, with nothing to clear', async () => {
-    stubBrowseApi({ browse: () => [200, makePage([])] });
+    mockBrowseApi({ browse: () => [200, makePage([])] });
     renderAt('/browse-campaigns', routes);
     expect(await screen.findByText('No live campaigns right now')).toBeTruthy();
     expect(screen.queryByText('No campaigns match your filters')).toBeNull();
@@ -231,7 +232,7 @@ describe('Browse Campaigns filters', () => {
 
   it('toasts a load failure once and retries inline', async () => {
     let fail = true;
-    stubBrowseApi({ browse: () => (fail ? [500, { message: 'boom' }] : [200, twoCampaigns]) });
+    mockBrowseApi({ browse: () => (fail ? [500, { message: 'boom' }] : [200, twoCampaigns]) });
     renderAt('/browse-campaigns', routes);
     expect(await screen.findByText('Campaigns could not be loaded')).toBeTruthy();
     expect(await screen.findAllByText('Failed to load campaigns.')).toHaveLength(1);

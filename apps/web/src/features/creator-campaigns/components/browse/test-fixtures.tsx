@@ -1,9 +1,9 @@
-// Browse data shaped like the server's answers, a fetch stub that matches GET /api/campaigns with any query string,
-// and a test-mode Mantine wrapper.
+// Browse data shaped like the server's answers, the API mock for browsing and applying (GET /api/campaigns with any
+// query string), and a test-mode Mantine wrapper.
 import { MantineProvider } from '@mantine/core';
 import type { BrowseCampaign, BrowsePage } from '@microreach/domain/creator-campaigns';
 import type { ReactNode } from 'react';
-import { readStubRequest } from '#web/test/render';
+import { type Answer, type ApiCall, mockApi } from '#web/test/mock-api';
 
 /** Mantine's test environment: no transitions and no portals, so dialogs render in place. */
 export function InTestEnv({ children }: { children: ReactNode }) {
@@ -43,38 +43,26 @@ export function makePage(items: BrowseCampaign[], overrides: Partial<BrowsePage>
   return { items, total: items.length, totalCapped: false, page: 1, pageSize: 12, ...overrides };
 }
 
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 /**
- * Answers GET /api/campaigns?... from `browse(url)` and POST /api/campaigns/:id/applications from `apply`.
+ * Answers GET /api/campaigns?... (any query) from `browse(url)` and POST /api/campaigns/:id/applications from `apply`.
  * Returns the calls made, in order.
  */
-export function stubBrowseApi({
+export function mockBrowseApi({
   browse,
-  apply = () => [201, { campaignId: 'c1', status: 'approved' }],
+  apply = (campaignId) => [201, { campaignId, status: 'approved' }],
 }: {
-  browse: (url: URL) => [number, unknown];
-  apply?: (campaignId: string, body: unknown) => [number, unknown] | Promise<[number, unknown]>;
-}): Call[] {
-  const calls: Call[] = [];
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { method, path, body } = await readStubRequest(input, init);
-    calls.push({ method, path, body });
-    const url = new URL(path, 'http://localhost');
-    const applyMatch = /^\/api\/campaigns\/([^/]+)\/applications$/.exec(url.pathname);
-    let answer: [number, unknown] = [500, { message: 'not stubbed' }];
-    if (method === 'GET' && url.pathname === '/api/campaigns') answer = browse(url);
-    else if (method === 'POST' && applyMatch) answer = await apply(applyMatch[1], body);
-    const [status, data] = answer;
-    return new Response(JSON.stringify(data), { status });
-  }) as typeof fetch;
-  return calls;
+  browse: (url: URL) => Answer<'GET /api/campaigns'>;
+  apply?: (
+    campaignId: string,
+    body: unknown,
+  ) => Answer<'POST /api/campaigns/{id}/applications'> | Promise<Answer<'POST /api/campaigns/{id}/applications'>>;
+}): ApiCall[] {
+  return mockApi({
+    'GET /api/campaigns': ({ url }) => browse(url),
+    'POST /api/campaigns/{id}/applications': ({ params, body }) => apply(params.id!, body),
+  });
 }
 
-export function browseCalls(calls: Call[]): string[] {
+export function browseCalls(calls: ApiCall[]): string[] {
   return calls.filter((c) => c.method === 'GET' && c.path.startsWith('/api/campaigns')).map((c) => c.path);
 }

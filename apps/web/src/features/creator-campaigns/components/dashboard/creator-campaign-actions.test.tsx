@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
-import { renderAt, stubApi } from '#web/test/render';
+import { type ApiErrorBody, mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { InTestEnv, makeCreatorDashboard, makeItem } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
@@ -40,7 +41,7 @@ function posts(calls: Array<{ method: string }>) {
 
 describe('Upload Content', () => {
   it('keeps Submit disabled until a platform and a URL are both given', async () => {
-    stubApi({ [DASHBOARD]: [200, dashboard] });
+    mockApi({ [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     expect(submitButton(dialog).disabled).toBe(true);
@@ -55,7 +56,7 @@ describe('Upload Content', () => {
   });
 
   it('shows the platform message under the URL and sends nothing when the link is wrong', async () => {
-    const calls = stubApi({ [DASHBOARD]: [200, dashboard] });
+    const calls = mockApi({ [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
 
@@ -74,7 +75,7 @@ describe('Upload Content', () => {
   });
 
   it('posts a right link, toasts "Content uploaded", closes, and opens empty next time', async () => {
-    const calls = stubApi({
+    const calls = mockApi({
       [DASHBOARD]: [200, dashboard],
       [UPLOAD]: [
         201,
@@ -116,7 +117,7 @@ describe('Upload Content', () => {
   });
 
   it('opens empty again after Cancel', async () => {
-    stubApi({ [DASHBOARD]: [200, dashboard] });
+    mockApi({ [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     fill(dialog, 'Instagram', 'https://www.instagram.com/p/abc/');
@@ -127,7 +128,7 @@ describe('Upload Content', () => {
     expect(submitButton(again).disabled).toBe(true);
   });
 
-  it.each([
+  it.each<[number, ApiErrorBody, string, string]>([
     [
       409,
       { code: 'SLOTS_FULL', message: 'You have already submitted 3 posts for this campaign.' },
@@ -152,7 +153,7 @@ describe('Upload Content', () => {
     [401, { message: 'Not signed in' }, 'Authentication required', 'Please sign in to upload content'],
     [500, { message: 'boom' }, 'Upload failed', "Couldn't upload content. Please try again."],
   ])('answers a %i %o with the right toast and keeps the dialog open', async (status, body, title, message) => {
-    stubApi({ [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
+    mockApi({ [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     fill(dialog, 'Instagram', 'https://www.instagram.com/reel/abc123/');
@@ -172,7 +173,7 @@ describe('Leave Campaign', () => {
   }
 
   it('asks first with the spec text, does nothing on Cancel, then leaves and says so', async () => {
-    const calls = stubApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
+    const calls = mockApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
     renderAt('/influencer-dashboard', routes);
     let dialog = await askToLeave();
     expect(dialog.getByText('Once you leave, you may not rejoin this campaign. This cannot be undone.')).toBeTruthy();
@@ -181,7 +182,7 @@ describe('Leave Campaign', () => {
     expect(posts(calls)).toHaveLength(0);
 
     // The server no longer lists a campaign once it is left.
-    stubApi({ [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
+    mockApi({ [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
     dialog = await askToLeave();
     fireEvent.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
     expect(await screen.findByText('Left campaign')).toBeTruthy();
@@ -190,7 +191,7 @@ describe('Leave Campaign', () => {
     expect(screen.getByText('No campaigns yet')).toBeTruthy();
   });
 
-  it.each([
+  it.each<[number, ApiErrorBody, string, string]>([
     [
       409,
       { code: 'ALREADY_LEFT', message: 'You have already left this campaign.' },
@@ -211,13 +212,14 @@ describe('Leave Campaign', () => {
     ],
     [
       409,
-      { code: 'SOMETHING_ELSE', message: 'Conflict' },
+      // A conflict the dialog has no words of its own for (a code it does not single out).
+      { code: 'CONFLICT', message: 'Conflict' },
       'Error',
       'Unable to update campaign status. Please contact support.',
     ],
     [500, { message: 'boom' }, 'Error', 'Failed to leave campaign. Please try again.'],
   ])('answers a %i %o with the right toast', async (status, body, title, message) => {
-    stubApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
+    mockApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await askToLeave();
     fireEvent.click(dialog.getByRole('button', { name: 'Leave Campaign' }));

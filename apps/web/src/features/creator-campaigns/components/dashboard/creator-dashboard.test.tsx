@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 import { InTestEnv, makeCreatorDashboard, makeItem, makePost, PAST_END, PAST_START } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
@@ -35,7 +36,7 @@ afterEach(() => notifications.clean());
 
 describe('Creator Dashboard: figures and loading', () => {
   it('shows the heading, the beta notice and the eight headline figures as the server sends them', async () => {
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([makeItem('1')], {
@@ -66,7 +67,7 @@ describe('Creator Dashboard: figures and loading', () => {
   });
 
   it('changes every figure when the server sends others', async () => {
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([], {
@@ -94,20 +95,20 @@ describe('Creator Dashboard: figures and loading', () => {
   });
 
   it('shows "Loading your campaigns..." while the dashboard loads', async () => {
-    globalThis.fetch = (() => new Promise<Response>(() => {})) as typeof fetch;
+    mockApi({ [DASHBOARD]: () => new Promise(() => {}) }); // never answers
     renderAt('/influencer-dashboard', routes);
     expect(await screen.findByText('Loading your campaigns...')).toBeTruthy();
   });
 
   it('toasts "Error loading campaigns" once and offers Retry when the dashboard fails to load', async () => {
-    stubApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
+    mockApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
     renderAt('/influencer-dashboard', routes);
     expect(await screen.findByText('Error loading campaigns')).toBeTruthy();
     expect(screen.getByText('Failed to load your campaigns. Please try again.')).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('Error loading campaigns')).toHaveLength(1);
 
-    stubApi({
+    mockApi({
       [DASHBOARD]: [200, makeCreatorDashboard([makeItem('1', { campaign: { campaignName: 'Back Again' } })])],
     });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -138,7 +139,7 @@ describe('Creator Dashboard: tabs', () => {
   ];
 
   it('puts each campaign in the right tab and never shows a left one', async () => {
-    stubApi({ [DASHBOARD]: [200, makeCreatorDashboard(items)] });
+    mockApi({ [DASHBOARD]: [200, makeCreatorDashboard(items)] });
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('article', { name: 'Approved Live' });
     expect(screen.getByRole('tab', { name: 'My Campaigns' }).getAttribute('aria-selected')).toBe('true');
@@ -165,7 +166,7 @@ describe('Creator Dashboard: tabs', () => {
   });
 
   it('shows each tab its own empty state with a link to Browse Campaigns', async () => {
-    stubApi({ [DASHBOARD]: [200, makeCreatorDashboard([items.find((i) => i.application.status === 'left')!])] });
+    mockApi({ [DASHBOARD]: [200, makeCreatorDashboard([items.find((i) => i.application.status === 'left')!])] });
     renderAt('/influencer-dashboard', routes);
     const expected: Array<[string, string]> = [
       ['My Campaigns', 'No campaigns yet'],
@@ -188,7 +189,7 @@ describe('Creator Dashboard: tabs', () => {
 describe('Creator Dashboard: campaign cards', () => {
   it('shows a campaign card with brand, status, niche, timing, budget, short description, hashtags and slots', async () => {
     const description = `${'Brew it slow and tell us why. '.repeat(5)}The end.`;
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([
@@ -274,7 +275,7 @@ describe('Creator Dashboard: campaign cards', () => {
   });
 
   it('shows a declined application with its message and no way to leave or upload', async () => {
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([
@@ -295,7 +296,7 @@ describe('Creator Dashboard: campaign cards', () => {
 
   it('offers Upload Content only for an approved application on a Live campaign with a free slot', async () => {
     const threePosts = [makePost('a'), makePost('b'), makePost('c')];
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([
@@ -320,7 +321,7 @@ describe('Creator Dashboard: campaign cards', () => {
   it('opens View Details with the full brief, the dates and the application', async () => {
     const guidelines = `${'Film the pour-over in daylight, no filters. '.repeat(6)}Tag us.`;
     const description = `${'A long story about our roast. '.repeat(6)}Done.`;
-    stubApi({
+    mockApi({
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([

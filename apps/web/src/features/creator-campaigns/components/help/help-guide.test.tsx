@@ -1,7 +1,9 @@
+import type { CurrentUser } from '@microreach/domain/auth';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HelpRoute } from '#web/app/routes/help';
-import { renderAt, stubApi } from '#web/test/render';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
 
 const SECTIONS = [
   'Quick Start',
@@ -14,7 +16,7 @@ const SECTIONS = [
   'Support',
 ];
 
-const creator = {
+const creator: CurrentUser = {
   id: 'u1',
   email: 'mia@example.com',
   name: 'Mia',
@@ -24,7 +26,7 @@ const creator = {
 };
 
 async function renderHelp() {
-  stubApi({ 'GET /api/auth/session': [200, { user: creator }] });
+  mockApi({ 'GET /api/auth/session': [200, { user: creator }] });
   renderAt('/help', [{ path: '/help', element: <HelpRoute /> }]);
   await screen.findByRole('heading', { level: 1, name: 'Creator Help Guide' });
 }

@@ -1,0 +1,80 @@
+// The zod schema of each route's successful answers, as the server's routes declare them (apps/server/src/modules/*/
+// *.routes.ts, `response:`), so a test's answer is parsed by the schema the server would send it through. The web may
+// not import the server: the table is checked against the OpenAPI types generated from those routes instead.
+import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
+import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
+import {
+  ApplicationResultSchema,
+  BrowsePageSchema,
+  ContentRowSchema,
+  CreatorDashboardSchema,
+} from '@microreach/domain/creator-campaigns';
+import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profile';
+import { z } from 'zod';
+import type { paths } from '#web/lib/api-types';
+
+type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+/** 'GET /api/business/campaigns/{id}': every route of the API document, as its method and path template. */
+export type ApiRoute = {
+  [P in keyof paths]: { [M in Method]: undefined extends paths[P][M] ? never : `${Uppercase<M>} ${P}` }[Method];
+}[keyof paths];
+
+/** An answer without a body (204). */
+const NO_BODY = null;
+
+export const RESPONSE_SCHEMAS = {
+  'GET /api/auth/session': { 200: z.object({ user: CurrentUserSchema.nullable() }) },
+  'POST /api/auth/sign-in': { 200: AuthResultSchema },
+  'POST /api/auth/sign-up': { 201: AuthResultSchema },
+  'POST /api/auth/sign-out': { 204: NO_BODY },
+  'GET /api/business/dashboard': { 200: BusinessDashboardSchema },
+  'POST /api/business/campaigns': { 201: CampaignSchema },
+  'GET /api/business/campaigns/{id}': { 200: CampaignSchema },
+  'PUT /api/business/campaigns/{id}': { 200: CampaignSchema },
+  'DELETE /api/business/campaigns/{id}': { 204: NO_BODY },
+  'POST /api/business/campaigns/{id}/status': { 200: CampaignSchema },
+  'GET /api/business/campaigns/{id}/applicants': { 200: z.array(ApplicantSchema) },
+  'POST /api/business/campaigns/{id}/applicants/{applicantId}/decision': { 200: ApplicantSchema },
+  'GET /api/campaigns': { 200: BrowsePageSchema },
+  'POST /api/campaigns/{id}/applications': { 201: ApplicationResultSchema },
+  'POST /api/campaigns/{id}/leave': { 204: NO_BODY },
+  'POST /api/campaigns/{id}/content': { 201: ContentRowSchema },
+  'GET /api/creator/dashboard': { 200: CreatorDashboardSchema },
+  'GET /api/me': { 200: ProfileSchema },
+  'PATCH /api/me': { 200: ProfileSchema },
+  'GET /api/users/{id}': { 200: PublicProfileSchema },
+} as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
+
+export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The table against the API document: each route's statuses, and each schema's output against the document's JSON
+// body for that status (a schema put on the wrong route, or a route whose answer changed, fails the typecheck).
+
+type PathOf<R extends string> = R extends `${string} ${infer P}` ? P : never;
+type MethodOf<R extends string> = R extends `${infer M} ${string}` ? Lowercase<M> : never;
+type Responses<R extends MockedRoute> =
+  PathOf<R> extends keyof paths
+    ? MethodOf<R> extends keyof paths[PathOf<R>]
+      ? NonNullable<paths[PathOf<R>][MethodOf<R>]> extends { responses: infer Out }
+        ? Out
+        : never
+      : never
+    : never;
+type DocumentBody<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : null;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type SchemaOutput<S> = S extends z.ZodType ? z.output<S> : null;
+
+type Mismatches = {
+  [R in MockedRoute]: {
+    [S in keyof (typeof RESPONSE_SCHEMAS)[R]]: S extends keyof Responses<R>
+      ? Same<SchemaOutput<(typeof RESPONSE_SCHEMAS)[R][S]>, DocumentBody<Responses<R>[S]>> extends true
+        ? never
+        : `${R} ${S & number}: the schema's output is not the document's body`
+      : `${R} ${S & number}: the document has no such status`;
+  }[keyof (typeof RESPONSE_SCHEMAS)[R]];
+}[MockedRoute];
+
+/** Empty while the table agrees with the document; otherwise the typecheck names each route and status that does not. */
+export const TABLE_MATCHES_DOCUMENT = {} satisfies Record<Mismatches, never>;
