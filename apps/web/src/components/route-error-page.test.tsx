@@ -26,8 +26,8 @@ describe('RouteErrorPage', () => {
   it('shows the fallback title and the error message when a route fails to render', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderRoute(<Boom />);
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('The campaign list could not be drawn')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('The campaign list could not be drawn')).toBeVisible();
   });
 
   it('shows the status when a route answers with an error response', async () => {
@@ -35,15 +35,15 @@ describe('RouteErrorPage', () => {
     renderRoute(<p>never</p>, () => {
       throw new Response('gone', { status: 503, statusText: 'Service Unavailable' });
     });
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
-    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(screen.getByText('503 Service Unavailable')).toBeVisible();
   });
 });
 
 describe('NotFoundPage', () => {
   it('says the page was not found and links home', () => {
     renderRoute(<NotFoundPage />);
-    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
   });
 });

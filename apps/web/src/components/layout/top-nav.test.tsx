@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { TopNav } from './top-nav';
 
 function links(name: string) {
@@ -17,24 +18,25 @@ describe('TopNav', () => {
       },
       { path: '/', element: <h1>Home</h1> },
     ]);
-    expect(screen.getByText('Business')).toBeTruthy();
+    expect(screen.getByText('Business')).toBeVisible();
     expect(links('Dashboard')).toContain('/smb-dashboard');
     expect(links('Find Influencers')).toContain('/find-influencers');
     expect(links('Messages')).toContain('/chat-business');
     expect(links('Payments')).toContain('/smb-payments');
-    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0].getAttribute('aria-current')).toBe('page');
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute('aria-current', 'page');
     expect(links('MicroReach home')).toContain('/');
 
     // The account button's name starts with the initials it shows (label in name, WCAG 2.5.3).
     const account = screen.getByRole('button', { name: 'DR, Account menu' });
     expect(account.textContent).toBe('DR');
-    fireEvent.click(account);
-    expect((await screen.findByRole('menuitem', { name: 'Profile Settings' })).getAttribute('href')).toBe(
+    await user.click(account);
+    expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
       '/smb-profile-settings',
     );
-    expect(screen.getByText('Help').closest('a')?.getAttribute('href')).toBe('/help');
-    fireEvent.click(screen.getByText('Sign Out'));
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(screen.getByText('Help').closest('a')).toHaveAttribute('href', '/help');
+    await user.click(screen.getByText('Sign Out'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeVisible();
     expect(onSignOut).toHaveBeenCalledOnce();
   });
 
@@ -45,13 +47,14 @@ describe('TopNav', () => {
         element: <TopNav user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: null }} onSignOut={vi.fn()} />,
       },
     ]);
-    expect(screen.getByText('Creator')).toBeTruthy();
+    expect(screen.getByText('Creator')).toBeVisible();
     expect(links('Browse Campaigns')).toContain('/browse-campaigns');
     expect(links('Messages')).toContain('/chat-creator');
     expect(links('Earnings')).toContain('/earnings');
     expect(links('Dashboard')).toContain('/influencer-dashboard');
-    fireEvent.click(screen.getByRole('button', { name: 'ML, Account menu' }));
-    expect((await screen.findByRole('menuitem', { name: 'Profile Settings' })).getAttribute('href')).toBe(
+    await user.click(screen.getByRole('button', { name: 'ML, Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
       '/influencer-profile-settings',
     );
   });
@@ -67,8 +70,8 @@ describe('TopNav', () => {
       },
       { path: '/', element: <h1>Home</h1> },
     ]);
-    fireEvent.click(screen.getByRole('button', { name: 'M, Account menu' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(screen.getByRole('button', { name: 'M, Account menu' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await Promise.resolve();
     expect(screen.getByLabelText('location').textContent).toBe('/earnings');
   });
@@ -81,11 +84,11 @@ describe('TopNav', () => {
       },
     ]);
     const header = screen.getByRole('banner');
-    expect(header.hasAttribute('data-mobile-nav-open')).toBe(false);
-    fireEvent.click(screen.getByLabelText('Toggle navigation'));
-    expect(header.hasAttribute('data-mobile-nav-open')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'ML, Account menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toBeTruthy();
-    expect(header.hasAttribute('data-mobile-nav-open')).toBe(false);
+    expect(header).not.toHaveAttribute('data-mobile-nav-open');
+    await user.click(screen.getByLabelText('Toggle navigation'));
+    expect(header).toHaveAttribute('data-mobile-nav-open');
+    await user.click(screen.getByRole('button', { name: 'ML, Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
+    expect(header).not.toHaveAttribute('data-mobile-nav-open');
   });
 });

@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@microreach/domain/auth';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Answer, mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { AuthPage } from './auth-page';
 
 const routes = [
@@ -11,8 +11,6 @@ const routes = [
   { path: '/smb-dashboard', element: <h1>SMB dashboard</h1> },
   { path: '/influencer-profile-settings', element: <h1>Creator settings</h1> },
 ];
-
-const user = userEvent.setup({ delay: null });
 
 const location = () => screen.getByLabelText('location');
 
@@ -57,12 +55,12 @@ describe('AuthPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Date of Birth')).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Product Reviews' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Sports & Fitness' })).toBeVisible();
-    expect(screen.queryByLabelText(/Company Name/)).toBeNull();
+    expect(screen.queryByLabelText(/Company Name/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Business Create campaigns/ }));
     expect(screen.getByText('Selected: Business Account')).toBeVisible();
     expect(screen.getByLabelText(/Company Name/)).toBeVisible();
-    expect(screen.queryByLabelText('Date of Birth')).toBeNull();
+    expect(screen.queryByLabelText('Date of Birth')).not.toBeInTheDocument();
     expect(location()).toHaveTextContent('/auth?role=smb&tab=signup');
   });
 

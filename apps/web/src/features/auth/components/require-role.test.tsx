@@ -57,14 +57,14 @@ describe('RequireRole', () => {
   it('shows the page to its role', async () => {
     mockApi({ 'GET /api/auth/session': [200, { user: business }] });
     renderAt('/smb-dashboard', routes);
-    expect(await screen.findByRole('heading', { name: 'Campaign Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
   });
 
   it('sends a signed-out visitor to /auth with the role preset, and toasts the page message', async () => {
     mockApi({ 'GET /api/auth/session': [200, { user: null }] });
     renderAt('/smb-dashboard', routes);
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/auth?role=smb'));
-    expect(await screen.findByText('Please log in')).toBeTruthy();
+    expect(await screen.findByText('Please log in')).toBeVisible();
   });
 
   it('sends the other role to its own dashboard', async () => {
@@ -77,7 +77,7 @@ describe('RequireRole', () => {
     mockApi({ 'GET /api/auth/session': [200, { user: creator }] });
     renderAt('/chat-business', routes);
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('/chat-creator'));
-    expect(await screen.findByText('Access Denied')).toBeTruthy();
-    expect(screen.getByText('This page is only accessible to business users.')).toBeTruthy();
+    expect(await screen.findByText('Access Denied')).toBeVisible();
+    expect(screen.getByText('This page is only accessible to business users.')).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { theme } from '#web/app/theme';
+import { user } from '#web/test/user';
 import { HomePage } from './home-page';
 import { InfluencerLandingPage } from './influencer-landing-page';
 import { SmbLandingPage } from './smb-landing-page';
@@ -18,7 +19,7 @@ function renderPage(page: ReactElement) {
 }
 
 function expectLink(name: string, href: string, container: HTMLElement = document.body) {
-  expect(within(container).getByRole('link', { name }).getAttribute('href')).toBe(href);
+  expect(within(container).getByRole('link', { name })).toHaveAttribute('href', href);
 }
 
 function sectionById(id: string): HTMLElement {
@@ -75,9 +76,9 @@ describe('HomePage', () => {
 
   it('has header, main and footer landmarks', () => {
     renderPage(<HomePage />);
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(screen.getByRole('main')).toBeTruthy();
-    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('main')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
   });
 });
 
@@ -98,15 +99,15 @@ describe('SmbLandingPage', () => {
 
     const finalCta = sectionById('get-started');
     for (const note of ['No credit card required', 'Setup in 5 minutes', 'Secure payments', 'Performance guarantee']) {
-      expect(within(finalCta).getByText(note)).toBeTruthy();
+      expect(within(finalCta).getByText(note)).toBeVisible();
     }
   });
 
-  it('"See How It Works" scrolls smoothly to the how-it-works section and focuses its heading', () => {
+  it('"See How It Works" scrolls smoothly to the how-it-works section and focuses its heading', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderPage(<SmbLandingPage />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'See How It Works' }));
+    await user.click(screen.getByRole('button', { name: 'See How It Works' }));
 
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(sectionById('how-it-works'));
@@ -120,13 +121,13 @@ describe('SmbLandingPage', () => {
     expect(headingNames(sectionById('benefits'), 3)).toHaveLength(4);
     expect(headingNames(sectionById('how-it-works'), 3)).toEqual(['Post Campaign', 'Get Matched', 'Approve Content']);
     expect(within(sectionById('why-ugc')).getAllByText(/^\d+(%|x)$/)).toHaveLength(4);
-    expect(within(sectionById('success-story')).getByRole('heading', { level: 2 })).toBeTruthy();
-    expect(within(sectionById('results')).getByText('2.4M+')).toBeTruthy();
+    expect(within(sectionById('success-story')).getByRole('heading', { level: 2 })).toBeVisible();
+    expect(within(sectionById('results')).getByText('2.4M+')).toBeVisible();
 
     const testimonials = sectionById('testimonials');
     const ratings = within(testimonials).getAllByRole('img', { name: /^Rated [1-5] out of 5$/ });
     expect(ratings).toHaveLength(3);
-    expect(within(testimonials).getByText('Bean & Bloom Café')).toBeTruthy();
+    expect(within(testimonials).getByText('Bean & Bloom Café')).toBeVisible();
   });
 
   it('makes the section 1 promises', () => {
@@ -144,8 +145,9 @@ describe('SmbLandingPage', () => {
     expect(copy).toMatch(/hundreds of businesses/i);
   });
 
-  it('runs the sample carousel: 4000 ms autoplay, stop on hover and on a picked slide, restart on mouse leave', () => {
-    vi.useFakeTimers();
+  it('runs the sample carousel: 4000 ms autoplay, stop on hover and on a picked slide, restart on mouse leave', async () => {
+    // Only the rotation's interval: user-event's actions wait on real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderPage(<SmbLandingPage />);
     const carousel = screen.getByRole('region', { name: 'Sample creator content' });
     const visibleSlide = () => within(carousel).getByRole('group', { name: /of 4$/ }).getAttribute('aria-label');
@@ -165,24 +167,24 @@ describe('SmbLandingPage', () => {
     expect(visibleSlide()).toBe('2 of 4');
     expect(pressedDot()).toEqual(['Show sample 2 of 4']);
 
-    fireEvent.mouseEnter(carousel);
+    await user.hover(carousel);
     advance(12_000);
     expect(visibleSlide()).toBe('2 of 4');
 
-    fireEvent.mouseLeave(carousel);
+    await user.unhover(carousel);
     advance(3999);
     expect(visibleSlide()).toBe('2 of 4');
     advance(1);
     expect(visibleSlide()).toBe('3 of 4');
 
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Show sample 1 of 4' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Show sample 1 of 4' }));
     expect(visibleSlide()).toBe('1 of 4');
     advance(12_000);
     expect(visibleSlide()).toBe('1 of 4');
 
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Previous slide' }));
     expect(visibleSlide()).toBe('4 of 4');
-    fireEvent.click(within(carousel).getByRole('button', { name: 'Next slide' }));
+    await user.click(within(carousel).getByRole('button', { name: 'Next slide' }));
     expect(visibleSlide()).toBe('1 of 4');
   });
 });
@@ -202,16 +204,16 @@ describe('InfluencerLandingPage', () => {
 
     const finalCta = sectionById('join');
     for (const note of ['Free to join', 'No contracts', 'Keep 100% of earnings']) {
-      expect(within(finalCta).getByText(note)).toBeTruthy();
+      expect(within(finalCta).getByText(note)).toBeVisible();
     }
-    expect(screen.getByText('Join 500+ creators already earning')).toBeTruthy();
+    expect(screen.getByText('Join 500+ creators already earning')).toBeVisible();
   });
 
-  it('"See How It Works" scrolls smoothly to the how-it-works section', () => {
+  it('"See How It Works" scrolls smoothly to the how-it-works section', async () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     renderPage(<InfluencerLandingPage />);
 
-    fireEvent.click(screen.getByRole('button', { name: 'See How It Works' }));
+    await user.click(screen.getByRole('button', { name: 'See How It Works' }));
 
     expect(scrollIntoView.mock.contexts[0]).toBe(sectionById('how-it-works'));
     expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
@@ -242,8 +244,9 @@ describe('InfluencerLandingPage', () => {
     expect(copy).toMatch(/keep 100% of/i);
   });
 
-  it('rotates the creator types every 4000 ms and lets the dots pick one', () => {
-    vi.useFakeTimers();
+  it('rotates the creator types every 4000 ms and lets the dots pick one', async () => {
+    // Only the rotation's interval: user-event's actions wait on real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderPage(<InfluencerLandingPage />);
     const showcase = screen.getByRole('region', { name: 'Creator types' });
     const shownType = () => within(showcase).getByRole('heading', { level: 3 }).textContent;
@@ -252,16 +255,16 @@ describe('InfluencerLandingPage', () => {
 
     expect(within(showcase).getAllByRole('button', { name: /^Show creator type/ })).toHaveLength(4);
     expect(shownType()).toBe('Lifestyle Creators');
-    expect(dot(1).getAttribute('aria-pressed')).toBe('true');
+    expect(dot(1)).toHaveAttribute('aria-pressed', 'true');
 
     advance(4000);
     expect(shownType()).toBe('Foodies');
-    expect(dot(2).getAttribute('aria-pressed')).toBe('true');
-    expect(dot(1).getAttribute('aria-pressed')).toBe('false');
+    expect(dot(2)).toHaveAttribute('aria-pressed', 'true');
+    expect(dot(1)).toHaveAttribute('aria-pressed', 'false');
 
-    fireEvent.click(dot(4));
+    await user.click(dot(4));
     expect(shownType()).toBe('Beauty Creators');
-    expect(dot(4).getAttribute('aria-pressed')).toBe('true');
+    expect(dot(4)).toHaveAttribute('aria-pressed', 'true');
     advance(12_000);
     expect(shownType()).toBe('Beauty Creators');
   });

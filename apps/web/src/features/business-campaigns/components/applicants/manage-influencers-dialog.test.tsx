@@ -1,9 +1,10 @@
 import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { InTestEnv, makeApplicant, makeCampaign } from '../dashboard/test-fixtures';
 import { ManageInfluencersDialog } from './manage-influencers-dialog';
 
@@ -42,10 +43,10 @@ describe('Manage Influencers dialog', () => {
   it('shows "Loading applicants..." and then "No applicants yet"', async () => {
     mockApi({ [APPLICANTS]: [200, []] });
     renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Manage Influencers: Autumn Roast Launch' })).toBeTruthy();
-    expect(screen.getByText('Loading applicants...')).toBeTruthy();
-    expect(await screen.findByText('No applicants yet')).toBeTruthy();
-    expect(screen.getByText('Influencers taking part: 1 of 5')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Manage Influencers: Autumn Roast Launch' })).toBeVisible();
+    expect(screen.getByText('Loading applicants...')).toBeVisible();
+    expect(await screen.findByText('No applicants yet')).toBeVisible();
+    expect(screen.getByText('Influencers taking part: 1 of 5')).toBeVisible();
   });
 
   it('lists applicants in the server order with their details, labels and struck-through Left', async () => {
@@ -60,29 +61,29 @@ describe('Manage Influencers dialog', () => {
       'Lea Left',
     ]);
     const pia = row('Pia Pending');
-    expect(pia.getByText('Pending')).toBeTruthy();
-    expect(pia.getByText('Portland, OR')).toBeTruthy();
-    expect(pia.getByText('Food')).toBeTruthy();
-    expect(pia.getByText('Lifestyle')).toBeTruthy();
-    expect(pia.getByText('“Application a1”')).toBeTruthy();
-    expect(pia.getByText('PP')).toBeTruthy(); // initials instead of a missing picture
-    expect(row('Ada Accepted').getByText('Accepted')).toBeTruthy();
-    expect(row('Avi Active').getByText('Active')).toBeTruthy();
-    expect(row('Rex Rejected').getByText('Rejected')).toBeTruthy();
+    expect(pia.getByText('Pending')).toBeVisible();
+    expect(pia.getByText('Portland, OR')).toBeVisible();
+    expect(pia.getByText('Food')).toBeVisible();
+    expect(pia.getByText('Lifestyle')).toBeVisible();
+    expect(pia.getByText('“Application a1”')).toBeVisible();
+    expect(pia.getByText('PP')).toBeVisible(); // initials instead of a missing picture
+    expect(row('Ada Accepted').getByText('Accepted')).toBeVisible();
+    expect(row('Avi Active').getByText('Active')).toBeVisible();
+    expect(row('Rex Rejected').getByText('Rejected')).toBeVisible();
     const left = row('Lea Left').getByText('Left');
     expect(left.tagName).toBe('S');
-    expect(row('Avi Active').getByText('Active').closest('s')).toBeNull();
+    expect(row('Avi Active').getByText('Active').closest('s')).not.toBeInTheDocument();
   });
 
   it('offers Accept and Reject only to pending applicants', async () => {
     mockApi({ [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
-    expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeTruthy();
-    expect(row('Pia Pending').getByRole('button', { name: 'Reject Pia Pending' })).toBeTruthy();
+    expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeVisible();
+    expect(row('Pia Pending').getByRole('button', { name: 'Reject Pia Pending' })).toBeVisible();
     for (const name of ['Ada Accepted', 'Avi Active', 'Rex Rejected', 'Lea Left']) {
-      expect(row(name).queryByRole('button', { name: /^(Accept|Reject)/ })).toBeNull();
-      expect(row(name).getByRole('button', { name: `View Profile of ${name}` })).toBeTruthy();
+      expect(row(name).queryByRole('button', { name: /^(Accept|Reject)/ })).not.toBeInTheDocument();
+      expect(row(name).getByRole('button', { name: `View Profile of ${name}` })).toBeVisible();
     }
   });
 
@@ -105,9 +106,9 @@ describe('Manage Influencers dialog', () => {
       [DECIDE_A1]: [200, { ...everyStatus[0], status: 'approved' }],
     });
     renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
-    expect(await screen.findByText('Applicant accepted')).toBeTruthy();
-    expect(screen.getByText('The influencer has been accepted for your campaign.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    expect(await screen.findByText('Applicant accepted')).toBeVisible();
+    expect(screen.getByText('The influencer has been accepted for your campaign.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/business/campaigns/c1/applicants/a1/decision',
@@ -121,9 +122,9 @@ describe('Manage Influencers dialog', () => {
       [DECIDE_A1]: [200, { ...everyStatus[0], status: 'rejected' }],
     });
     renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
-    expect(await screen.findByText('Applicant rejected')).toBeTruthy();
-    expect(screen.getByText('The influencer application has been rejected.')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    expect(await screen.findByText('Applicant rejected')).toBeVisible();
+    expect(screen.getByText('The influencer application has been rejected.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'reject' });
   });
 
@@ -134,18 +135,18 @@ describe('Manage Influencers dialog', () => {
       [DECIDE_A1]: [409, { statusCode: 409, message: full, code: 'CAMPAIGN_FULL' }],
     });
     renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
-    expect(await screen.findByText('Failed to accept applicant')).toBeTruthy();
-    expect(screen.getByText(full)).toBeTruthy();
-    expect(row('Pia Pending').getByText('Pending')).toBeTruthy();
-    expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Accept Pia Pending' }));
+    expect(await screen.findByText('Failed to accept applicant')).toBeVisible();
+    expect(screen.getByText(full)).toBeVisible();
+    expect(row('Pia Pending').getByText('Pending')).toBeVisible();
+    expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeVisible();
   });
 
   it('says "Failed to reject applicant" when a rejection fails', async () => {
     mockApi({ [APPLICANTS]: [200, [everyStatus[0]]], [DECIDE_A1]: [500, SERVER_ERROR] });
     renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
-    expect(await screen.findByText('Failed to reject applicant')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    expect(await screen.findByText('Failed to reject applicant')).toBeVisible();
   });
 
   it('toasts and offers Retry when the applicants fail to load', async () => {
@@ -153,8 +154,8 @@ describe('Manage Influencers dialog', () => {
     renderDialog();
     await waitFor(() => expect(screen.getAllByText('Failed to load campaign applicants')).toHaveLength(2));
     mockApi({ [APPLICANTS]: [200, [everyStatus[1]]] });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Ada Accepted')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Ada Accepted')).toBeVisible();
   });
 });
 
@@ -165,10 +166,10 @@ describe('Influencer profile dialog', () => {
       'GET /api/users/u-a1': [404, { statusCode: 404, message: 'User not found' }],
     });
     renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
+    await user.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Influencer Profile' }));
-    expect(await dialog.findByText('Failed to load profile')).toBeTruthy();
-    expect(await screen.findByText('Failed to load influencer profile')).toBeTruthy();
+    expect(await dialog.findByText('Failed to load profile')).toBeVisible();
+    expect(await screen.findByText('Failed to load influencer profile')).toBeVisible();
   });
 
   it('shows the public profile, with the defaults for a missing bio and niches', async () => {
@@ -200,19 +201,20 @@ describe('Influencer profile dialog', () => {
       ],
     });
     renderDialog();
-    fireEvent.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
+    await user.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Influencer Profile' }));
-    expect(await dialog.findByRole('heading', { name: 'Pia Pending' })).toBeTruthy();
-    expect(dialog.getByText('Lisbon')).toBeTruthy();
-    expect(dialog.getByText('Content creator and influencer')).toBeTruthy();
-    expect(dialog.getByText('General')).toBeTruthy();
-    expect(dialog.getByText('Unboxing, Reels / Short Videos')).toBeTruthy();
-    expect(dialog.getByText('Instagram: 50K+')).toBeTruthy();
-    expect(dialog.getByText('TikTok: 10K - 25K')).toBeTruthy();
-    expect(dialog.getByRole('link', { name: /Instagram @pia.makes/ }).getAttribute('href')).toBe(
+    expect(await dialog.findByRole('heading', { name: 'Pia Pending' })).toBeVisible();
+    expect(dialog.getByText('Lisbon')).toBeVisible();
+    expect(dialog.getByText('Content creator and influencer')).toBeVisible();
+    expect(dialog.getByText('General')).toBeVisible();
+    expect(dialog.getByText('Unboxing, Reels / Short Videos')).toBeVisible();
+    expect(dialog.getByText('Instagram: 50K+')).toBeVisible();
+    expect(dialog.getByText('TikTok: 10K - 25K')).toBeVisible();
+    expect(dialog.getByRole('link', { name: /Instagram @pia.makes/ })).toHaveAttribute(
+      'href',
       'https://www.instagram.com/pia.makes',
     );
-    expect(dialog.getByRole('link', { name: /TikTok/ }).getAttribute('href')).toBe('https://www.tiktok.com/@pia');
-    expect(dialog.getByRole('link', { name: /Website/ }).getAttribute('href')).toBe('https://pia.example');
+    expect(dialog.getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@pia');
+    expect(dialog.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://pia.example');
   });
 });

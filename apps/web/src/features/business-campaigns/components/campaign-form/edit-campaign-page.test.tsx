@@ -40,7 +40,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
     expect(screen.getByText('Loading campaign...')).toBeVisible();
 
     expect(await screen.findByRole('textbox', { name: 'Campaign Name' })).toBeVisible();
-    expect(screen.queryByText('Loading campaign...')).toBeNull();
+    expect(screen.queryByText('Loading campaign...')).not.toBeInTheDocument();
     expect(field.name()).toHaveValue('Autumn Brews');
     expect(field.description()).toHaveValue('Cosy coffee moments.');
     expect(field.niche()).toHaveValue('Food & Beverage');
@@ -117,11 +117,11 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
     expect(field.endDate()).toHaveAttribute('min', day(152));
     expect(field.endDate()).toHaveAttribute('max', day(183));
     expect(field.startDate()).toHaveAttribute('max', day(172));
-    pickDate(field.endDate(), day(197));
+    await pickDate(field.endDate(), day(197));
     await click('Save Draft');
     await expectToast(campaignMessages.tooLong.title, campaignMessages.tooLong.message);
     expectFieldError(field.endDate(), campaignMessages.tooLong.message);
-    pickDate(field.endDate(), day(136));
+    await pickDate(field.endDate(), day(136));
     await click('Update & Launch');
     await expectToast(campaignMessages.invalidDateRange.title, campaignMessages.invalidDateRange.message);
     expectFieldError(field.endDate(), campaignMessages.invalidDateRange.message);

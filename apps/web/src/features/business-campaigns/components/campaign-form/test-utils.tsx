@@ -2,12 +2,9 @@
 import { notifications } from '@mantine/notifications';
 import { addDays, todayIso } from '@microreach/domain/calendar';
 import type { Campaign } from '@microreach/domain/campaigns';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-
-/** A person at the keyboard and mouse (no pauses between keys: the tests do not wait on timers). */
-export const user = userEvent.setup({ delay: null });
+import { user } from '#web/test/user';
 
 /** Toasts live in a module-level store: start every test without the previous test's toasts. */
 export function clearToasts() {
@@ -51,9 +48,10 @@ export async function type(input: HTMLElement, value: string) {
   if (value) await user.type(input, value);
 }
 
-/** Picks a day in a date field (as its calendar would: the whole date at once). */
-export function pickDate(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
+/** Replaces the day in a date field, typed as yyyy-mm-dd (the field takes the date once it is whole). */
+export async function pickDate(input: HTMLElement, value: string) {
+  await user.clear(input);
+  await user.type(input, value);
 }
 
 /** Fills what launching needs: name, description, niche, dates and a total budget. */
@@ -61,8 +59,8 @@ export async function fillForLaunch(dates: { start: string; end: string } = { st
   await type(field.name(), 'Summer Glow');
   await type(field.description(), 'Show our new serum in your morning routine.');
   await user.selectOptions(field.niche(), 'Beauty & Cosmetics');
-  pickDate(field.startDate(), dates.start);
-  pickDate(field.endDate(), dates.end);
+  await pickDate(field.startDate(), dates.start);
+  await pickDate(field.endDate(), dates.end);
   await type(field.budget(), '5000');
 }
 

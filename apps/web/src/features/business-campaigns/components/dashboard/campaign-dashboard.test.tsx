@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmbDashboardRoute } from '#web/app/routes/smb-dashboard';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { InTestEnv, makeApplicant, makeCampaign, makeDashboard } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/business/dashboard';
@@ -25,8 +26,8 @@ function summary(label: string) {
   return screen.getByRole('group', { name: label });
 }
 async function openTab(name: string) {
-  fireEvent.click(screen.getByRole('tab', { name }));
-  await waitFor(() => expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true'));
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
 }
 function shownCampaigns() {
   return screen.queryAllByRole('article').map((a) => a.querySelector('h2')?.textContent);
@@ -61,17 +62,17 @@ describe('Campaign Dashboard', () => {
       ],
     });
     renderAt('/smb-dashboard', routes);
-    expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Manage your influencer campaigns')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe('/create-campaign');
+    expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+    expect(screen.getByText('Manage your influencer campaigns')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/create-campaign');
     await screen.findByRole('group', { name: 'Campaigns' });
-    expect(within(summary('Campaigns')).getByText('7')).toBeTruthy();
-    expect(within(summary('Active')).getByText('2')).toBeTruthy();
-    expect(within(summary('Total Spent')).getByText('$1,235')).toBeTruthy();
-    expect(within(summary('Total Views')).getByText('45.2K')).toBeTruthy();
-    expect(within(summary('Engagement')).getByText('4.7%')).toBeTruthy();
-    expect(within(summary('Avg ROI')).getByText('—')).toBeTruthy();
-    expect(within(summary('Avg ROI')).getByText('Needs sales data')).toBeTruthy();
+    expect(within(summary('Campaigns')).getByText('7')).toBeVisible();
+    expect(within(summary('Active')).getByText('2')).toBeVisible();
+    expect(within(summary('Total Spent')).getByText('$1,235')).toBeVisible();
+    expect(within(summary('Total Views')).getByText('45.2K')).toBeVisible();
+    expect(within(summary('Engagement')).getByText('4.7%')).toBeVisible();
+    expect(within(summary('Avg ROI')).getByText('—')).toBeVisible();
+    expect(within(summary('Avg ROI')).getByText('Needs sales data')).toBeVisible();
   });
 
   it('changes the figures when the server sends others', async () => {
@@ -89,17 +90,17 @@ describe('Campaign Dashboard', () => {
     });
     renderAt('/smb-dashboard', routes);
     await screen.findByRole('group', { name: 'Campaigns' });
-    expect(within(summary('Campaigns')).getByText('12')).toBeTruthy();
-    expect(within(summary('Active')).getByText('5')).toBeTruthy();
-    expect(within(summary('Total Spent')).getByText('$9,876')).toBeTruthy();
-    expect(within(summary('Total Views')).getByText('1.5M')).toBeTruthy();
-    expect(within(summary('Engagement')).getByText('0%')).toBeTruthy();
+    expect(within(summary('Campaigns')).getByText('12')).toBeVisible();
+    expect(within(summary('Active')).getByText('5')).toBeVisible();
+    expect(within(summary('Total Spent')).getByText('$9,876')).toBeVisible();
+    expect(within(summary('Total Views')).getByText('1.5M')).toBeVisible();
+    expect(within(summary('Engagement')).getByText('0%')).toBeVisible();
   });
 
   it('shows "Loading campaigns..." while the dashboard loads', async () => {
     mockApi({ [DASHBOARD]: () => new Promise(() => {}) }); // never answers
     renderAt('/smb-dashboard', routes);
-    expect(await screen.findByText('Loading campaigns...')).toBeTruthy();
+    expect(await screen.findByText('Loading campaigns...')).toBeVisible();
   });
 
   it('filters each tab: Completed holds Completed and Ended, Paused shows under All only', async () => {
@@ -122,34 +123,34 @@ describe('Campaign Dashboard', () => {
   it('shows each tab its own empty state, and the All tab a way to create a campaign', async () => {
     mockApi({ [DASHBOARD]: [200, makeDashboard([])] });
     renderAt('/smb-dashboard', routes);
-    expect(await screen.findByText('No campaigns yet')).toBeTruthy();
-    expect(screen.getByText('Get started by creating your first campaign')).toBeTruthy();
+    expect(await screen.findByText('No campaigns yet')).toBeVisible();
+    expect(screen.getByText('Get started by creating your first campaign')).toBeVisible();
     const createLinks = screen.getAllByRole('link', { name: 'Create Campaign' });
     expect(createLinks).toHaveLength(2);
     expect(createLinks.every((a) => a.getAttribute('href') === '/create-campaign')).toBe(true);
 
     await openTab('Live');
-    expect(screen.getByText('No live campaigns')).toBeTruthy();
-    expect(screen.getByText('Create and launch a campaign to see it here')).toBeTruthy();
+    expect(screen.getByText('No live campaigns')).toBeVisible();
+    expect(screen.getByText('Create and launch a campaign to see it here')).toBeVisible();
     await openTab('Draft');
-    expect(screen.getByText('No draft campaigns')).toBeTruthy();
-    expect(screen.getByText('Create a campaign to see it here')).toBeTruthy();
+    expect(screen.getByText('No draft campaigns')).toBeVisible();
+    expect(screen.getByText('Create a campaign to see it here')).toBeVisible();
     await openTab('Completed');
-    expect(screen.getByText('No completed campaigns')).toBeTruthy();
-    expect(screen.getByText('Completed campaigns will appear here')).toBeTruthy();
-    expect(screen.queryByText('No campaigns yet')).toBeNull();
+    expect(screen.getByText('No completed campaigns')).toBeVisible();
+    expect(screen.getByText('Completed campaigns will appear here')).toBeVisible();
+    expect(screen.queryByText('No campaigns yet')).not.toBeInTheDocument();
   });
 
   it('shows a Paused campaign under All but the empty states on the other tabs', async () => {
     mockApi({ [DASHBOARD]: [200, makeDashboard([byStatus[1]])] });
     renderAt('/smb-dashboard?tab=live', routes);
-    expect(await screen.findByText('No live campaigns')).toBeTruthy();
+    expect(await screen.findByText('No live campaigns')).toBeVisible();
     await openTab('Draft');
-    expect(screen.getByText('No draft campaigns')).toBeTruthy();
+    expect(screen.getByText('No draft campaigns')).toBeVisible();
     await openTab('Completed');
-    expect(screen.getByText('No completed campaigns')).toBeTruthy();
+    expect(screen.getByText('No completed campaigns')).toBeVisible();
     await openTab('All Campaigns');
-    expect(screen.getByRole('article', { name: 'Paused One' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Paused One' })).toBeVisible();
   });
 
   it('shows a campaign card with its figures, full description, hashtags and links', async () => {
@@ -174,32 +175,33 @@ describe('Campaign Dashboard', () => {
     });
     renderAt('/smb-dashboard', routes);
     const first = within(await screen.findByRole('article', { name: 'Autumn Roast Launch' }));
-    expect(first.getByText('Live')).toBeTruthy();
-    expect(first.getByText('Private')).toBeTruthy();
-    expect(first.getByText('Food & Beverage')).toBeTruthy();
-    expect(first.getByText('Ends Dec 14, 2026')).toBeTruthy();
-    expect(first.getByText('3 applicants')).toBeTruthy();
-    expect(first.getByText('$120 of $5,000')).toBeTruthy();
-    expect(
-      first.getByRole('progressbar', { name: 'Budget used for Autumn Roast Launch' }).getAttribute('aria-valuenow'),
-    ).toBe('2');
-    expect(first.getByText(description)).toBeTruthy();
-    expect(first.getByText('#autumn roast')).toBeTruthy();
-    expect(first.getByText('#coffee')).toBeTruthy();
-    expect(first.getByText('12.3K')).toBeTruthy();
-    expect(first.getByText('1.5K')).toBeTruthy();
-    expect(first.getByText('87')).toBeTruthy();
-    expect(first.getByText('2.3M')).toBeTruthy();
-    for (const label of ['Views', 'Likes', 'Comments', 'Shares']) expect(first.getByText(label)).toBeTruthy();
-    expect(first.getByRole('link', { name: 'View Analytics' }).getAttribute('href')).toBe('/campaign-analytics/c1');
-    expect(first.getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe('/chat-business');
-    expect(first.queryByText('Days Left')).toBeNull();
+    expect(first.getByText('Live')).toBeVisible();
+    expect(first.getByText('Private')).toBeVisible();
+    expect(first.getByText('Food & Beverage')).toBeVisible();
+    expect(first.getByText('Ends Dec 14, 2026')).toBeVisible();
+    expect(first.getByText('3 applicants')).toBeVisible();
+    expect(first.getByText('$120 of $5,000')).toBeVisible();
+    expect(first.getByRole('progressbar', { name: 'Budget used for Autumn Roast Launch' })).toHaveAttribute(
+      'aria-valuenow',
+      '2',
+    );
+    expect(first.getByText(description)).toBeVisible();
+    expect(first.getByText('#autumn roast')).toBeVisible();
+    expect(first.getByText('#coffee')).toBeVisible();
+    expect(first.getByText('12.3K')).toBeVisible();
+    expect(first.getByText('1.5K')).toBeVisible();
+    expect(first.getByText('87')).toBeVisible();
+    expect(first.getByText('2.3M')).toBeVisible();
+    for (const label of ['Views', 'Likes', 'Comments', 'Shares']) expect(first.getByText(label)).toBeVisible();
+    expect(first.getByRole('link', { name: 'View Analytics' })).toHaveAttribute('href', '/campaign-analytics/c1');
+    expect(first.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/chat-business');
+    expect(first.queryByText('Days Left')).not.toBeInTheDocument();
 
     const second = within(card('Open Call'));
-    expect(second.getByText('Public')).toBeTruthy();
-    expect(second.getByText('$120 of TBD')).toBeTruthy();
-    expect(second.getByText('1 applicant')).toBeTruthy();
-    expect(second.queryByText(/^Ends /)).toBeNull();
+    expect(second.getByText('Public')).toBeVisible();
+    expect(second.getByText('$120 of TBD')).toBeVisible();
+    expect(second.getByText('1 applicant')).toBeVisible();
+    expect(second.queryByText(/^Ends /)).not.toBeInTheDocument();
   });
 
   it('shows Days Left and the real time elapsed on Draft and Completed cards', async () => {
@@ -235,19 +237,21 @@ describe('Campaign Dashboard', () => {
     });
     renderAt('/smb-dashboard', routes);
     const draft = within(await screen.findByRole('article', { name: 'Spring Draft' }));
-    expect(draft.getByText('Days Left')).toBeTruthy();
-    expect(draft.getByText('7 days left')).toBeTruthy();
-    expect(
-      draft.getByRole('progressbar', { name: 'Time elapsed for Spring Draft' }).getAttribute('aria-valuenow'),
-    ).toBe('25');
-    expect(draft.getByText('25% of the campaign period elapsed')).toBeTruthy();
+    expect(draft.getByText('Days Left')).toBeVisible();
+    expect(draft.getByText('7 days left')).toBeVisible();
+    expect(draft.getByRole('progressbar', { name: 'Time elapsed for Spring Draft' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(draft.getByText('25% of the campaign period elapsed')).toBeVisible();
 
     const ended = within(card('Winter Wrap'));
-    expect(ended.getByText('Ended', { selector: 'p' })).toBeTruthy();
-    expect(ended.getByRole('progressbar', { name: 'Time elapsed for Winter Wrap' }).getAttribute('aria-valuenow')).toBe(
+    expect(ended.getByText('Ended', { selector: 'p' })).toBeVisible();
+    expect(ended.getByRole('progressbar', { name: 'Time elapsed for Winter Wrap' })).toHaveAttribute(
+      'aria-valuenow',
       '100',
     );
-    expect(within(card('Live Now')).queryByText('Days Left')).toBeNull();
+    expect(within(card('Live Now')).queryByText('Days Left')).not.toBeInTheDocument();
   });
 
   it('offers each status its own lifecycle action', async () => {
@@ -261,18 +265,19 @@ describe('Campaign Dashboard', () => {
       'Completed One': ['Edit Campaign', 'Delete Campaign'],
     };
     for (const [name, items] of Object.entries(expected)) {
-      fireEvent.click(screen.getByRole('button', { name: `Campaign actions for ${name}` }));
+      await user.click(screen.getByRole('button', { name: `Campaign actions for ${name}` }));
       const menu = await screen.findByRole('menu');
       expect(
         within(menu)
           .getAllByRole('menuitem')
           .map((i) => i.textContent),
       ).toEqual(items);
-      expect(within(menu).getByRole('menuitem', { name: 'Edit Campaign' }).getAttribute('href')).toMatch(
-        /^\/edit-campaign\//,
+      expect(within(menu).getByRole('menuitem', { name: 'Edit Campaign' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/edit-campaign\//),
       );
-      fireEvent.keyDown(menu, { key: 'Escape' });
-      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     }
   });
 
@@ -282,14 +287,14 @@ describe('Campaign Dashboard', () => {
       'POST /api/business/campaigns/live/status': [200, { ...byStatus[0], status: 'Paused' }],
     });
     renderAt('/smb-dashboard', routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Pause Campaign' }));
+    await user.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pause Campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pause Campaign' });
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Pause' }));
-    expect(await screen.findByText('Campaign paused')).toBeTruthy();
-    expect(screen.getByText('Your campaign has been successfully paused.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByText('Campaign paused')).toBeVisible();
+    expect(screen.getByText('Your campaign has been successfully paused.')).toBeVisible();
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
       { method: 'POST', path: '/api/business/campaigns/live/status', body: { action: 'pause' } },
     ]);
@@ -304,23 +309,23 @@ describe('Campaign Dashboard', () => {
       ],
     });
     renderAt('/smb-dashboard', routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Pause Campaign' }));
-    fireEvent.click(
+    await user.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pause Campaign' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Pause Campaign' })).getByRole('button', { name: 'Cancel' }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pause Campaign' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pause Campaign' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Campaign actions for Live One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Pause Campaign' }));
-    fireEvent.click(
+    await user.click(screen.getByRole('button', { name: 'Campaign actions for Live One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Pause Campaign' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Pause Campaign' })).getByRole('button', { name: 'Pause' }),
     );
-    expect(await screen.findByText('Failed to pause campaign')).toBeTruthy();
-    expect(screen.getByText('A Paused campaign cannot be paused.')).toBeTruthy();
-    expect(screen.queryByText('Campaign paused')).toBeNull();
-    expect(within(card('Live One')).getByText('Live')).toBeTruthy();
+    expect(await screen.findByText('Failed to pause campaign')).toBeVisible();
+    expect(screen.getByText('A Paused campaign cannot be paused.')).toBeVisible();
+    expect(screen.queryByText('Campaign paused')).not.toBeInTheDocument();
+    expect(within(card('Live One')).getByText('Live')).toBeVisible();
   });
 
   it('publishes a Draft and resumes a Paused campaign with the spec toasts', async () => {
@@ -330,22 +335,22 @@ describe('Campaign Dashboard', () => {
       'POST /api/business/campaigns/paused/status': [500, { statusCode: 500, message: 'boom' }],
     });
     renderAt('/smb-dashboard', routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Campaign actions for Draft One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Publish Campaign' }));
-    fireEvent.click(
+    await user.click(await screen.findByRole('button', { name: 'Campaign actions for Draft One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Publish Campaign' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Publish Campaign' })).getByRole('button', { name: 'Publish' }),
     );
-    expect(await screen.findByText('Campaign published')).toBeTruthy();
+    expect(await screen.findByText('Campaign published')).toBeVisible();
     expect(calls.find((c) => c.path === '/api/business/campaigns/draft/status')?.body).toEqual({ action: 'publish' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Campaign actions for Paused One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Resume Campaign' }));
-    fireEvent.click(
+    await user.click(screen.getByRole('button', { name: 'Campaign actions for Paused One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Resume Campaign' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Resume Campaign' })).getByRole('button', { name: 'Resume' }),
     );
     // A server error carries no reason worth showing: the spec's text under the title 'Error'.
-    expect(await screen.findByText('Failed to resume campaign')).toBeTruthy();
-    expect(screen.queryByText('boom')).toBeNull();
+    expect(await screen.findByText('Failed to resume campaign')).toBeVisible();
+    expect(screen.queryByText('boom')).not.toBeInTheDocument();
   });
 
   it('deletes a campaign after confirmation and says so; a failure says so too', async () => {
@@ -355,36 +360,36 @@ describe('Campaign Dashboard', () => {
       'DELETE /api/business/campaigns/draft': [500, SERVER_ERROR],
     });
     renderAt('/smb-dashboard', routes);
-    fireEvent.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Campaign' }));
+    await user.click(await screen.findByRole('button', { name: 'Campaign actions for Live One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Campaign' });
-    expect(within(dialog).getByText('Delete "Live One"? This cannot be undone.')).toBeTruthy();
+    expect(within(dialog).getByText('Delete "Live One"? This cannot be undone.')).toBeVisible();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Campaign deleted')).toBeTruthy();
-    expect(screen.getByText('Your campaign has been successfully deleted.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Campaign deleted')).toBeVisible();
+    expect(screen.getByText('Your campaign has been successfully deleted.')).toBeVisible();
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/business/campaigns/live']);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Campaign actions for Draft One' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Campaign' }));
-    fireEvent.click(
+    await user.click(screen.getByRole('button', { name: 'Campaign actions for Draft One' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Campaign' }));
+    await user.click(
       within(await screen.findByRole('dialog', { name: 'Delete Campaign' })).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByText('Failed to delete campaign')).toBeTruthy();
-    expect(card('Draft One')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete campaign')).toBeVisible();
+    expect(card('Draft One')).toBeVisible();
   });
 
   it('toasts once and offers Retry when the dashboard fails to load', async () => {
     mockApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
     renderAt('/smb-dashboard', routes);
-    expect(await screen.findByText('Failed to load campaigns')).toBeTruthy();
-    expect(screen.getByText('Your campaigns could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Failed to load campaigns')).toBeVisible();
+    expect(screen.getByText('Your campaigns could not be loaded')).toBeVisible();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('Failed to load campaigns')).toHaveLength(1);
 
     mockApi({ [DASHBOARD]: [200, makeDashboard([byStatus[0]])] });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Live One' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Live One' })).toBeVisible();
   });
 
   it('opens View Details with every field, offering Accept and Reject only on a Private campaign', async () => {
@@ -401,33 +406,33 @@ describe('Campaign Dashboard', () => {
       'GET /api/business/campaigns/c2/applicants': [200, pending.map((a) => ({ ...a, campaignId: 'c2' }))],
     });
     renderAt('/smb-dashboard', routes);
-    fireEvent.click(
+    await user.click(
       within(await screen.findByRole('article', { name: 'Autumn Roast Launch' })).getByRole('button', {
         name: 'View Details',
       }),
     );
     const details = within(await screen.findByRole('dialog', { name: 'Campaign Details: Autumn Roast Launch' }));
-    expect(details.getByText('Unlimited')).toBeTruthy();
-    expect(details.getByText('Dec 1, 2026')).toBeTruthy();
-    expect(details.getByText('Dec 14, 2026')).toBeTruthy();
-    expect(details.getByText('$5,000')).toBeTruthy();
-    expect(details.getByText('$500')).toBeTruthy();
-    expect(details.getByText('Instagram Reel, TikTok Video')).toBeTruthy();
-    expect(details.getByText('Film the pour-over in daylight.')).toBeTruthy();
-    expect(details.getByText('Private')).toBeTruthy();
+    expect(details.getByText('Unlimited')).toBeVisible();
+    expect(details.getByText('Dec 1, 2026')).toBeVisible();
+    expect(details.getByText('Dec 14, 2026')).toBeVisible();
+    expect(details.getByText('$5,000')).toBeVisible();
+    expect(details.getByText('$500')).toBeVisible();
+    expect(details.getByText('Instagram Reel, TikTok Video')).toBeVisible();
+    expect(details.getByText('Film the pour-over in daylight.')).toBeVisible();
+    expect(details.getByText('Private')).toBeVisible();
     await details.findByText('Mia Lens');
-    expect(details.getByRole('button', { name: 'Accept Mia Lens' })).toBeTruthy();
-    expect(details.getByRole('button', { name: 'Reject Mia Lens' })).toBeTruthy();
-    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(details.getByRole('button', { name: 'Accept Mia Lens' })).toBeVisible();
+    expect(details.getByRole('button', { name: 'Reject Mia Lens' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    fireEvent.click(within(card('Open Call')).getByRole('button', { name: 'View Details' }));
+    await user.click(within(card('Open Call')).getByRole('button', { name: 'View Details' }));
     const publicDetails = within(await screen.findByRole('dialog', { name: 'Campaign Details: Open Call' }));
-    expect(publicDetails.getByText('4')).toBeTruthy();
+    expect(publicDetails.getByText('4')).toBeVisible();
     await publicDetails.findByText('Mia Lens');
-    expect(publicDetails.queryByRole('button', { name: /Accept/ })).toBeNull();
-    expect(publicDetails.queryByRole('button', { name: /Reject/ })).toBeNull();
-    expect(publicDetails.getByRole('button', { name: 'View Profile of Mia Lens' })).toBeTruthy();
+    expect(publicDetails.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
+    expect(publicDetails.queryByRole('button', { name: /Reject/ })).not.toBeInTheDocument();
+    expect(publicDetails.getByRole('button', { name: 'View Profile of Mia Lens' })).toBeVisible();
   });
 
   it('opens Manage Influencers as a dialog on every tab', async () => {
@@ -437,9 +442,9 @@ describe('Campaign Dashboard', () => {
     });
     renderAt('/smb-dashboard?tab=completed', routes);
     const completed = within(await screen.findByRole('article', { name: 'Completed One' }));
-    expect(completed.queryByRole('link', { name: 'Manage Influencers' })).toBeNull();
-    fireEvent.click(completed.getByRole('button', { name: 'Manage Influencers' }));
+    expect(completed.queryByRole('link', { name: 'Manage Influencers' })).not.toBeInTheDocument();
+    await user.click(completed.getByRole('button', { name: 'Manage Influencers' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Manage Influencers: Completed One' }));
-    expect(await dialog.findByText('No applicants yet')).toBeTruthy();
+    expect(await dialog.findByText('No applicants yet')).toBeVisible();
   });
 });

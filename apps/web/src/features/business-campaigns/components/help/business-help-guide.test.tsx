@@ -29,7 +29,7 @@ function section(name: string) {
 describe('Business Help Guide', () => {
   it('is what /help shows a business: its own heading and sections, not the creator guide', async () => {
     await renderBusinessHelp();
-    expect(screen.queryByRole('heading', { name: 'Creator Help Guide' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Creator Help Guide' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
     const topics = within(screen.getByRole('navigation', { name: 'Help topics' })).getAllByRole('link');
     expect(topics.map((a) => a.textContent)).toEqual(SECTIONS);
@@ -42,11 +42,12 @@ describe('Business Help Guide', () => {
     await renderBusinessHelp();
     const hero = within(screen.getByRole('region', { name: 'Business Help Guide' }));
     expect(hero.getAllByRole('link')[0].textContent).toBe('Create Campaign');
-    expect(hero.getByRole('link', { name: 'Create Campaign' }).getAttribute('href')).toBe('/create-campaign');
-    expect(screen.getAllByRole('link', { name: 'Go to Campaign Dashboard' })[0].getAttribute('href')).toBe(
+    expect(hero.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/create-campaign');
+    expect(screen.getAllByRole('link', { name: 'Go to Campaign Dashboard' })[0]).toHaveAttribute(
+      'href',
       '/smb-dashboard',
     );
-    expect(screen.getByRole('link', { name: 'Find Influencers' }).getAttribute('href')).toBe('/find-influencers');
+    expect(screen.getByRole('link', { name: 'Find Influencers' })).toHaveAttribute('href', '/find-influencers');
 
     const pageLinks = screen
       .getAllByRole('link')
@@ -59,23 +60,25 @@ describe('Business Help Guide', () => {
   it('states the launch rules and how Public and Private joins differ', async () => {
     await renderBusinessHelp();
     const post = section('Post a Campaign');
-    expect(post.getByText(/Save Draft needs only a campaign name and a total budget/)).toBeTruthy();
+    expect(post.getByText(/Save Draft needs only a campaign name and a total budget/)).toBeVisible();
     expect(
       post.getByText(/Launch needs a name, a description, a niche, a start and an end date, and a total budget/),
-    ).toBeTruthy();
-    expect(post.getByText(/at most 31 days/)).toBeTruthy();
-    expect(post.getByText(/On a Public campaign a creator who joins is approved at once/)).toBeTruthy();
-    expect(post.getByText(/On a Private campaign each application waits for your review/)).toBeTruthy();
+    ).toBeVisible();
+    expect(post.getByText(/at most 31 days/)).toBeVisible();
+    expect(post.getByText(/On a Public campaign a creator who joins is approved at once/)).toBeVisible();
+    expect(post.getByText(/On a Private campaign each application waits for your review/)).toBeVisible();
 
     const review = section('Review Applicants');
-    expect(review.getByText(/have Accept and Reject buttons/)).toBeTruthy();
-    expect(review.getByText(/Max Influencers caps how many creators take part/)).toBeTruthy();
+    expect(review.getByText(/have Accept and Reject buttons/)).toBeVisible();
+    expect(review.getByText(/Max Influencers caps how many creators take part/)).toBeVisible();
   });
 
   it('says plainly that payments and analytics are still being built and no money moves yet', async () => {
     await renderBusinessHelp();
     const funding = section('Funding & Payments');
-    expect(funding.getByText(/Payments are still being built, and no money moves through MicroReach yet/)).toBeTruthy();
-    expect(section('Analytics').getByText(/is still being built/)).toBeTruthy();
+    expect(
+      funding.getByText(/Payments are still being built, and no money moves through MicroReach yet/),
+    ).toBeVisible();
+    expect(section('Analytics').getByText(/is still being built/)).toBeVisible();
   });
 });

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BrowseCampaignsRoute } from '#web/app/routes/browse-campaigns';
 import type { Answer } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { browseCalls, InTestEnv, isoDay, makeBrowseCampaign, makePage, mockBrowseApi } from './test-fixtures';
 
 const routes = [
@@ -32,7 +33,7 @@ function badges(card: HTMLElement) {
   return Array.from(card.querySelectorAll('.mantine-Badge-root')).map((b) => b.textContent);
 }
 function button(card: HTMLElement, name: string) {
-  return within(card).getByRole('button', { name }) as HTMLButtonElement;
+  return within(card).getByRole('button', { name });
 }
 
 afterEach(() => {
@@ -50,13 +51,13 @@ describe('Browse campaign card', () => {
       }),
     );
     const card = await findCard('Autumn Roast Launch');
-    expect(within(card).getByText('Northside Roasters')).toBeTruthy();
+    expect(within(card).getByText('Northside Roasters')).toBeVisible();
     expect(badges(card)).toEqual(['Food & Beverage', 'Public', '#autumn roast', '#coffee']);
-    expect(within(card).getByText('$1,500')).toBeTruthy();
-    expect(within(card).getByText('Per influencer:')).toBeTruthy();
-    expect(within(card).getByText('2/5 joined')).toBeTruthy();
-    expect(within(card).getByText('9 days remaining')).toBeTruthy();
-    expect(within(card).queryByText('+0 more')).toBeNull();
+    expect(within(card).getByText('$1,500')).toBeVisible();
+    expect(within(card).getByText('Per influencer:')).toBeVisible();
+    expect(within(card).getByText('2/5 joined')).toBeVisible();
+    expect(within(card).getByText('9 days remaining')).toBeVisible();
+    expect(within(card).queryByText('+0 more')).not.toBeInTheDocument();
   });
 
   it('cuts the description at 120 characters, shows 3 hashtags and +N more, Unlimited, TBD and a future start', async () => {
@@ -73,26 +74,26 @@ describe('Browse campaign card', () => {
     );
     const card = await findCard('Autumn Roast Launch');
     const shown = `${LONG_DESCRIPTION.slice(0, 120).trimEnd()}...`;
-    expect(within(card).getByText(shown)).toBeTruthy();
-    expect(within(card).queryByText(/THE-HIDDEN-TAIL/)).toBeNull();
+    expect(within(card).getByText(shown)).toBeVisible();
+    expect(within(card).queryByText(/THE-HIDDEN-TAIL/)).not.toBeInTheDocument();
     expect(badges(card)).toEqual(['Food & Beverage', 'Private', '#SlowMornings', '#coffee', '#latte art']);
-    expect(within(card).getByText('+2 more')).toBeTruthy();
-    expect(within(card).getByText('Unlimited')).toBeTruthy();
-    expect(within(card).getByText('TBD')).toBeTruthy();
-    expect(within(card).getByText('Starts in 5 days (Duration: 13 days)')).toBeTruthy();
+    expect(within(card).getByText('+2 more')).toBeVisible();
+    expect(within(card).getByText('Unlimited')).toBeVisible();
+    expect(within(card).getByText('TBD')).toBeVisible();
+    expect(within(card).getByText('Starts in 5 days (Duration: 13 days)')).toBeVisible();
   });
 
   it('says Ends today on the end date, the last running day', async () => {
     showCampaigns(makeBrowseCampaign({ startDate: isoDay(-20), endDate: isoDay(0) }));
     const card = await findCard('Autumn Roast Launch');
-    expect(within(card).getByText('Ends today')).toBeTruthy();
+    expect(within(card).getByText('Ends today')).toBeVisible();
   });
 
   it('says Campaign ended once the end date has passed, and keeps short descriptions whole', async () => {
     showCampaigns(makeBrowseCampaign({ startDate: isoDay(-20), endDate: isoDay(-1) }));
     const card = await findCard('Autumn Roast Launch');
-    expect(within(card).getByText('Campaign ended')).toBeTruthy();
-    expect(within(card).getByText('Show our new autumn roast.')).toBeTruthy();
+    expect(within(card).getByText('Campaign ended')).toBeVisible();
+    expect(within(card).getByText('Show our new autumn roast.')).toBeVisible();
   });
 
   it('opens View Details with every field, the description and guidelines in full', async () => {
@@ -108,18 +109,18 @@ describe('Browse campaign card', () => {
       }),
     );
     const card = await findCard('Autumn Roast Launch');
-    fireEvent.click(button(card, 'View Details'));
+    await user.click(button(card, 'View Details'));
     const dialog = await screen.findByRole('dialog', { name: 'Autumn Roast Launch' });
-    expect(within(dialog).getByText(LONG_DESCRIPTION)).toBeTruthy();
-    expect(within(dialog).getByText('Film the pour-over in daylight.')).toBeTruthy();
-    expect(within(dialog).getByText('Instagram Reel, TikTok Video')).toBeTruthy();
-    for (const tag of ['#a', '#b', '#c', '#d', '#e']) expect(within(dialog).getByText(tag)).toBeTruthy();
-    expect(within(dialog).getByText('Mar 1, 2030')).toBeTruthy();
-    expect(within(dialog).getByText('Mar 14, 2030')).toBeTruthy();
-    expect(within(dialog).getByText('$12,000')).toBeTruthy();
-    expect(within(dialog).getByText('$750')).toBeTruthy();
-    expect(within(dialog).getByText('Unlimited')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Join Campaign' })).toBeTruthy();
+    expect(within(dialog).getByText(LONG_DESCRIPTION)).toBeVisible();
+    expect(within(dialog).getByText('Film the pour-over in daylight.')).toBeVisible();
+    expect(within(dialog).getByText('Instagram Reel, TikTok Video')).toBeVisible();
+    for (const tag of ['#a', '#b', '#c', '#d', '#e']) expect(within(dialog).getByText(tag)).toBeVisible();
+    expect(within(dialog).getByText('Mar 1, 2030')).toBeVisible();
+    expect(within(dialog).getByText('Mar 14, 2030')).toBeVisible();
+    expect(within(dialog).getByText('$12,000')).toBeVisible();
+    expect(within(dialog).getByText('$750')).toBeVisible();
+    expect(within(dialog).getByText('Unlimited')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Join Campaign' })).toBeVisible();
   });
 });
 
@@ -129,9 +130,11 @@ describe('Browse campaign actions', () => {
       makeBrowseCampaign({ id: 'c1', campaignName: 'Open One', privatePublic: 'Public' }),
       makeBrowseCampaign({ id: 'c2', campaignName: 'Invite One', privatePublic: 'Private' }),
     );
-    expect(button(await findCard('Open One'), 'Join Campaign').disabled).toBe(false);
-    expect(button(await findCard('Invite One'), 'Apply').disabled).toBe(false);
-    expect(within(await findCard('Invite One')).queryByRole('button', { name: 'Join Campaign' })).toBeNull();
+    expect(button(await findCard('Open One'), 'Join Campaign')).toBeEnabled();
+    expect(button(await findCard('Invite One'), 'Apply')).toBeEnabled();
+    expect(
+      within(await findCard('Invite One')).queryByRole('button', { name: 'Join Campaign' }),
+    ).not.toBeInTheDocument();
   });
 
   it('joins a Public campaign, toasts Campaign Joined! and then shows Applied', async () => {
@@ -152,15 +155,15 @@ describe('Browse campaign actions', () => {
     });
     renderAt('/browse-campaigns', routes);
     const card = await findCard('Autumn Roast Launch');
-    fireEvent.click(button(card, 'Join Campaign'));
-    await waitFor(() => expect(button(card, 'Join Campaign').disabled).toBe(true));
+    await user.click(button(card, 'Join Campaign'));
+    await waitFor(() => expect(button(card, 'Join Campaign')).toBeDisabled());
     release();
 
-    expect(await screen.findByText('Campaign Joined!')).toBeTruthy();
-    expect(screen.getByText(/You've joined this campaign/)).toBeTruthy();
+    expect(await screen.findByText('Campaign Joined!')).toBeVisible();
+    expect(screen.getByText(/You've joined this campaign/)).toBeVisible();
     const post = calls.find((c) => c.method === 'POST');
     expect(post).toEqual({ method: 'POST', path: '/api/campaigns/c1/applications', body: {} });
-    await waitFor(() => expect(button(card, 'Applied').disabled).toBe(true));
+    await waitFor(() => expect(button(card, 'Applied')).toBeDisabled());
     expect(badges(card)).toContain('Applied');
     expect(browseCalls(calls)).toHaveLength(2);
   });
@@ -168,27 +171,29 @@ describe('Browse campaign actions', () => {
   it('applies to a Private campaign with a message and toasts Application Submitted!', async () => {
     const calls = showCampaigns(makeBrowseCampaign({ id: 'c9', privatePublic: 'Private' }));
     const card = await findCard('Autumn Roast Launch');
-    fireEvent.click(button(card, 'Apply'));
+    await user.click(button(card, 'Apply'));
     const dialog = await screen.findByRole('dialog', { name: 'Apply to Autumn Roast Launch' });
-    const message = within(dialog).getByLabelText('Application message') as HTMLTextAreaElement;
-    expect(message.maxLength).toBe(1000);
-    fireEvent.change(message, { target: { value: '  I film coffee reels every week.  ' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    const message = within(dialog).getByLabelText('Application message');
+    expect(message).toHaveAttribute('maxlength', '1000');
+    await user.type(message, '  I film coffee reels every week.  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
 
-    expect(await screen.findByText('Application Submitted!')).toBeTruthy();
-    expect(screen.getByText('The brand will review your application.')).toBeTruthy();
+    expect(await screen.findByText('Application Submitted!')).toBeVisible();
+    expect(screen.getByText('The brand will review your application.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/campaigns/c9/applications',
       body: { message: 'I film coffee reels every week.' },
     });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Apply to Autumn Roast Launch' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Apply to Autumn Roast Launch' })).not.toBeInTheDocument(),
+    );
   });
 
   it('sends no message when the creator leaves the note empty', async () => {
     const calls = showCampaigns(makeBrowseCampaign({ id: 'c9', privatePublic: 'Private' }));
-    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    await user.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
+    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
     await screen.findByText('Application Submitted!');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
   });
@@ -206,8 +211,8 @@ describe('Browse campaign actions', () => {
     for (const name of ['Pending One', 'Approved One']) {
       const card = await findCard(name);
       expect(badges(card)).toContain('Applied');
-      expect(button(card, 'Applied').disabled).toBe(true);
-      expect(within(card).queryByRole('button', { name: /Join Campaign|Apply$/ })).toBeNull();
+      expect(button(card, 'Applied')).toBeDisabled();
+      expect(within(card).queryByRole('button', { name: /Join Campaign|Apply$/ })).not.toBeInTheDocument();
     }
   });
 
@@ -216,8 +221,8 @@ describe('Browse campaign actions', () => {
     const card = await findCard('Autumn Roast Launch');
     expect(badges(card)).toContain('Left Campaign');
     expect(badges(card)).not.toContain('Applied');
-    expect(button(card, 'Cannot Rejoin').disabled).toBe(true);
-    expect(within(card).queryByRole('button', { name: 'Join Campaign' })).toBeNull();
+    expect(button(card, 'Cannot Rejoin')).toBeDisabled();
+    expect(within(card).queryByRole('button', { name: 'Join Campaign' })).not.toBeInTheDocument();
   });
 
   it('shows a disabled Campaign Full on a Public campaign at its maximum, but still takes Private applications', async () => {
@@ -231,9 +236,9 @@ describe('Browse campaign actions', () => {
         maxInfluencers: 5,
       }),
     );
-    expect(button(await findCard('Full Public'), 'Campaign Full').disabled).toBe(true);
-    expect(within(await findCard('Full Public')).getByText('5/5 joined')).toBeTruthy();
-    expect(button(await findCard('Full Private'), 'Apply').disabled).toBe(false);
+    expect(button(await findCard('Full Public'), 'Campaign Full')).toBeDisabled();
+    expect(within(await findCard('Full Public')).getByText('5/5 joined')).toBeVisible();
+    expect(button(await findCard('Full Private'), 'Apply')).toBeEnabled();
   });
 
   it('toasts Already Applied on a 409 ALREADY_APPLIED and reloads the list', async () => {
@@ -245,9 +250,9 @@ describe('Browse campaign actions', () => {
       ],
     });
     renderAt('/browse-campaigns', routes);
-    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
-    expect(await screen.findByText('Already Applied')).toBeTruthy();
-    expect(screen.getByText('You have already applied to this campaign.')).toBeTruthy();
+    await user.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
+    expect(await screen.findByText('Already Applied')).toBeVisible();
+    expect(screen.getByText('You have already applied to this campaign.')).toBeVisible();
     await waitFor(() => expect(browseCalls(calls)).toHaveLength(2));
   });
 
@@ -257,9 +262,9 @@ describe('Browse campaign actions', () => {
       apply: () => [401, { statusCode: 401, message: 'Not signed in' }],
     });
     renderAt('/browse-campaigns', routes);
-    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
-    expect(await screen.findByText('Authentication required')).toBeTruthy();
-    expect(screen.getByText('Please log in to apply to campaigns.')).toBeTruthy();
+    await user.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
+    expect(await screen.findByText('Authentication required')).toBeVisible();
+    expect(screen.getByText('Please log in to apply to campaigns.')).toBeVisible();
   });
 
   it("shows the server's reason for a full campaign and the spec text for anything else", async () => {
@@ -274,14 +279,14 @@ describe('Browse campaign actions', () => {
     mockBrowseApi({ browse: () => [200, makePage([makeBrowseCampaign()])], apply: () => answer });
     renderAt('/browse-campaigns', routes);
     const card = await findCard('Autumn Roast Launch');
-    fireEvent.click(button(card, 'Join Campaign'));
-    expect(await screen.findByText('This campaign has reached its maximum number of influencers.')).toBeTruthy();
+    await user.click(button(card, 'Join Campaign'));
+    expect(await screen.findByText('This campaign has reached its maximum number of influencers.')).toBeVisible();
 
     answer = [500, { statusCode: 500, message: 'Something went wrong' }];
-    await waitFor(() => expect(button(card, 'Join Campaign').disabled).toBe(false));
-    fireEvent.click(button(card, 'Join Campaign'));
-    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
-    expect(screen.queryByText('Something went wrong')).toBeNull();
+    await waitFor(() => expect(button(card, 'Join Campaign')).toBeEnabled());
+    await user.click(button(card, 'Join Campaign'));
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeVisible();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('keeps the apply dialog and its message open when submitting fails for an unknown reason', async () => {
@@ -290,11 +295,11 @@ describe('Browse campaign actions', () => {
       apply: () => [500, { statusCode: 500, message: 'boom' }],
     });
     renderAt('/browse-campaigns', routes);
-    fireEvent.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
+    await user.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
     const dialog = await screen.findByRole('dialog', { name: 'Apply to Autumn Roast Launch' });
-    fireEvent.change(within(dialog).getByLabelText('Application message'), { target: { value: 'Hello' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
-    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeTruthy();
-    expect((within(dialog).getByLabelText('Application message') as HTMLTextAreaElement).value).toBe('Hello');
+    await user.type(within(dialog).getByLabelText('Application message'), 'Hello');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Failed to submit application. Please try again.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Application message')).toHaveValue('Hello');
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BrowseCampaignsRoute } from '#web/app/routes/browse-campaigns';
 import type { ApiCall } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { browseCalls, InTestEnv, makeBrowseCampaign, makePage, mockBrowseApi } from './test-fixtures';
 
 const routes = [
@@ -29,7 +30,11 @@ function location() {
 function lastBrowseCall(calls: ApiCall[]) {
   return browseCalls(calls).at(-1);
 }
-function select(label: string, value: string) {
+async function select(label: string, value: string) {
+  await user.selectOptions(screen.getByLabelText(label), value);
+}
+/** Changes a select at once, for two changes within one tick (user-event awaits between actions; this cannot). */
+function selectNow(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
@@ -42,13 +47,13 @@ describe('Browse Campaigns filters', () => {
   it('asks the server for the first page of 12, newest first, and shows the count', async () => {
     const calls = mockBrowseApi({ browse: () => [200, makePage(twoCampaigns.items, { total: 2 })] });
     renderAt('/browse-campaigns', routes);
-    expect(screen.getByRole('heading', { name: 'Browse Campaigns' })).toBeTruthy();
-    expect(screen.getByText('Loading campaigns...')).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Autumn Roast Launch' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Glow Theory Night Routine' })).toBeTruthy();
-    expect(screen.getByText('2 campaigns')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Browse Campaigns' })).toBeVisible();
+    expect(screen.getByText('Loading campaigns...')).toBeVisible();
+    expect(await screen.findByRole('article', { name: 'Autumn Roast Launch' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Glow Theory Night Routine' })).toBeVisible();
+    expect(screen.getByText('2 campaigns')).toBeVisible();
     expect(browseCalls(calls)).toEqual([DEFAULT_QUERY]);
-    expect(screen.queryByRole('navigation', { name: 'Campaign pages' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Campaign pages' })).not.toBeInTheDocument();
   });
 
   it('turns each select into a server query parameter and keeps it in the address bar', async () => {
@@ -56,15 +61,15 @@ describe('Browse Campaigns filters', () => {
     renderAt('/browse-campaigns', routes);
     await screen.findByText('2 campaigns');
 
-    select('Niche', 'Food & Beverage');
+    await select('Niche', 'Food & Beverage');
     await waitFor(() =>
       expect(lastBrowseCall(calls)).toBe('/api/campaigns?niche=Food%20%26%20Beverage&sort=newest&page=1&pageSize=12'),
     );
     expect(location()).toBe('/browse-campaigns?niche=Food+%26+Beverage');
 
-    select('Budget', '1000-5000');
-    select('Visibility', 'private');
-    select('Sort by', 'budget');
+    await select('Budget', '1000-5000');
+    await select('Visibility', 'private');
+    await select('Sort by', 'budget');
     await waitFor(() =>
       expect(lastBrowseCall(calls)).toBe(
         '/api/campaigns?niche=Food%20%26%20Beverage&budget=1000-5000&visibility=private&sort=budget&page=1&pageSize=12',
@@ -75,15 +80,15 @@ describe('Browse Campaigns filters', () => {
     );
 
     // Back to "all": the parameter leaves both the request and the address bar.
-    select('Niche', '');
+    await select('Niche', '');
     await waitFor(() =>
       expect(lastBrowseCall(calls)).toBe(
         '/api/campaigns?budget=1000-5000&visibility=private&sort=budget&page=1&pageSize=12',
       ),
     );
     // Every answer came from the server; the page never narrowed the list itself.
-    expect(screen.getByRole('article', { name: 'Glow Theory Night Routine' })).toBeTruthy();
-    expect(screen.getByRole('article', { name: 'Autumn Roast Launch' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Glow Theory Night Routine' })).toBeVisible();
+    expect(screen.getByRole('article', { name: 'Autumn Roast Launch' })).toBeVisible();
   });
 
   it('keeps both of two filter changes made before the page renders again', async () => {
@@ -93,8 +98,8 @@ describe('Browse Campaigns filters', () => {
 
     // One tick: the second change comes before the first one's navigation has rendered.
     act(() => {
-      select('Niche', 'Gaming');
-      select('Visibility', 'public');
+      selectNow('Niche', 'Gaming');
+      selectNow('Visibility', 'public');
     });
     await waitFor(() => expect(location()).toBe('/browse-campaigns?niche=Gaming&visibility=public'));
     await waitFor(() =>
@@ -102,16 +107,18 @@ describe('Browse Campaigns filters', () => {
         '/api/campaigns?niche=Gaming&visibility=public&sort=newest&page=1&pageSize=12',
       ),
     );
-    expect((screen.getByLabelText('Niche') as HTMLSelectElement).value).toBe('Gaming');
-    expect((screen.getByLabelText('Visibility') as HTMLSelectElement).value).toBe('public');
+    expect(screen.getByLabelText('Niche')).toHaveValue('Gaming');
+    expect(screen.getByLabelText('Visibility')).toHaveValue('public');
 
     // A search sent with Enter and a select in the same tick.
     act(() => {
+      // At once: typed key by key, the search could reach the URL after its pause, before the Enter below.
       fireEvent.change(screen.getByLabelText('Search campaigns'), { target: { value: 'roast' } });
     });
     act(() => {
+      // The form's submit event, as Enter in the search box sends it, in the same tick as a select.
       fireEvent.submit(screen.getByRole('search', { name: 'Filter campaigns' }));
-      select('Budget', '500-1000');
+      selectNow('Budget', '500-1000');
     });
     await waitFor(() =>
       expect(location()).toBe('/browse-campaigns?q=roast&niche=Gaming&budget=500-1000&visibility=public'),
@@ -139,13 +146,13 @@ describe('Browse Campaigns filters', () => {
     renderAt('/browse-campaigns', routes);
     await screen.findByText('2 campaigns');
     const input = screen.getByLabelText('Search campaigns');
-    fireEvent.change(input, { target: { value: 'co' } });
-    fireEvent.change(input, { target: { value: 'coffee ' } });
+    // Each key restarts the pause, so nothing is sent while the person types.
+    await user.type(input, 'coffee ');
     expect(browseCalls(calls)).toEqual([DEFAULT_QUERY]);
     await waitFor(() => expect(lastBrowseCall(calls)).toBe('/api/campaigns?q=coffee&sort=newest&page=1&pageSize=12'));
     expect(browseCalls(calls)).toHaveLength(2);
     expect(location()).toBe('/browse-campaigns?q=coffee');
-    expect((input as HTMLInputElement).value).toBe('coffee ');
+    expect(input).toHaveValue('coffee ');
   });
 
   it('reads the filters from the address bar on load and ignores values the server would refuse', async () => {
@@ -155,11 +162,11 @@ describe('Browse Campaigns filters', () => {
     expect(browseCalls(calls)).toEqual([
       '/api/campaigns?q=tea&niche=Gaming&budget=5000%2B&visibility=public&sort=closing&page=2&pageSize=12',
     ]);
-    expect((screen.getByLabelText('Search campaigns') as HTMLInputElement).value).toBe('tea');
-    expect((screen.getByLabelText('Niche') as HTMLSelectElement).value).toBe('Gaming');
-    expect((screen.getByLabelText('Budget') as HTMLSelectElement).value).toBe('5000+');
-    expect((screen.getByLabelText('Visibility') as HTMLSelectElement).value).toBe('public');
-    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('closing');
+    expect(screen.getByLabelText('Search campaigns')).toHaveValue('tea');
+    expect(screen.getByLabelText('Niche')).toHaveValue('Gaming');
+    expect(screen.getByLabelText('Budget')).toHaveValue('5000+');
+    expect(screen.getByLabelText('Visibility')).toHaveValue('public');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('closing');
   });
 
   it('falls back to defaults for unknown values in the address bar', async () => {
@@ -176,17 +183,17 @@ describe('Browse Campaigns filters', () => {
     renderAt('/browse-campaigns', routes);
     await screen.findByText('30 campaigns');
     const pages = screen.getByRole('navigation', { name: 'Campaign pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeTruthy();
-    expect(within(pages).queryByRole('button', { name: 'Page 4' })).toBeNull();
+    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeVisible();
+    expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
 
-    fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastBrowseCall(calls)).toBe('/api/campaigns?sort=newest&page=2&pageSize=12'));
     expect(location()).toBe('/browse-campaigns?page=2');
     await waitFor(() =>
-      expect(within(pages).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page'),
+      expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
     );
 
-    select('Visibility', 'public');
+    await select('Visibility', 'public');
     await waitFor(() =>
       expect(lastBrowseCall(calls)).toBe('/api/campaigns?visibility=public&sort=newest&page=1&pageSize=12'),
     );
@@ -201,9 +208,9 @@ describe('Browse Campaigns filters', () => {
           : [200, makePage(twoCampaigns.items, { total: 1000, totalCapped: true })],
     });
     renderAt('/browse-campaigns?page=90', routes);
-    expect(await screen.findByText('No campaigns on this page')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Go to the first page' }));
-    expect(await screen.findByText('1,000+ campaigns')).toBeTruthy();
+    expect(await screen.findByText('No campaigns on this page')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Go to the first page' }));
+    expect(await screen.findByText('1,000+ campaigns')).toBeVisible();
     expect(lastBrowseCall(calls)).toBe(DEFAULT_QUERY);
     expect(location()).toBe('/browse-campaigns');
   });
@@ -213,32 +220,32 @@ describe('Browse Campaigns filters', () => {
       browse: (url) => [200, url.searchParams.has('q') || url.searchParams.has('niche') ? makePage([]) : twoCampaigns],
     });
     renderAt('/browse-campaigns?q=zebra&niche=Gaming&sort=closing', routes);
-    expect(await screen.findByText('No campaigns match your filters')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('No campaigns match your filters')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await screen.findByText('2 campaigns');
     expect(lastBrowseCall(calls)).toBe('/api/campaigns?sort=closing&page=1&pageSize=12');
     expect(location()).toBe('/browse-campaigns?sort=closing');
-    expect((screen.getByLabelText('Search campaigns') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Niche') as HTMLSelectElement).value).toBe('');
+    expect(screen.getByLabelText('Search campaigns')).toHaveValue('');
+    expect(screen.getByLabelText('Niche')).toHaveValue('');
   });
 
   it('says when nothing is live at all, with nothing to clear', async () => {
     mockBrowseApi({ browse: () => [200, makePage([])] });
     renderAt('/browse-campaigns', routes);
-    expect(await screen.findByText('No live campaigns right now')).toBeTruthy();
-    expect(screen.queryByText('No campaigns match your filters')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    expect(await screen.findByText('No live campaigns right now')).toBeVisible();
+    expect(screen.queryByText('No campaigns match your filters')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
   it('toasts a load failure once and retries inline', async () => {
     let fail = true;
     mockBrowseApi({ browse: () => (fail ? [500, { message: 'boom' }] : [200, twoCampaigns]) });
     renderAt('/browse-campaigns', routes);
-    expect(await screen.findByText('Campaigns could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Campaigns could not be loaded')).toBeVisible();
     expect(await screen.findAllByText('Failed to load campaigns.')).toHaveLength(1);
     fail = false;
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('2 campaigns')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('2 campaigns')).toBeVisible();
     expect(screen.getAllByText('Failed to load campaigns.')).toHaveLength(1);
   });
 });

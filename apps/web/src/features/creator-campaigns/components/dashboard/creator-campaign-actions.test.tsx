@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { type ApiErrorBody, mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { InTestEnv, makeCreatorDashboard, makeItem } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
@@ -25,15 +26,18 @@ afterEach(() => notifications.clean());
 
 async function openUpload() {
   const card = within(await screen.findByRole('article', { name: 'Slow Mornings' }));
-  fireEvent.click(card.getByRole('button', { name: 'Upload Content' }));
+  await user.click(card.getByRole('button', { name: 'Upload Content' }));
   return within(await screen.findByRole('dialog', { name: 'Upload Content' }));
 }
-function fill(dialog: ReturnType<typeof within>, platform: 'Instagram' | 'TikTok' | null, url: string) {
-  if (platform) fireEvent.click(dialog.getByRole('radio', { name: platform }));
-  fireEvent.change(dialog.getByLabelText(/Post URL/), { target: { value: url } });
+/** Picks the platform (unless null) and replaces the Post URL with `url`, typed key by key. */
+async function fill(dialog: ReturnType<typeof within>, platform: 'Instagram' | 'TikTok' | null, url: string) {
+  if (platform) await user.click(dialog.getByRole('radio', { name: platform }));
+  const input = dialog.getByLabelText(/Post URL/);
+  await user.clear(input);
+  if (url) await user.type(input, url);
 }
 function submitButton(dialog: ReturnType<typeof within>) {
-  return dialog.getByRole('button', { name: 'Submit' }) as HTMLButtonElement;
+  return dialog.getByRole('button', { name: 'Submit' });
 }
 function posts(calls: Array<{ method: string }>) {
   return calls.filter((c) => c.method === 'POST');
@@ -44,15 +48,15 @@ describe('Upload Content', () => {
     mockApi({ [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
-    expect(submitButton(dialog).disabled).toBe(true);
-    expect(dialog.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
+    expect(submitButton(dialog)).toBeDisabled();
+    for (const radio of dialog.getAllByRole('radio')) expect(radio).not.toBeChecked();
 
-    fill(dialog, null, 'https://www.instagram.com/p/abc/');
-    expect(submitButton(dialog).disabled).toBe(true);
-    fill(dialog, 'Instagram', '');
-    expect(submitButton(dialog).disabled).toBe(true);
-    fill(dialog, null, 'https://www.instagram.com/p/abc/');
-    expect(submitButton(dialog).disabled).toBe(false);
+    await fill(dialog, null, 'https://www.instagram.com/p/abc/');
+    expect(submitButton(dialog)).toBeDisabled();
+    await fill(dialog, 'Instagram', '');
+    expect(submitButton(dialog)).toBeDisabled();
+    await fill(dialog, null, 'https://www.instagram.com/p/abc/');
+    expect(submitButton(dialog)).toBeEnabled();
   });
 
   it('shows the platform message under the URL and sends nothing when the link is wrong', async () => {
@@ -60,17 +64,17 @@ describe('Upload Content', () => {
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
 
-    fill(dialog, 'Instagram', 'https://www.tiktok.com/@mia/video/123');
-    fireEvent.click(submitButton(dialog));
-    expect(await dialog.findByText('Please enter a valid Instagram post URL')).toBeTruthy();
+    await fill(dialog, 'Instagram', 'https://www.tiktok.com/@mia/video/123');
+    await user.click(submitButton(dialog));
+    expect(await dialog.findByText('Please enter a valid Instagram post URL')).toBeVisible();
 
-    fill(dialog, 'TikTok', 'https://www.instagram.com/p/abc/');
-    fireEvent.click(submitButton(dialog));
-    expect(await dialog.findByText('Please enter a valid TikTok post URL')).toBeTruthy();
+    await fill(dialog, 'TikTok', 'https://www.instagram.com/p/abc/');
+    await user.click(submitButton(dialog));
+    expect(await dialog.findByText('Please enter a valid TikTok post URL')).toBeVisible();
 
-    fill(dialog, null, '   ');
-    fireEvent.click(submitButton(dialog));
-    expect(await dialog.findByText('URL is required')).toBeTruthy();
+    await fill(dialog, null, '   ');
+    await user.click(submitButton(dialog));
+    expect(await dialog.findByText('URL is required')).toBeVisible();
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -96,11 +100,11 @@ describe('Upload Content', () => {
     });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
-    fill(dialog, 'TikTok', ' https://www.tiktok.com/@mia/video/123 ');
-    fireEvent.click(submitButton(dialog));
+    await fill(dialog, 'TikTok', ' https://www.tiktok.com/@mia/video/123 ');
+    await user.click(submitButton(dialog));
 
-    expect(await screen.findByText('Content uploaded')).toBeTruthy();
-    expect(screen.getByText('You can track metrics and earnings here.')).toBeTruthy();
+    expect(await screen.findByText('Content uploaded')).toBeVisible();
+    expect(screen.getByText('You can track metrics and earnings here.')).toBeVisible();
     expect(posts(calls)).toEqual([
       {
         method: 'POST',
@@ -108,24 +112,24 @@ describe('Upload Content', () => {
         body: { platform: 'tiktok', videoUrl: 'https://www.tiktok.com/@mia/video/123' },
       },
     ]);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Content' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Content' })).not.toBeInTheDocument());
 
     const again = await openUpload();
-    expect((again.getByLabelText(/Post URL/) as HTMLInputElement).value).toBe('');
-    expect(again.getAllByRole('radio').every((r) => !(r as HTMLInputElement).checked)).toBe(true);
-    expect(submitButton(again).disabled).toBe(true);
+    expect(again.getByLabelText(/Post URL/)).toHaveValue('');
+    for (const radio of again.getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(submitButton(again)).toBeDisabled();
   });
 
   it('opens empty again after Cancel', async () => {
     mockApi({ [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
-    fill(dialog, 'Instagram', 'https://www.instagram.com/p/abc/');
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Content' })).toBeNull());
+    await fill(dialog, 'Instagram', 'https://www.instagram.com/p/abc/');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload Content' })).not.toBeInTheDocument());
     const again = await openUpload();
-    expect((again.getByLabelText(/Post URL/) as HTMLInputElement).value).toBe('');
-    expect(submitButton(again).disabled).toBe(true);
+    expect(again.getByLabelText(/Post URL/)).toHaveValue('');
+    expect(submitButton(again)).toBeDisabled();
   });
 
   it.each<[number, ApiErrorBody, string, string]>([
@@ -156,19 +160,19 @@ describe('Upload Content', () => {
     mockApi({ [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
-    fill(dialog, 'Instagram', 'https://www.instagram.com/reel/abc123/');
-    fireEvent.click(submitButton(dialog));
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText(title)).toBeTruthy();
-    expect(screen.queryByText('Content uploaded')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Upload Content' })).toBeTruthy();
+    await fill(dialog, 'Instagram', 'https://www.instagram.com/reel/abc123/');
+    await user.click(submitButton(dialog));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByText(title)).toBeVisible();
+    expect(screen.queryByText('Content uploaded')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Upload Content' })).toBeVisible();
   });
 });
 
 describe('Leave Campaign', () => {
   async function askToLeave() {
-    fireEvent.click(await screen.findByRole('button', { name: 'Campaign options for Slow Mornings' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Leave Campaign' }));
+    await user.click(await screen.findByRole('button', { name: 'Campaign options for Slow Mornings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Leave Campaign' }));
     return within(await screen.findByRole('dialog', { name: 'Leave Campaign' }));
   }
 
@@ -176,19 +180,19 @@ describe('Leave Campaign', () => {
     const calls = mockApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
     renderAt('/influencer-dashboard', routes);
     let dialog = await askToLeave();
-    expect(dialog.getByText('Once you leave, you may not rejoin this campaign. This cannot be undone.')).toBeTruthy();
-    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave Campaign' })).toBeNull());
+    expect(dialog.getByText('Once you leave, you may not rejoin this campaign. This cannot be undone.')).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave Campaign' })).not.toBeInTheDocument());
     expect(posts(calls)).toHaveLength(0);
 
     // The server no longer lists a campaign once it is left.
     mockApi({ [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
     dialog = await askToLeave();
-    fireEvent.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
-    expect(await screen.findByText('Left campaign')).toBeTruthy();
-    expect(screen.getByText('You have successfully left the campaign.')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Slow Mornings' })).toBeNull());
-    expect(screen.getByText('No campaigns yet')).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
+    expect(await screen.findByText('Left campaign')).toBeVisible();
+    expect(screen.getByText('You have successfully left the campaign.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Slow Mornings' })).not.toBeInTheDocument());
+    expect(screen.getByText('No campaigns yet')).toBeVisible();
   });
 
   it.each<[number, ApiErrorBody, string, string]>([
@@ -222,10 +226,10 @@ describe('Leave Campaign', () => {
     mockApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await askToLeave();
-    fireEvent.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
-    expect(await screen.findByText(message)).toBeTruthy();
-    expect(screen.getByText(title)).toBeTruthy();
-    expect(screen.queryByText('Left campaign')).toBeNull();
-    expect(screen.getByRole('article', { name: 'Slow Mornings' })).toBeTruthy();
+    await user.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
+    expect(await screen.findByText(message)).toBeVisible();
+    expect(screen.getByText(title)).toBeVisible();
+    expect(screen.queryByText('Left campaign')).not.toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Slow Mornings' })).toBeVisible();
   });
 });

@@ -1,9 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { InTestEnv, makeCreatorDashboard, makeItem, makePost, PAST_END, PAST_START } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
@@ -28,8 +29,8 @@ function shownCampaigns() {
   return screen.queryAllByRole('article').map((a) => a.querySelector('h2')?.textContent);
 }
 async function openTab(name: string) {
-  fireEvent.click(screen.getByRole('tab', { name }));
-  await waitFor(() => expect(screen.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true'));
+  await user.click(screen.getByRole('tab', { name }));
+  await waitFor(() => expect(screen.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
 }
 
 afterEach(() => notifications.clean());
@@ -52,18 +53,18 @@ describe('Creator Dashboard: figures and loading', () => {
       ],
     });
     renderAt('/influencer-dashboard', routes);
-    expect(screen.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Your campaigns, content and earnings in one place')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Beta: statistics update daily, not in real time.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Creator Dashboard' })).toBeVisible();
+    expect(screen.getByText('Your campaigns, content and earnings in one place')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Beta: statistics update daily, not in real time.');
     await screen.findByRole('group', { name: 'Earned' });
-    expect(figure('Earned').getByText('$1,235')).toBeTruthy();
-    expect(figure('Withdrawn').getByText('$50')).toBeTruthy();
-    expect(figure('Active Campaigns').getByText('2')).toBeTruthy();
-    expect(figure('Total Campaigns').getByText('4')).toBeTruthy();
-    expect(figure('Total Views').getByText('45.2K')).toBeTruthy();
-    expect(figure('Total Likes').getByText('1.2K')).toBeTruthy();
-    expect(figure('Total Comments').getByText('999')).toBeTruthy();
-    expect(figure('Engagement').getByText('4.7%')).toBeTruthy();
+    expect(figure('Earned').getByText('$1,235')).toBeVisible();
+    expect(figure('Withdrawn').getByText('$50')).toBeVisible();
+    expect(figure('Active Campaigns').getByText('2')).toBeVisible();
+    expect(figure('Total Campaigns').getByText('4')).toBeVisible();
+    expect(figure('Total Views').getByText('45.2K')).toBeVisible();
+    expect(figure('Total Likes').getByText('1.2K')).toBeVisible();
+    expect(figure('Total Comments').getByText('999')).toBeVisible();
+    expect(figure('Engagement').getByText('4.7%')).toBeVisible();
   });
 
   it('changes every figure when the server sends others', async () => {
@@ -84,35 +85,35 @@ describe('Creator Dashboard: figures and loading', () => {
     });
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('group', { name: 'Earned' });
-    expect(figure('Earned').getByText('$0')).toBeTruthy();
-    expect(figure('Withdrawn').getByText('$9,876')).toBeTruthy();
-    expect(figure('Active Campaigns').getByText('7')).toBeTruthy();
-    expect(figure('Total Campaigns').getByText('11')).toBeTruthy();
-    expect(figure('Total Views').getByText('1.5M')).toBeTruthy();
-    expect(figure('Total Likes').getByText('3.0K')).toBeTruthy();
-    expect(figure('Total Comments').getByText('1.1K')).toBeTruthy();
-    expect(figure('Engagement').getByText('0%')).toBeTruthy();
+    expect(figure('Earned').getByText('$0')).toBeVisible();
+    expect(figure('Withdrawn').getByText('$9,876')).toBeVisible();
+    expect(figure('Active Campaigns').getByText('7')).toBeVisible();
+    expect(figure('Total Campaigns').getByText('11')).toBeVisible();
+    expect(figure('Total Views').getByText('1.5M')).toBeVisible();
+    expect(figure('Total Likes').getByText('3.0K')).toBeVisible();
+    expect(figure('Total Comments').getByText('1.1K')).toBeVisible();
+    expect(figure('Engagement').getByText('0%')).toBeVisible();
   });
 
   it('shows "Loading your campaigns..." while the dashboard loads', async () => {
     mockApi({ [DASHBOARD]: () => new Promise(() => {}) }); // never answers
     renderAt('/influencer-dashboard', routes);
-    expect(await screen.findByText('Loading your campaigns...')).toBeTruthy();
+    expect(await screen.findByText('Loading your campaigns...')).toBeVisible();
   });
 
   it('toasts "Error loading campaigns" once and offers Retry when the dashboard fails to load', async () => {
     mockApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
     renderAt('/influencer-dashboard', routes);
-    expect(await screen.findByText('Error loading campaigns')).toBeTruthy();
-    expect(screen.getByText('Failed to load your campaigns. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('Error loading campaigns')).toBeVisible();
+    expect(screen.getByText('Failed to load your campaigns. Please try again.')).toBeVisible();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.getAllByText('Error loading campaigns')).toHaveLength(1);
 
     mockApi({
       [DASHBOARD]: [200, makeCreatorDashboard([makeItem('1', { campaign: { campaignName: 'Back Again' } })])],
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('article', { name: 'Back Again' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Back Again' })).toBeVisible();
   });
 });
 
@@ -142,7 +143,7 @@ describe('Creator Dashboard: tabs', () => {
     mockApi({ [DASHBOARD]: [200, makeCreatorDashboard(items)] });
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('article', { name: 'Approved Live' });
-    expect(screen.getByRole('tab', { name: 'My Campaigns' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'My Campaigns' })).toHaveAttribute('aria-selected', 'true');
     expect(shownCampaigns()).toEqual([
       'Approved Live',
       'Public Pending',
@@ -157,12 +158,12 @@ describe('Creator Dashboard: tabs', () => {
     expect(shownCampaigns()).toEqual(['Approved Live', 'Public Pending']);
     await openTab('Pending');
     expect(shownCampaigns()).toEqual(['Private Pending', 'Declined One']);
-    expect(card('Private Pending').getByText('Pending Approval')).toBeTruthy();
+    expect(card('Private Pending').getByText('Pending Approval')).toBeVisible();
     await openTab('Completed');
     expect(shownCampaigns()).toEqual(['Expired Live', 'Ended Status', 'Completed Past']);
-    expect(card('Completed Past').getByText('Completed')).toBeTruthy();
+    expect(card('Completed Past').getByText('Completed')).toBeVisible();
     expect(screen.getByLabelText('location').textContent).toBe('/influencer-dashboard?tab=completed');
-    expect(screen.queryByText('Left One')).toBeNull();
+    expect(screen.queryByText('Left One')).not.toBeInTheDocument();
   });
 
   it('shows each tab its own empty state with a link to Browse Campaigns', async () => {
@@ -177,10 +178,10 @@ describe('Creator Dashboard: tabs', () => {
     await screen.findByText('No campaigns yet');
     for (const [tab, title] of expected) {
       await openTab(tab);
-      expect(screen.getByText(title)).toBeTruthy();
+      expect(screen.getByText(title)).toBeVisible();
       const links = screen.getAllByRole('link', { name: 'Browse Campaigns' });
       expect(links).toHaveLength(1);
-      expect(links[0].getAttribute('href')).toBe('/browse-campaigns');
+      expect(links[0]).toHaveAttribute('href', '/browse-campaigns');
       expect(screen.queryAllByRole('article')).toHaveLength(0);
     }
   });
@@ -228,48 +229,50 @@ describe('Creator Dashboard: campaign cards', () => {
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('article', { name: 'Slow Mornings' });
     const first = card('Slow Mornings');
-    expect(first.getByText('by Northside Roasters')).toBeTruthy();
-    expect(first.getByText('Active')).toBeTruthy();
-    expect(first.getByText('Food & Beverage')).toBeTruthy();
-    expect(first.getByText(/^Starts in \d+ days \(Duration: 19 days\)$/)).toBeTruthy();
-    expect(first.getByText('$500 per influencer')).toBeTruthy();
+    expect(first.getByText('by Northside Roasters')).toBeVisible();
+    expect(first.getByText('Active')).toBeVisible();
+    expect(first.getByText('Food & Beverage')).toBeVisible();
+    expect(first.getByText(/^Starts in \d+ days \(Duration: 19 days\)$/)).toBeVisible();
+    expect(first.getByText('$500 per influencer')).toBeVisible();
     const cut = first.getByText(/^Brew it slow/).textContent ?? '';
     expect(cut.endsWith('...')).toBe(true);
     expect(cut.length).toBeLessThanOrEqual(103);
     expect(description.startsWith(cut.slice(0, -3))).toBe(true);
-    expect(first.getByText('#SlowMornings')).toBeTruthy();
-    expect(first.getByText('#PourOver')).toBeTruthy();
-    expect(first.queryByText('#Coffee')).toBeNull();
-    expect(first.getByText('+2 more')).toBeTruthy();
+    expect(first.getByText('#SlowMornings')).toBeVisible();
+    expect(first.getByText('#PourOver')).toBeVisible();
+    expect(first.queryByText('#Coffee')).not.toBeInTheDocument();
+    expect(first.getByText('+2 more')).toBeVisible();
     // The campaign's earnings and its one post's earnings.
     expect(first.getAllByText('$43')).toHaveLength(2);
 
     const slots = within(first.getByRole('list', { name: 'Content for Slow Mornings' })).getAllByRole('listitem');
     expect(slots).toHaveLength(3);
     const filled = within(slots[0]);
-    expect(filled.getByText('TikTok')).toBeTruthy();
+    expect(filled.getByText('TikTok')).toBeVisible();
     const postLink = filled.getByRole('link', { name: /View TikTok post 1/ });
-    expect(postLink.getAttribute('href')).toBe('https://www.tiktok.com/@mia/video/123');
-    expect(postLink.getAttribute('target')).toBe('_blank');
-    expect(postLink.getAttribute('rel')).toContain('noopener');
-    expect(filled.getByText('12.3K')).toBeTruthy();
-    expect(filled.getByText('1.5K')).toBeTruthy();
-    expect(filled.getByText('87')).toBeTruthy();
-    expect(filled.getByText('2.0K')).toBeTruthy();
+    expect(postLink).toHaveAttribute('href', 'https://www.tiktok.com/@mia/video/123');
+    expect(postLink).toHaveAttribute('target', '_blank');
+    expect(postLink).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(filled.getByText('12.3K')).toBeVisible();
+    expect(filled.getByText('1.5K')).toBeVisible();
+    expect(filled.getByText('87')).toBeVisible();
+    expect(filled.getByText('2.0K')).toBeVisible();
     expect(filled.getByLabelText('Post 1 earnings').textContent).toBe('$43');
-    expect(within(slots[1]).getByText('Empty slot')).toBeTruthy();
-    expect(within(slots[2]).getByText('Empty slot')).toBeTruthy();
-    expect(first.getByText('1 of 3 slots used')).toBeTruthy();
+    expect(within(slots[1]).getByText('Empty slot')).toBeVisible();
+    expect(within(slots[2]).getByText('Empty slot')).toBeVisible();
+    expect(first.getByText('1 of 3 slots used')).toBeVisible();
 
-    expect(first.getByRole('link', { name: 'Message Northside Roasters' }).getAttribute('href')).toBe(
+    expect(first.getByRole('link', { name: 'Message Northside Roasters' })).toHaveAttribute(
+      'href',
       '/chat-creator?userId=brand-42',
     );
 
     const second = card('Open Budget');
-    expect(second.getByText('by Sam Seller')).toBeTruthy();
-    expect(second.getByText('TBD per influencer')).toBeTruthy();
+    expect(second.getByText('by Sam Seller')).toBeVisible();
+    expect(second.getByText('TBD per influencer')).toBeVisible();
     expect(second.getAllByText('Empty slot')).toHaveLength(3);
-    expect(second.getByRole('link', { name: 'Message Sam Seller' }).getAttribute('href')).toBe(
+    expect(second.getByRole('link', { name: 'Message Sam Seller' })).toHaveAttribute(
+      'href',
       '/chat-creator?userId=brand-2',
     );
   });
@@ -289,9 +292,9 @@ describe('Creator Dashboard: campaign cards', () => {
     expect(declined.getAllByText('Application Declined').length).toBeGreaterThanOrEqual(1);
     expect(
       declined.getByText('Your application was not accepted this time. Keep exploring other opportunities!'),
-    ).toBeTruthy();
-    expect(declined.queryByRole('button', { name: 'Campaign options for Declined One' })).toBeNull();
-    expect(declined.queryByRole('button', { name: 'Upload Content' })).toBeNull();
+    ).toBeVisible();
+    expect(declined.queryByRole('button', { name: 'Campaign options for Declined One' })).not.toBeInTheDocument();
+    expect(declined.queryByRole('button', { name: 'Upload Content' })).not.toBeInTheDocument();
   });
 
   it('offers Upload Content only for an approved application on a Live campaign with a free slot', async () => {
@@ -310,12 +313,12 @@ describe('Creator Dashboard: campaign cards', () => {
     });
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('article', { name: 'Approved Live' });
-    expect(card('Approved Live').getByRole('button', { name: 'Upload Content' })).toBeTruthy();
+    expect(card('Approved Live').getByRole('button', { name: 'Upload Content' })).toBeVisible();
     for (const name of ['Pending Public', 'Approved Paused', 'Approved Completed', 'Approved Full']) {
-      expect(card(name).queryByRole('button', { name: 'Upload Content' }), name).toBeNull();
+      expect(card(name).queryByRole('button', { name: 'Upload Content' }), name).not.toBeInTheDocument();
     }
-    expect(card('Approved Full').queryByText('Empty slot')).toBeNull();
-    expect(card('Approved Full').getByText('3 of 3 slots used')).toBeTruthy();
+    expect(card('Approved Full').queryByText('Empty slot')).not.toBeInTheDocument();
+    expect(card('Approved Full').getByText('3 of 3 slots used')).toBeVisible();
   });
 
   it('opens View Details with the full brief, the dates and the application', async () => {
@@ -341,20 +344,20 @@ describe('Creator Dashboard: campaign cards', () => {
       ],
     });
     renderAt('/influencer-dashboard', routes);
-    fireEvent.click(
+    await user.click(
       within(await screen.findByRole('article', { name: 'Slow Mornings' })).getByRole('button', {
         name: 'View Details',
       }),
     );
     const details = within(await screen.findByRole('dialog', { name: 'Campaign Details: Slow Mornings' }));
-    expect(details.getByText(guidelines)).toBeTruthy();
-    expect(details.getByText(description)).toBeTruthy();
-    expect(details.getByText('Feb 1, 2099')).toBeTruthy();
-    expect(details.getByText('Feb 14, 2099')).toBeTruthy();
-    expect(details.getByText('Pending Approval')).toBeTruthy();
-    expect(details.getByText('Pending')).toBeTruthy();
-    expect(details.getByText('I film coffee every morning.')).toBeTruthy();
-    expect(details.getByText('Northside Roasters')).toBeTruthy();
-    expect(details.getByText('#d')).toBeTruthy();
+    expect(details.getByText(guidelines)).toBeVisible();
+    expect(details.getByText(description)).toBeVisible();
+    expect(details.getByText('Feb 1, 2099')).toBeVisible();
+    expect(details.getByText('Feb 14, 2099')).toBeVisible();
+    expect(details.getByText('Pending Approval')).toBeVisible();
+    expect(details.getByText('Pending')).toBeVisible();
+    expect(details.getByText('I film coffee every morning.')).toBeVisible();
+    expect(details.getByText('Northside Roasters')).toBeVisible();
+    expect(details.getByText('#d')).toBeVisible();
   });
 });

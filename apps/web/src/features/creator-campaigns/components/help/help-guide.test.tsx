@@ -37,7 +37,7 @@ function section(name: string) {
 describe('Creator Help Guide', () => {
   it('has the page heading and one h2 per section, in order', async () => {
     await renderHelp();
-    expect(screen.getByRole('heading', { level: 1, name: 'Creator Help Guide' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Creator Help Guide' })).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(SECTIONS);
     const topics = within(screen.getByRole('navigation', { name: 'Help topics' })).getAllByRole('link');
     expect(topics.map((a) => a.getAttribute('href'))).toEqual(
@@ -58,19 +58,19 @@ describe('Creator Help Guide', () => {
   it('states the beta, payout and fee rules', async () => {
     await renderHelp();
     const quick = section('Quick Start');
-    expect(quick.getByText(/up to 5 active partnerships/)).toBeTruthy();
+    expect(quick.getByText(/up to 5 active partnerships/)).toBeVisible();
     const payouts = section('How Payouts Work');
-    expect(payouts.getByText(/\$10 per approved post/)).toBeTruthy();
-    expect(payouts.getByText(/within 7 days of brand approval or campaign end/)).toBeTruthy();
-    expect(payouts.getByText(/5% of your earnings/)).toBeTruthy();
-    expect(payouts.getByText(/accounts under 50k followers get a boost/)).toBeTruthy();
-    expect(payouts.getByText(/tax forms may be required above a threshold/)).toBeTruthy();
+    expect(payouts.getByText(/\$10 per approved post/)).toBeVisible();
+    expect(payouts.getByText(/within 7 days of brand approval or campaign end/)).toBeVisible();
+    expect(payouts.getByText(/5% of your earnings/)).toBeVisible();
+    expect(payouts.getByText(/accounts under 50k followers get a boost/)).toBeVisible();
+    expect(payouts.getByText(/tax forms may be required above a threshold/)).toBeVisible();
   });
 
   it('states the posting, verification and review rules', async () => {
     await renderHelp();
     const upload = section('Upload Your Content');
-    expect(upload.getByText(/Maximum 3 posts per deliverable/)).toBeTruthy();
+    expect(upload.getByText(/Maximum 3 posts per deliverable/)).toBeVisible();
     const formats = within(upload.getByRole('list', { name: 'Accepted link formats' }));
     expect(formats.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Instagram post: https://www.instagram.com/p/{post-id}/',
@@ -79,16 +79,16 @@ describe('Creator Help Guide', () => {
     ]);
 
     const policy = section('Verification & Policy');
-    expect(policy.getByText(/the post must be on the same handle as your profile/)).toBeTruthy();
-    expect(policy.getByText(/makes the payout invalid/)).toBeTruthy();
-    expect(policy.getByText(/posts stay public during the tracking window/)).toBeTruthy();
+    expect(policy.getByText(/the post must be on the same handle as your profile/)).toBeVisible();
+    expect(policy.getByText(/makes the payout invalid/)).toBeVisible();
+    expect(policy.getByText(/posts stay public during the tracking window/)).toBeVisible();
 
-    expect(section('Creative Playbook').getByText(/15 to 45 seconds/)).toBeTruthy();
+    expect(section('Creative Playbook').getByText(/15 to 45 seconds/)).toBeVisible();
     expect(section('Example Videos').getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(3);
 
     const approvals = section('Approvals & Revisions');
-    expect(approvals.getByText(/within 72 hours/)).toBeTruthy();
-    expect(approvals.getByText(/make it within 48 hours/)).toBeTruthy();
+    expect(approvals.getByText(/within 72 hours/)).toBeVisible();
+    expect(approvals.getByText(/make it within 48 hours/)).toBeVisible();
     const stages = within(approvals.getByRole('list', { name: 'Progress stages' }));
     expect(stages.getAllByRole('listitem').map((li) => li.textContent?.split(':')[0])).toEqual([
       'Submitted',
