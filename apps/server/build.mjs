@@ -11,8 +11,9 @@ import { build } from 'esbuild';
 const serverDir = import.meta.dirname;
 
 /** PGlite loads its WebAssembly and data files beside its module; pg-native is pg's optional native binding; Scalar
- * serves its viewer's script from its own package directory. */
-const KEEP_EXTERNAL = ['@electric-sql/pglite', 'pg-native', '@scalar/fastify-api-reference'];
+ * serves its viewer's script from its own package directory; sharp loads its native libvips binding (a per-platform
+ * @img/sharp-* package) at run time. */
+const KEEP_EXTERNAL = ['@electric-sql/pglite', 'pg-native', '@scalar/fastify-api-reference', 'sharp'];
 /** Bare imports are bundled, except the packages in KEEP_EXTERNAL. */
 const externalPackages = {
   name: 'external-packages',

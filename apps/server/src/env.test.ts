@@ -23,4 +23,47 @@ describe('readEnv', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);
   });
+  it('reads the S3 settings, and leaves them unset by default', () => {
+    const defaults = readEnv({});
+    expect(defaults.S3_BUCKET).toBeUndefined();
+    expect(defaults.S3_ENDPOINT).toBeUndefined();
+    expect(defaults.S3_FORCE_PATH_STYLE).toBe(false);
+    expect(
+      readEnv({
+        S3_BUCKET: 'microreach-media',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }),
+    ).toMatchObject({
+      S3_BUCKET: 'microreach-media',
+      S3_REGION: 'auto',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    // Credentials may come from the AWS SDK's default chain; empty values count as unset.
+    const chain = readEnv({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' });
+    expect(chain.S3_BUCKET).toBe('media');
+    expect(chain.S3_ACCESS_KEY_ID).toBeUndefined();
+    expect(chain.S3_SECRET_ACCESS_KEY).toBeUndefined();
+  });
+  it.each([
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: S3_ENDPOINT must be an http\(s\) URL/],
+    [{ S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://minio:9000' }, /S3_ENDPOINT must be an http\(s\) URL/],
+    [{ S3_BUCKET: 'Media_Bucket' }, /S3_BUCKET: S3_BUCKET must be a bucket name/],
+    [{ S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    [{ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /S3_SECRET_ACCESS_KEY: .*set together or not at all/],
+    [{ S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' }, /S3_ACCESS_KEY_ID: .*set together or not at all/],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, /S3_BUCKET: S3_ENDPOINT is set but S3_BUCKET is not/],
+    [
+      { S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
+      /S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set but S3_BUCKET is not/,
+    ],
+  ])('refuses bad S3 settings %j', (source, message) => {
+    expect(() => readEnv(source)).toThrow(message);
+  });
 });

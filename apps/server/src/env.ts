@@ -1,7 +1,14 @@
 // The one place the server reads process.env; validated at start-up.
 import { z } from 'zod';
 
-const EnvSchema = z.object({
+/** An unset variable and an empty one mean the same: not configured. */
+const optionalString = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+const EnvFields = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -21,6 +28,47 @@ const EnvSchema = z.object({
       v === 'false' || v === '' ? false : v === 'true' ? true : /^\d+$/.test(v) ? Number(v) : v,
     ),
   AUTH_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  // File storage: S3 (or an S3-compatible store) when S3_BUCKET is set, otherwise DATA_DIR/uploads on local disk.
+  S3_BUCKET: optionalString().pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3-63 of a-z, 0-9, ".", "-")')
+      .optional(),
+  ),
+  S3_REGION: optionalString(),
+  S3_ENDPOINT: optionalString().pipe(
+    z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+  ),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], 'S3_FORCE_PATH_STYLE must be true or false')
+    .default('false')
+    .transform((v) => v === 'true'),
+  // Unset means the AWS SDK's default chain (AWS_ACCESS_KEY_ID..., shared config, instance or task role).
+  S3_ACCESS_KEY_ID: optionalString(),
+  S3_SECRET_ACCESS_KEY: optionalString(),
+});
+
+const EnvSchema = EnvFields.superRefine((env, ctx) => {
+  if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    });
+  }
+  if (env.S3_BUCKET === undefined) {
+    // Settings for a store that will not be used are a mistake that would silently keep files on local disk.
+    const orphans = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => env[name] !== undefined,
+    );
+    if (orphans.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `${orphans.join(', ')} ${orphans.length === 1 ? 'is' : 'are'} set but S3_BUCKET is not`,
+      });
+    }
+  }
 });
 
 export type Env = z.infer<typeof EnvSchema>;
