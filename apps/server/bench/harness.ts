@@ -1,10 +1,13 @@
 // Shared bench plumbing: a throwaway database, the real app on a loopback port, a signed-in user, autocannon.
 import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import * as hdr from 'hdr-histogram-js';
 import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { LocalDiskStorage } from '../src/lib/storage/index.ts';
 
 export interface BenchDb {
   database: Database;
@@ -50,6 +53,8 @@ export async function startApp(database: Database) {
     authSecret: randomUUID() + randomUUID(),
     appUrl: 'http://127.0.0.1',
     authLimits: { signUpPerIp: { max: 1000, windowSeconds: 60 } },
+    // The benches upload nothing; the directory is made only at a first write.
+    storage: new LocalDiskStorage(join(tmpdir(), 'microreach-bench-uploads-unused')),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import { forbidden } from './lib/errors.ts';
 import { serializeErrorSafely } from './lib/log-safe-error.ts';
+import type { FileStorage } from './lib/storage/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
@@ -15,6 +16,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
+import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -33,6 +35,8 @@ export interface AppOptions {
   authLimits?: Partial<AuthLimits>;
   /** Password hashing; tests pass a cheap one. */
   passwordHasher?: PasswordHasher;
+  /** Where uploaded files live (lib/storage: local disk under DATA_DIR/uploads, or S3); served at /files/<key>. */
+  storage: FileStorage;
   logger?: FastifyServerOptions['logger'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY in the README). */
   trustProxy?: boolean | number | string;
@@ -123,6 +127,8 @@ export async function buildApp(options: AppOptions) {
     hasher,
   });
   await app.register(authPlugin, { auth });
+
+  await app.register(filesPlugin, { storage: options.storage });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });

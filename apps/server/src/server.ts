@@ -3,11 +3,12 @@
 import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { openConfiguredDatabase, resolveAuthSecret } from './db/data-dir.ts';
+import { openConfiguredDatabase, resolveAuthSecret, resolveDataDir } from './db/data-dir.ts';
 import { seedDemoDataIfEmpty } from './db/seed-on-start.ts';
 import { readEnv } from './env.ts';
 import { sweepIdempotencyKeys } from './lib/idempotency.ts';
 import { repoRoot } from './lib/package-paths.ts';
+import { createStorage } from './lib/storage/index.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { assertArgon2Available } from './modules/auth/password.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
@@ -26,6 +27,7 @@ const startWarnings: string[] = [];
 const app = await buildApp({
   database,
   closeDatabase: true,
+  storage: createStorage(env, resolveDataDir(env.DATA_DIR)),
   authSecret: resolveAuthSecret(env, (m) => startWarnings.push(m)),
   appUrl,
   secureCookies: env.NODE_ENV === 'production' || appUrl.startsWith('https://'),

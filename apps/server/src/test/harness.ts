@@ -1,10 +1,14 @@
 // Test apps on a real database: in-memory PGlite by default, the PostgreSQL at DATABASE_URL when it is set.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CurrentUser } from '@microreach/domain/auth';
 import { addDays, todayIso } from '@microreach/domain/calendar';
 import type { CampaignInput } from '@microreach/domain/campaigns';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { LocalDiskStorage } from '../lib/storage/index.ts';
 import { cheapTestPasswordHasher } from '../modules/auth/password.ts';
 
 export const TEST_PASSWORD = 'violet-harbor-lantern-42';
@@ -20,14 +24,18 @@ export async function createTestApp(
     ? await openDatabase({ engine: 'postgres', url, poolSize: 4 })
     : await openDatabase({ engine: 'pglite', dataDir: null });
   await database.migrate();
+  // Files of this app on real disk, in a directory of its own that goes with the app.
+  const uploads = mkdtempSync(join(tmpdir(), 'microreach-test-uploads-'));
   const app = await buildApp({
     database,
     closeDatabase: true,
     authSecret: TEST_SECRET,
     appUrl: 'http://localhost:3000',
     passwordHasher: cheapTestPasswordHasher,
+    storage: new LocalDiskStorage(uploads),
     ...overrides,
   });
+  app.addHook('onClose', async () => rmSync(uploads, { recursive: true, force: true }));
   beforeReady?.(app);
   await app.ready();
   return app;

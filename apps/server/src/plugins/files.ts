@@ -1,0 +1,52 @@
+// GET /files/<key>: the stored images (profile pictures, logos, banners, portfolios), public like the profiles that
+// show them. Keys are made by the server and carry a hash of the content, so a file never changes under its key: it
+// is cached for a year as immutable, and a replaced image gets a new key (the old file is deleted).
+// Outside /api: no session, no no-store; a missing or malformed key is a 404 (never the app shell).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { assertValidKey, type FileStorage, InvalidStorageKeyError } from '#server/lib/storage/index.ts';
+
+export const FILES_PREFIX = '/files/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The address of a stored file, as the API gives it to the web app. */
+export const fileUrl = (key: string) => `${FILES_PREFIX}${key}`;
+
+export const filesPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
+  app.decorate('storage', options.storage);
+
+  app.get(`${FILES_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const missing = () =>
+      reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ statusCode: 404, error: 'Not Found', message: 'File not found', code: 'NOT_FOUND' });
+    try {
+      assertValidKey(key);
+    } catch (err) {
+      if (err instanceof InvalidStorageKeyError) return missing();
+      throw err;
+    }
+    // The key names the content (it carries its hash), so it is the validator too, on either adapter.
+    const etag = `"${key}"`;
+    const file = await options.storage.get(key);
+    if (!file) return missing();
+    if (request.headers['if-none-match'] === etag) {
+      file.body.destroy(); // an S3 body holds its connection until read or destroyed
+      return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+    }
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-length', String(file.contentLength))
+      .header('cache-control', IMMUTABLE)
+      .header('etag', etag)
+      .send(file.body);
+  });
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
