@@ -48,6 +48,12 @@ export const ERROR_CODES = [
   'UPLOAD_NOT_ALLOWED',
   'SLOTS_FULL',
   'DUPLICATE_POST',
+  // Image uploads (B3/C3 Files)
+  'IMAGE_EMPTY',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNSUPPORTED',
+  'IMAGE_UNREADABLE',
+  'IMAGE_TOO_MANY_PIXELS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
