@@ -44,7 +44,7 @@ const InfluencerLandingPage = lazyPage(
 function PageLoader() {
   return (
     <Center h="50vh" aria-busy="true">
-      <Loader aria-label="Loading page" />
+      <Loader role="status" aria-label="Loading page" />
     </Center>
   );
 }

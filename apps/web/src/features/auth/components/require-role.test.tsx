@@ -54,10 +54,13 @@ const routes = [
 ];
 
 describe('RequireRole', () => {
-  it('shows the page to its role', async () => {
+  it('shows the page to its role, after a loader announced as a status while the session loads', async () => {
     mockApi({ 'GET /api/auth/session': [200, { user: business }] });
     renderAt('/smb-dashboard', routes);
+    // A labelled span needs a role (axe: aria-prohibited-attr); 'status' also tells screen readers it is loading.
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /auth with the role preset, and toasts the page message', async () => {

@@ -52,7 +52,7 @@ export function RequireRole({
   if (outcome === 'loading') {
     return (
       <Center h="60vh" aria-busy="true">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

@@ -135,7 +135,7 @@ function Results({
           <Text fw={600} role="status" aria-live="polite">
             {resultCountText(total, totalCapped)}
           </Text>
-          {isUpdating && <Loader size="xs" aria-label="Updating results" />}
+          {isUpdating && <Loader size="xs" role="status" aria-label="Updating results" />}
         </Group>
         {isFiltered && (
           <Button variant="subtle" size="compact-sm" leftSection={<IconFilterOff size={14} />} onClick={onClearFilters}>
