@@ -1,23 +1,10 @@
 // One JSON error shape for every failure: { statusCode, error, message, code?, title?, reasons?, issues?, fields? }.
-import type { ErrorCode } from '@microreach/domain/errors';
+import { type ErrorCode, STATUS_TEXT } from '@microreach/domain/errors';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
-
-export const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-};
 
 export const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',

@@ -1,7 +1,7 @@
 // Answers the app's API calls at the network edge (MSW) from a table of `METHOD /path` -> [status, body], and records
 // the calls made. A successful answer's body goes through the zod schema the server sends that route's answer through
 // (api-responses.ts), an error answer must be an ApiError: a fixture that drifts from the API fails the test.
-import { type ApiError, readApiError } from '@microreach/domain/errors';
+import { type ApiError, readApiError, STATUS_TEXT } from '@microreach/domain/errors';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
@@ -69,22 +69,6 @@ export type RouteOfKey<Key extends string> = {
 }[MockedRoute];
 
 export type ApiTable<T> = { [K in keyof T]: K extends string ? Reply<RouteOfKey<K>> : never };
-
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  414: 'URI Too Long',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 interface Entry {
   key: string;
