@@ -54,6 +54,11 @@ export const ERROR_CODES = [
   'IMAGE_UNSUPPORTED',
   'IMAGE_UNREADABLE',
   'IMAGE_TOO_MANY_PIXELS',
+  'IMAGE_KIND_NOT_ALLOWED',
+  'IMAGE_DUPLICATE',
+  'PORTFOLIO_FULL',
+  // Profiles (B7, C3)
+  'FIELD_NOT_IN_ROLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -29,3 +29,55 @@ export const authMessages = {
 
 export const routeErrorTitle = 'Unexpected Application Error!';
 export const notFoundTitle = 'Oops! Page not found';
+
+/** Business Profile Settings (B8). Upload and save failures add the server's reason after a colon. */
+export const businessProfileMessages = {
+  loadFailed: 'Failed to load profile data',
+  signInToView: { title: 'Authentication Error', message: 'Please sign in to access your profile' },
+  signInToSave: { title: 'Authentication Error', message: 'Please sign in to save changes' },
+  signInToUpload: 'Please sign in to upload images',
+  saved: { title: 'Profile Updated', message: 'Your business profile has been saved successfully.' },
+  saveFailed: (reason?: string) =>
+    reason ? `Failed to save profile changes: ${reason}` : 'Failed to save profile changes',
+  uploadErrorTitle: 'Upload Error',
+  logoUploadFailed: 'Failed to upload logo image',
+  bannerUploadFailed: 'Failed to upload banner image',
+  portfolioUploadFailed: 'Failed to upload portfolio image',
+  logoUploaded: 'Logo uploaded successfully!',
+  bannerUploaded: 'Banner uploaded successfully!',
+  portfolioUploaded: 'Portfolio image uploaded successfully!',
+  logoDeleted: 'Logo deleted successfully!',
+  bannerDeleted: 'Banner deleted successfully!',
+  portfolioDeleted: 'Portfolio image deleted successfully!',
+  portfolioDeleteFailed: 'Failed to remove portfolio image',
+} as const;
+
+/** Creator Profile Settings (C8). Upload and save failures add the server's reason after a colon. */
+export const creatorProfileMessages = {
+  loadFailed: 'Failed to load profile data',
+  signInToView: { title: 'Authentication Error', message: 'Please sign in to access your profile' },
+  signInToSave: { title: 'Authentication Error', message: 'Please sign in to save changes' },
+  saved: { title: 'Profile Updated', message: 'Your profile has been saved successfully.' },
+  saveFailed: (reason?: string) =>
+    reason ? `Failed to update profile: ${reason}` : 'Failed to update profile. Please try again.',
+  uploadErrorTitle: 'Upload Error',
+  databaseErrorTitle: 'Database Error',
+  pictureUploadFailed: 'Failed to upload profile picture',
+  bannerUploadFailed: 'Failed to upload banner image',
+  portfolioUploadFailed: 'Failed to upload portfolio image',
+  pictureSaveFailed: 'Failed to save profile picture URL',
+  bannerSaveFailed: 'Failed to save banner image URL',
+  portfolioRemoveFailed: 'Failed to remove portfolio image',
+  successTitle: 'Success',
+  pictureUploaded: 'Profile picture uploaded.',
+  bannerUploaded: 'Banner image uploaded.',
+  portfolioUploaded: 'Portfolio image added.',
+  pictureRemoved: 'Profile picture removed.',
+  bannerRemoved: 'Banner image removed.',
+  portfolioRemoved: 'Portfolio image removed.',
+} as const;
+
+/** The message of a failed upload or save with the server's reason: 'Failed to upload logo image: The file is empty.' */
+export function withReason(message: string, reason?: string): string {
+  return reason ? `${message}: ${reason}` : message;
+}

@@ -1,14 +1,42 @@
-// Profile shapes: the owner's full profile, the public view other users get, and the owner's update.
+// Profile shapes: the owner's full profile, the public view other users get, and the per-role settings forms, which
+// are also what PATCH /api/me checks (one schema per role, so the form and the server refuse the same things).
 import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
-import { PersonNameSchema, tooLongMessage, WEBSITE_MESSAGE, WEBSITE_PATTERN } from './auth.ts';
-import { BUDGET_RANGES, BUSINESS_INDUSTRIES, FOLLOWER_RANGES, TARGET_AUDIENCES } from './options.ts';
-import { ROLES } from './statuses.ts';
+import { DateOfBirthSchema, PersonNameSchema, tooLongMessage, WEBSITE_MESSAGE, WEBSITE_PATTERN } from './auth.ts';
+import { IMAGE_KINDS } from './images.ts';
+import {
+  BUDGET_RANGES,
+  BUSINESS_INDUSTRIES,
+  INFLUENCER_NICHES,
+  PREFERRED_CONTENT_TYPES,
+  PREFERRED_INDUSTRIES,
+  TARGET_AUDIENCES,
+} from './options.ts';
+import { ROLES, type Role } from './statuses.ts';
 
 const nullableText = z.string().nullable();
 
-/** What anyone signed in may see of a user (the profile viewer dialogs). No email, phone, date of birth or budget. */
+/**
+ * One published image (logo, profile picture, banner or portfolio piece). `url` is the WebP at the recommended size,
+ * `srcSet` adds the 2x WebP, `fallbackUrl` is a JPEG for clients without WebP. Every URL is immutable: a changed
+ * image has a new URL.
+ */
+export const ProfileImageSchema = z.object({
+  id: z.string(),
+  kind: z.enum(IMAGE_KINDS),
+  width: z.int(),
+  height: z.int(),
+  url: z.string(),
+  srcSet: z.string(),
+  fallbackUrl: z.string(),
+});
+export type ProfileImage = z.infer<typeof ProfileImageSchema>;
+
+/**
+ * What anyone signed in may see of a user: the preview dialogs, the applicants dialog, Find Influencers and chat.
+ * Never email, phone number, date of birth, budget or target audience.
+ */
 export const PublicProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -17,18 +45,23 @@ export const PublicProfileSchema = z.object({
   location: nullableText,
   bio: nullableText,
   businessBio: nullableText,
-  profilePicture: nullableText,
-  bannerImage: nullableText,
+  /** The business logo or the creator's profile picture (B3: profile_picture holds the logo for a business). */
+  avatar: ProfileImageSchema.nullable(),
+  banner: ProfileImageSchema.nullable(),
+  /** Oldest first, at most PORTFOLIO_MAX_IMAGES. */
+  portfolio: z.array(ProfileImageSchema),
   instagram: nullableText,
   tiktok: nullableText,
   twitter: nullableText,
   youtube: nullableText,
   websitePortfolio: nullableText,
-  contentNiches: nullableText,
-  hashtagsKeywords: nullableText,
-  preferredContentTypes: nullableText,
-  tiktokFollowers: nullableText,
-  instagramFollowers: nullableText,
+  contentNiches: z.array(z.string()),
+  hashtagsKeywords: z.array(z.string()),
+  preferredContentTypes: z.array(z.string()),
+  preferredIndustry: z.array(z.string()),
+  /** Follower counts (see docs/decisions/013-follower-counts.md); null when the creator has not given one. */
+  instagramFollowers: z.int().nullable(),
+  tiktokFollowers: z.int().nullable(),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
@@ -36,12 +69,14 @@ export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 export const ProfileSchema = PublicProfileSchema.extend({
   email: z.string(),
   dateOfBirth: nullableText,
-  preferredIndustry: z.array(z.string()).nullable(),
   phoneNumber: nullableText,
   campaignBudget: nullableText,
   targetAudience: nullableText,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Field rules shared by both forms.
 
 /** Optional free text; blank becomes null. `label` names the field in the too-long message. */
 const text = (label: string, max: number) =>
@@ -52,38 +87,229 @@ const text = (label: string, max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
-const INDUSTRY_MESSAGE = 'Choose an industry from the list.';
-const FOLLOWERS_MESSAGE = 'Choose a follower range from the list.';
+const WebsiteSchema = text('Website', 2048).refine((v) => v === null || WEBSITE_PATTERN.test(v), WEBSITE_MESSAGE);
 
-/** Fields the owner may change (B7 "Update by id"); email and role are not among them. */
-export const UpdateProfileInputSchema = z
+/**
+ * A social handle as people type it: '@name', 'name' or a profile link on the platform's own site. Stored bare
+ * (no '@'), so profile links can be built from it; spaces and other characters the platforms never allow are refused.
+ */
+function handle(platform: 'Instagram' | 'TikTok', host: string, pattern: RegExp) {
+  const message = `Enter your ${platform} handle without spaces, like @yourname.`;
+  return z
+    .string()
+    .trim()
+    .max(200, tooLongMessage(`${platform} handle`, 200))
+    .transform((v) => {
+      if (v === '') return null;
+      const link = new RegExp(
+        `^(?:https?://)?(?:www\\.)?${host.replace('.', '\\.')}/@?([^/?#\\s]+)/?(?:[?#].*)?$`,
+        'i',
+      );
+      const fromLink = link.exec(v)?.[1];
+      return (fromLink ?? v).replace(/^@/, '');
+    })
+    .refine((v) => v === null || pattern.test(v), message)
+    .nullable();
+}
+/** Instagram: letters, digits, '.' and '_', up to 30. TikTok: the same, 2 to 24. */
+export const InstagramHandleSchema = handle('Instagram', 'instagram.com', /^[A-Za-z0-9._]{1,30}$/);
+export const TikTokHandleSchema = handle('TikTok', 'tiktok.com', /^[A-Za-z0-9._]{2,24}$/);
+const FreeHandle = (label: string) =>
+  text(label, 200).refine((v) => v === null || !/\s/.test(v), `${label} may not contain spaces.`);
+
+/** A list of values from one option list; duplicates are dropped, order is the list's own. */
+function optionList<const T extends readonly [string, ...string[]]>(options: T, message: string) {
+  return z
+    .array(z.enum(options, message), message)
+    .max(options.length * 2, message)
+    .transform((values) => options.filter((o) => values.includes(o)));
+}
+
+export const HASHTAGS_MAX = 20;
+export const HASHTAG_MAX_LENGTH = 40;
+const HASHTAG_MESSAGE = `Hashtags and keywords may use letters, digits, spaces and '_' (up to ${HASHTAG_MAX_LENGTH} characters each).`;
+/** Hashtags and keywords: '#' is dropped, blanks and repeats (ignoring case) are left out, at most HASHTAGS_MAX. */
+export const HashtagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .max(HASHTAG_MAX_LENGTH + 1, HASHTAG_MESSAGE),
+  )
+  .transform((items) => {
+    const seen = new Set<string>();
+    const out: string[] = [];
+    for (const raw of items) {
+      const item = raw.replace(/^#+/, '').trim();
+      const key = item.toLowerCase();
+      if (item === '' || seen.has(key)) continue;
+      seen.add(key);
+      out.push(item);
+    }
+    return out;
+  })
+  .refine((items) => items.every((i) => /^[\p{L}\p{N}_][\p{L}\p{N}_ ]*$/u.test(i) && i.length <= HASHTAG_MAX_LENGTH), {
+    message: HASHTAG_MESSAGE,
+  })
+  .refine((items) => items.length <= HASHTAGS_MAX, `Add at most ${HASHTAGS_MAX} hashtags and keywords.`);
+
+export const FOLLOWERS_MAX = 2_000_000_000;
+const followers = (platform: string) =>
+  z
+    .number(`Enter your ${platform} followers as a whole number.`)
+    .int(`Enter your ${platform} followers as a whole number.`)
+    .min(0, `${platform} followers cannot be negative.`)
+    .max(FOLLOWERS_MAX, `${platform} followers must be at most 2,000,000,000.`)
+    .nullable();
+
+const NICHES_MESSAGE = 'Choose niches from the list.';
+const CONTENT_TYPES_MESSAGE = 'Choose preferred content types from the list.';
+const INDUSTRIES_MESSAGE = 'Choose preferred industries from the list.';
+const BUSINESS_INDUSTRY_MESSAGE = 'Choose an industry from the list.';
+
+const PhoneSchema = text('Phone number', 40).refine(
+  (v) => v === null || /^[+()\d\s.-]{5,40}$/.test(v),
+  'Enter a valid phone number.',
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The two settings forms (B2/B7 business, C2/C3 creator). Every field is optional in an update: the form sends all
+// of its fields, other clients may send only what they change.
+
+export const BusinessProfileInputSchema = z
   .object({
     name: PersonNameSchema,
-    companyName: text('Company name', 160),
+    companyName: z
+      .string('Enter your company name.')
+      .trim()
+      .min(1, 'Enter your company name.')
+      .max(160, 'Company name must be at most 160 characters.'),
     location: text('Location', 120),
-    bio: text('Bio', 2000),
+    websitePortfolio: WebsiteSchema,
+    instagram: InstagramHandleSchema,
+    tiktok: TikTokHandleSchema,
     businessBio: text('Business bio', 2000),
-    instagram: text('Instagram handle', 200),
-    tiktok: text('TikTok handle', 200),
-    twitter: text('Twitter / X handle', 200),
-    youtube: text('YouTube channel', 200),
-    websitePortfolio: text('Website', 2048).refine((v) => v === null || WEBSITE_PATTERN.test(v), WEBSITE_MESSAGE),
-    contentNiches: text('Content niches', 1000),
-    hashtagsKeywords: text('Hashtags and keywords', 1000),
-    preferredContentTypes: text('Preferred content types', 1000),
-    preferredIndustry: z
-      .array(z.enum(BUSINESS_INDUSTRIES, INDUSTRY_MESSAGE), INDUSTRY_MESSAGE)
-      .max(BUSINESS_INDUSTRIES.length, INDUSTRY_MESSAGE)
-      .nullable(),
-    phoneNumber: text('Phone number', 40).refine(
-      (v) => v === null || /^[+()\d\s.-]{5,40}$/.test(v),
-      'Enter a valid phone number.',
+    phoneNumber: PhoneSchema,
+    /** B7: the settings page keeps one industry, sent as a one-item list (or an empty one for none). */
+    preferredIndustry: optionList(BUSINESS_INDUSTRIES, BUSINESS_INDUSTRY_MESSAGE).refine(
+      (v) => v.length <= 1,
+      'Choose one industry.',
     ),
     campaignBudget: z.enum(BUDGET_RANGES, 'Choose a campaign budget from the list.').nullable(),
     targetAudience: z.enum(TARGET_AUDIENCES, 'Choose a target audience from the list.').nullable(),
-    tiktokFollowers: z.enum(FOLLOWER_RANGES, FOLLOWERS_MESSAGE).nullable(),
-    instagramFollowers: z.enum(FOLLOWER_RANGES, FOLLOWERS_MESSAGE).nullable(),
+    contentNiches: optionList(INFLUENCER_NICHES, NICHES_MESSAGE),
+    preferredContentTypes: optionList(PREFERRED_CONTENT_TYPES, CONTENT_TYPES_MESSAGE),
   })
   .partial()
   .strict();
+export type BusinessProfileInput = z.input<typeof BusinessProfileInputSchema>;
+
+export const CreatorProfileInputSchema = z
+  .object({
+    name: PersonNameSchema,
+    location: text('Location', 120),
+    /** The sign-up rules: a real date in the past; blank clears it. */
+    dateOfBirth: z.union([DateOfBirthSchema, z.literal('').transform(() => null), z.null()]),
+    bio: text('Bio', 2000),
+    instagram: InstagramHandleSchema,
+    tiktok: TikTokHandleSchema,
+    twitter: FreeHandle('Twitter / X handle'),
+    youtube: FreeHandle('YouTube channel'),
+    websitePortfolio: WebsiteSchema,
+    instagramFollowers: followers('Instagram'),
+    tiktokFollowers: followers('TikTok'),
+    contentNiches: optionList(INFLUENCER_NICHES, NICHES_MESSAGE),
+    hashtagsKeywords: HashtagsSchema,
+    preferredContentTypes: optionList(PREFERRED_CONTENT_TYPES, CONTENT_TYPES_MESSAGE),
+    preferredIndustry: optionList(PREFERRED_INDUSTRIES, INDUSTRIES_MESSAGE),
+  })
+  .partial()
+  .strict();
+export type CreatorProfileInput = z.input<typeof CreatorProfileInputSchema>;
+
+/** The settings schema of a role. */
+export function profileInputSchema(role: Role) {
+  return role === 'SMB' ? BusinessProfileInputSchema : CreatorProfileInputSchema;
+}
+
+/** Field names and the words a person knows them by, for "X is not part of a business profile." */
+export const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Name',
+  companyName: 'Company name',
+  location: 'Location',
+  websitePortfolio: 'Website',
+  instagram: 'Instagram handle',
+  tiktok: 'TikTok handle',
+  twitter: 'Twitter / X handle',
+  youtube: 'YouTube channel',
+  businessBio: 'Business bio',
+  bio: 'Bio',
+  phoneNumber: 'Phone number',
+  preferredIndustry: 'Preferred industry',
+  campaignBudget: 'Campaign budget',
+  targetAudience: 'Target audience',
+  contentNiches: 'Content niches',
+  preferredContentTypes: 'Preferred content types',
+  hashtagsKeywords: 'Hashtags and keywords',
+  dateOfBirth: 'Date of birth',
+  instagramFollowers: 'Instagram followers',
+  tiktokFollowers: 'TikTok followers',
+  email: 'Email',
+  role: 'Role',
+};
+
+/** 'Date of birth is not part of a business profile.' */
+export function notInRoleProfileMessage(field: string, role: Role): string {
+  const label = PROFILE_FIELD_LABELS[field] ?? `"${field}"`;
+  if (field === 'email') return 'Email cannot be changed here.';
+  if (field === 'role') return 'The account type cannot be changed.';
+  return `${label} is not part of ${role === 'SMB' ? 'a business' : 'a creator'} profile.`;
+}
+
+/**
+ * Every field either form may send: the route's body schema (for the API contract). The service then checks the
+ * body against the caller's role schema, which refuses the other role's fields by name. Each schema's transforms
+ * give what they are given back unchanged, so checking twice is safe.
+ */
+export const UpdateProfileInputSchema = z
+  .object({
+    ...BusinessProfileInputSchema.shape,
+    ...CreatorProfileInputSchema.shape,
+    preferredIndustry: optionList(BUSINESS_INDUSTRIES, INDUSTRIES_MESSAGE).optional(),
+  })
+  .strict();
 export type UpdateProfileInput = z.input<typeof UpdateProfileInputSchema>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Follower counts: shown compactly, and as the spec's ranges where a range reads better (docs/decisions/013).
+
+/** The spec's follower range codes (B3/C3), each with the lowest count it covers. */
+export const FOLLOWER_RANGE_FLOORS = [
+  { code: '1000-', floor: 0, label: 'Under 1K' },
+  { code: '1000-2500', floor: 1000, label: '1K - 2.5K' },
+  { code: '2500-10000', floor: 2500, label: '2.5K - 10K' },
+  { code: '10000-25000', floor: 10_000, label: '10K - 25K' },
+  { code: '25000-50000', floor: 25_000, label: '25K - 50K' },
+  { code: '50000+', floor: 50_000, label: '50K+' },
+] as const;
+
+/** The spec's range a follower count falls in: 12_000 -> '10000-25000'. */
+export function followerRange(count: number): (typeof FOLLOWER_RANGE_FLOORS)[number] {
+  let found: (typeof FOLLOWER_RANGE_FLOORS)[number] = FOLLOWER_RANGE_FLOORS[0];
+  for (const range of FOLLOWER_RANGE_FLOORS) if (count >= range.floor) found = range;
+  return found;
+}
+
+/** A creator's audience size: the followers of both platforms together (Find Influencers filters on it). */
+export function audienceSize(profile: Pick<PublicProfile, 'instagramFollowers' | 'tiktokFollowers'>): number {
+  return (profile.instagramFollowers ?? 0) + (profile.tiktokFollowers ?? 0);
+}
+
+/** The public link of a stored handle. */
+export function socialProfileUrl(platform: 'instagram' | 'tiktok', handleValue: string): string {
+  const bare = handleValue.trim().replace(/^@/, '');
+  if (/^https?:\/\//i.test(bare)) return bare;
+  return platform === 'instagram'
+    ? `https://www.instagram.com/${encodeURIComponent(bare)}/`
+    : `https://www.tiktok.com/@${encodeURIComponent(bare)}`;
+}

@@ -1042,29 +1042,57 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            bannerImage: string | null;
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
                             bio: string | null;
                             businessBio: string | null;
                             campaignBudget: string | null;
                             companyName: string | null;
-                            contentNiches: string | null;
+                            contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
-                            hashtagsKeywords: string | null;
+                            hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
-                            instagramFollowers: string | null;
+                            instagramFollowers: number | null;
                             location: string | null;
                             name: string;
                             phoneNumber: string | null;
-                            preferredContentTypes: string | null;
-                            preferredIndustry: string[] | null;
-                            profilePicture: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
                             tiktok: string | null;
-                            tiktokFollowers: string | null;
+                            tiktokFollowers: number | null;
                             twitter: string | null;
                             websitePortfolio: string | null;
                             youtube: string | null;
@@ -1091,19 +1119,20 @@ export interface paths {
                         bio?: string | null;
                         businessBio?: string | null;
                         campaignBudget?: ("under-1k" | "1k-5k" | "5k-10k" | "10k-25k" | "25k-plus") | null;
-                        companyName?: string | null;
-                        contentNiches?: string | null;
-                        hashtagsKeywords?: string | null;
+                        companyName?: string;
+                        contentNiches?: ("Fashion" | "Beauty" | "Fitness" | "Food" | "Travel" | "Tech" | "Gaming" | "Lifestyle" | "Photography" | "Art" | "Music" | "Sports" | "Education" | "Comedy")[];
+                        dateOfBirth?: string | "" | null;
+                        hashtagsKeywords?: string[];
                         instagram?: string | null;
-                        instagramFollowers?: ("1000-" | "1000-2500" | "2500-10000" | "10000-25000" | "25000-50000" | "50000+") | null;
+                        instagramFollowers?: number | null;
                         location?: string | null;
                         name?: string;
                         phoneNumber?: string | null;
-                        preferredContentTypes?: string | null;
-                        preferredIndustry?: ("fashion-beauty" | "food-beverage" | "technology" | "health-wellness" | "travel-tourism" | "entertainment" | "education" | "sports-fitness" | "home-garden" | "automotive" | "finance" | "real-estate")[] | null;
+                        preferredContentTypes?: ("product-reviews" | "unboxing" | "tutorials" | "lifestyle-content" | "behind-the-scenes" | "story-posts" | "reels-short-videos" | "live-streams")[];
+                        preferredIndustry?: ("fashion-beauty" | "food-beverage" | "technology" | "health-wellness" | "travel-tourism" | "entertainment" | "education" | "sports-fitness" | "home-garden" | "automotive" | "finance" | "real-estate")[];
                         targetAudience?: ("Gen Z (18-24)" | "Millennials (25-34)" | "Gen X (35-44)" | "Baby Boomers (45+)" | "Parents" | "Students" | "Professionals" | "Entrepreneurs" | "Other") | null;
                         tiktok?: string | null;
-                        tiktokFollowers?: ("1000-" | "1000-2500" | "2500-10000" | "10000-25000" | "25000-50000" | "50000+") | null;
+                        tiktokFollowers?: number | null;
                         twitter?: string | null;
                         websitePortfolio?: string | null;
                         youtube?: string | null;
@@ -1118,29 +1147,57 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            bannerImage: string | null;
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
                             bio: string | null;
                             businessBio: string | null;
                             campaignBudget: string | null;
                             companyName: string | null;
-                            contentNiches: string | null;
+                            contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
-                            hashtagsKeywords: string | null;
+                            hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
-                            instagramFollowers: string | null;
+                            instagramFollowers: number | null;
                             location: string | null;
                             name: string;
                             phoneNumber: string | null;
-                            preferredContentTypes: string | null;
-                            preferredIndustry: string[] | null;
-                            profilePicture: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
                             tiktok: string | null;
-                            tiktokFollowers: string | null;
+                            tiktokFollowers: number | null;
                             twitter: string | null;
                             websitePortfolio: string | null;
                             youtube: string | null;
@@ -1149,6 +1206,358 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/me/images/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description A multipart/form-data body with one image file in the field "file" (at most 10 MB). */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "logo" | "profile-picture" | "banner";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            campaignBudget: string | null;
+                            companyName: string | null;
+                            contentNiches: string[];
+                            dateOfBirth: string | null;
+                            email: string;
+                            hashtagsKeywords: string[];
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: number | null;
+                            location: string | null;
+                            name: string;
+                            phoneNumber: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            targetAudience: string | null;
+                            tiktok: string | null;
+                            tiktokFollowers: number | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    kind: "logo" | "profile-picture" | "banner";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            campaignBudget: string | null;
+                            companyName: string | null;
+                            contentNiches: string[];
+                            dateOfBirth: string | null;
+                            email: string;
+                            hashtagsKeywords: string[];
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: number | null;
+                            location: string | null;
+                            name: string;
+                            phoneNumber: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            targetAudience: string | null;
+                            tiktok: string | null;
+                            tiktokFollowers: number | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/portfolio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A multipart/form-data body with one image file in the field "file" (at most 10 MB). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            campaignBudget: string | null;
+                            companyName: string | null;
+                            contentNiches: string[];
+                            dateOfBirth: string | null;
+                            email: string;
+                            hashtagsKeywords: string[];
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: number | null;
+                            location: string | null;
+                            name: string;
+                            phoneNumber: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            targetAudience: string | null;
+                            tiktok: string | null;
+                            tiktokFollowers: number | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/portfolio/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    imageId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            bio: string | null;
+                            businessBio: string | null;
+                            campaignBudget: string | null;
+                            companyName: string | null;
+                            contentNiches: string[];
+                            dateOfBirth: string | null;
+                            email: string;
+                            hashtagsKeywords: string[];
+                            id: string;
+                            instagram: string | null;
+                            instagramFollowers: number | null;
+                            location: string | null;
+                            name: string;
+                            phoneNumber: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            targetAudience: string | null;
+                            tiktok: string | null;
+                            tiktokFollowers: number | null;
+                            twitter: string | null;
+                            websitePortfolio: string | null;
+                            youtube: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/{id}": {
@@ -1176,23 +1585,52 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            bannerImage: string | null;
+                            avatar: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
+                            banner: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            } | null;
                             bio: string | null;
                             businessBio: string | null;
                             companyName: string | null;
-                            contentNiches: string | null;
-                            hashtagsKeywords: string | null;
+                            contentNiches: string[];
+                            hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
-                            instagramFollowers: string | null;
+                            instagramFollowers: number | null;
                             location: string | null;
                             name: string;
-                            preferredContentTypes: string | null;
-                            profilePicture: string | null;
+                            portfolio: {
+                                fallbackUrl: string;
+                                height: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "logo" | "profile-picture" | "banner" | "portfolio";
+                                srcSet: string;
+                                url: string;
+                                width: number;
+                            }[];
+                            preferredContentTypes: string[];
+                            preferredIndustry: string[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             tiktok: string | null;
-                            tiktokFollowers: string | null;
+                            tiktokFollowers: number | null;
                             twitter: string | null;
                             websitePortfolio: string | null;
                             youtube: string | null;

@@ -1,5 +1,6 @@
 // The marketplace tables of B3 and C3. Constraints are ours (the spec shows none): see docs/decisions/002-data-model.md.
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { IMAGE_KINDS, type ImageKind } from '@microreach/domain/images';
 import {
   APPLICANT_STATUSES,
   type ApplicantStatus,
@@ -23,11 +24,13 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
@@ -69,8 +72,10 @@ export const users = pgTable(
     phoneNumber: text(),
     campaignBudget: text(),
     targetAudience: text(),
-    tiktokFollowers: text(),
-    instagramFollowers: text(),
+    // Follower counts, not the spec's range codes: Find Influencers filters on audience size as a number
+    // (docs/decisions/013-follower-counts.md).
+    tiktokFollowers: integer(),
+    instagramFollowers: integer(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -78,12 +83,54 @@ export const users = pgTable(
     check('users_role_check', oneOf(col('role'), ROLES)),
     check('users_company_name_business_only', sql`${col('role')} = 'SMB' or ${col('company_name')} is null`),
     check('users_date_of_birth_influencer_only', sql`${col('role')} = 'Influencer' or ${col('date_of_birth')} is null`),
+    check(
+      'users_followers_range',
+      sql`${col('tiktok_followers')} between 0 and 2000000000 and ${col('instagram_followers')} between 0 and 2000000000`,
+    ),
     index().on(t.role, t.createdAt),
     // B5 Find Influencers: case-insensitive search over name, bio and niches.
     index('users_search_trgm').using(
       'gin',
       sql`(coalesce(${col('name')}, '') || ' ' || coalesce(${col('bio')}, '') || ' ' || coalesce(${col('content_niches')}, '')) gin_trgm_ops`,
     ),
+  ],
+);
+
+/** One published variant of a profile image (see lib/images/process-image.ts). */
+export interface StoredImageVariant {
+  key: string;
+  width: number;
+  height: number;
+  format: 'webp' | 'jpeg';
+  density: 1 | 2;
+}
+
+/**
+ * Logos, profile pictures, banners and portfolio pieces (B3/C3 Files). The files live in storage under the keys in
+ * `variants`; users.profile_picture and users.banner_image hold the 1x URL of the current one, for lists that show
+ * only a small picture. One logo, picture and banner per user; the portfolio's limit is checked under a lock on the
+ * user's row (docs/decisions/012).
+ */
+export const profileImages = pgTable(
+  'profile_images',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<ImageKind>().notNull(),
+    hash: text().notNull(),
+    variants: jsonb().$type<StoredImageVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('profile_images_kind_check', oneOf(col('kind'), IMAGE_KINDS)),
+    uniqueIndex('profile_images_one_per_kind')
+      .on(t.userId, t.kind)
+      .where(sql`${col('kind')} <> 'portfolio'`),
+    // The same picture twice in one portfolio would share its files (keys are content hashes).
+    unique('profile_images_user_kind_hash_unique').on(t.userId, t.kind, t.hash),
+    index().on(t.userId, t.createdAt),
   ],
 );
 

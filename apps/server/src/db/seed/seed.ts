@@ -1,8 +1,10 @@
 // Loads the demo marketplace (seed/demo-data.ts) into a database: builds the rows, all dated relative to `now`,
 // and inserts them in one transaction. Deterministic apart from generated ids (no Math.random, no clock reads).
+
 import { randomUUID } from 'node:crypto';
 import { cleanHashtag } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { followerRange } from '@microreach/domain/profile';
 import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -292,7 +294,7 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       const isFresh = nowMs - postedAt.getTime() < 12 * HOUR_MS;
       const followers = p.platform === 'instagram' ? creator.instagramFollowers : creator.tiktokFollowers;
       const reach = between(0.55, 1.7); // drawn even for a fresh post, so the sequence never depends on `now`
-      const views = isFresh ? 0 : Math.round(VIEWS_BY_FOLLOWERS[followers] * reach);
+      const views = isFresh ? 0 : Math.round(VIEWS_BY_FOLLOWERS[followerRange(followers).code] * reach);
       const likes = Math.round(views * between(0.025, 0.085));
       const comments = Math.round(views * between(0.002, 0.011));
       const shares = Math.round(views * between(0.001, 0.014));
