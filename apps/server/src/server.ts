@@ -38,7 +38,7 @@ const app = await buildApp({
 });
 for (const warning of startWarnings) app.log.warn(warning);
 
-if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log);
+if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log, app.storage);
 
 // Every 10 minutes, on every server (the jobs are idempotent): campaigns past their end date become Completed (also
 // done before each dashboard read); expired sessions, rate-limit windows and idempotency keys are deleted.

@@ -2,9 +2,11 @@
 // (running the script is the request to do so), unless --if-empty is given. Runs bundled, as dist/seed.js (built by
 // scripts/build.mjs when the sources changed), with plain node: no tsx or other devDependency is needed.
 import { parseArgs } from 'node:util';
+import { createStorage } from '#server/lib/storage/index.ts';
 import { type Env, readEnv } from '../env.ts';
 import { type Database, isEmpty, openDatabase } from './client.ts';
-import { databaseOptions } from './data-dir.ts';
+import { databaseOptions, resolveDataDir } from './data-dir.ts';
+import { profileImages } from './schema/index.ts';
 import {
   allTableNames,
   DEMO_ACCOUNTS,
@@ -62,10 +64,12 @@ async function main(): Promise<number> {
   try {
     await database.migrate();
     const db = database.db;
+    // The same storage as the server's (S3 when S3_BUCKET is set, else DATA_DIR/uploads): the demo pictures go there.
+    const storage = createStorage(env, resolveDataDir(env.DATA_DIR));
     let summary: SeedSummary;
     if (await isEmpty(db)) {
       console.log('The database is empty: loading the demo data.');
-      summary = await seedDemoData(db);
+      summary = await seedDemoData(db, { storage });
     } else if (ifEmpty) {
       console.log('The database already holds data; --if-empty was given, so nothing was changed.');
       return 0;
@@ -74,10 +78,15 @@ async function main(): Promise<number> {
         `The database already holds data: deleting every row of every table (${allTableNames().join(', ')}) and loading the demo data.`,
       );
       console.log('(Use --if-empty to leave a database that holds data untouched.)');
+      // The images the deleted rows point to are deleted too, once the new data is in.
+      const oldFiles = (await db.select({ variants: profileImages.variants }).from(profileImages)).flatMap((row) =>
+        row.variants.map((v) => v.key),
+      );
       summary = await db.transaction(async (tx) => {
         await resetDatabase(tx);
-        return seedDemoData(tx);
+        return seedDemoData(tx, { storage });
       });
+      await storage.deleteMany(oldFiles);
     }
     if (!summary.seeded) throw new Error('The demo accounts already exist; nothing was loaded.');
     printSummary(summary);
@@ -94,7 +103,7 @@ function printSummary({ counts }: SeedSummary): void {
   console.log(
     `Loaded ${counts.users} accounts, ${counts.campaigns} campaigns, ${counts.campaignApplicants} applications, ` +
       `${counts.campaignAnalytics} posts, ${counts.payments} payments, ${counts.payoutRequests} payout requests and ` +
-      `${counts.chat} chat messages.`,
+      `${counts.chat} chat messages, with ${counts.profileImages} profile images.`,
   );
   console.log(`\nDemo sign-ins (the password of every account is ${DEMO_PASSWORD}):`);
   const emailWidth = Math.max(...DEMO_ACCOUNTS.map((a) => a.email.length));

@@ -31,8 +31,8 @@ describe('seeding at start-up', () => {
   it('is claimed only by the server that seeded', async () => {
     const said: string[][] = [[], []];
     const results = await Promise.all([
-      seedDemoDataIfEmpty(first.db, { info: (m) => said[0].push(m) }),
-      seedDemoDataIfEmpty(second.db, { info: (m) => said[1].push(m) }),
+      seedDemoDataIfEmpty(first.db, { info: (m) => said[0].push(m) }, null),
+      seedDemoDataIfEmpty(second.db, { info: (m) => said[1].push(m) }, null),
     ]);
     const seeded = results.map((r) => r?.seeded ?? false);
     expect(seeded.filter(Boolean)).toHaveLength(1);
@@ -42,7 +42,7 @@ describe('seeding at start-up', () => {
     }
     // A later start finds the data and says nothing about seeding.
     const later: string[] = [];
-    expect(await seedDemoDataIfEmpty(first.db, { info: (m) => later.push(m) })).toBeNull();
+    expect(await seedDemoDataIfEmpty(first.db, { info: (m) => later.push(m) }, null)).toBeNull();
     expect(later).toEqual([]);
   });
 });

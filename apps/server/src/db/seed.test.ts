@@ -8,12 +8,12 @@ import {
   BUSINESS_INDUSTRIES,
   CAMPAIGN_CONTENT_TYPES,
   CAMPAIGN_NICHES,
-  FOLLOWER_RANGES,
   INFLUENCER_NICHES,
   LOCATIONS,
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
+import { FOLLOWERS_MAX, followerRange } from '@microreach/domain/profile';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '@microreach/domain/statuses';
 import { asc, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,8 @@ function countsOf(demo: Demo) {
     payments: demo.payments.length,
     payoutRequests: demo.payouts.length,
     chat: demo.chat.length,
+    // Seeded without storage here (demo-images.test.ts seeds with pictures).
+    profileImages: 0,
   };
 }
 
@@ -136,7 +138,7 @@ describe('seedDemoData', () => {
     ({ tx, rollback } = await openRolledBackTransaction(database.db));
     // A shared database might already hold demo accounts (someone seeded it): start from none, inside the rollback.
     await tx.delete(schema.authUsers).where(like(schema.authUsers.email, `%@${DEMO_EMAIL_DOMAIN}`));
-    summary = await seedDemoData(tx, { now: NOW });
+    summary = await seedDemoData(tx, { now: NOW, storage: null });
     demo = await loadDemo(tx);
   });
 
@@ -184,8 +186,11 @@ describe('seedDemoData', () => {
       expect(c.bio).toBeTruthy();
       expect(c.instagram).toMatch(/^@[\w.]+$/);
       expect(c.tiktok).toMatch(/^@[\w.]+$/);
-      expect(FOLLOWER_RANGES).toContain(c.instagramFollowers);
-      expect(FOLLOWER_RANGES).toContain(c.tiktokFollowers);
+      for (const count of [c.instagramFollowers, c.tiktokFollowers]) {
+        expect(Number.isInteger(count)).toBe(true);
+        expect(count).toBeGreaterThanOrEqual(0);
+        expect(count).toBeLessThanOrEqual(FOLLOWERS_MAX);
+      }
       expect(LOCATIONS).toContain(c.location);
       expect(c.contentNiches).toMatch(/^[^,]+(, [^,]+)*$/);
       for (const niche of split(c.contentNiches, ', ')) expect(INFLUENCER_NICHES).toContain(niche);
@@ -195,6 +200,10 @@ describe('seedDemoData', () => {
     }
     expect(new Set(creators.flatMap((c) => split(c.contentNiches, ', '))).size).toBeGreaterThanOrEqual(4);
     expect(new Set(creators.map((c) => c.location)).size).toBeGreaterThanOrEqual(4);
+    // Counts, spread over the spec's follower ranges so the range filters and badges have something to show.
+    const counts = creators.flatMap((c) => [c.instagramFollowers, c.tiktokFollowers]);
+    const ranges = new Set(counts.filter((n) => n !== null).map((n) => followerRange(n).code));
+    expect(ranges.size).toBeGreaterThanOrEqual(4);
   });
 
   it('has campaigns in every status, Live ones both Public and Private, with well-formed fields', () => {
@@ -362,7 +371,7 @@ describe('seedDemoData', () => {
   });
 
   it('inserts nothing when called again', async () => {
-    const again = await seedDemoData(tx, { now: NOW });
+    const again = await seedDemoData(tx, { now: NOW, storage: null });
     expect(again.seeded).toBe(false);
     expect(Object.values(again.counts).every((n) => n === 0)).toBe(true);
     expect(countsOf(await loadDemo(tx))).toEqual(summary.counts);
@@ -422,7 +431,7 @@ describe('resetDatabase and re-seeding', () => {
   it('empties every table, and re-seeding gives the same data', async () => {
     const { db } = own;
     expect(await isEmpty(db)).toBe(true);
-    expect((await seedDemoData(db, { now: NOW })).seeded).toBe(true);
+    expect((await seedDemoData(db, { now: NOW, storage: null })).seeded).toBe(true);
     expect(await isEmpty(db)).toBe(false);
     const first = await fingerprint(db);
     expect(first).toMatchObject({ campaigns: expect.any(Array), chat: expect.any(Array) });
@@ -433,10 +442,10 @@ describe('resetDatabase and re-seeding', () => {
     expect(await isEmpty(db)).toBe(true);
 
     // What `npm run seed` does on a database that holds data: wipe and seed in one transaction.
-    await seedDemoData(db, { now: NOW });
+    await seedDemoData(db, { now: NOW, storage: null });
     const summary = await db.transaction(async (tx) => {
       await resetDatabase(tx);
-      return seedDemoData(tx, { now: NOW });
+      return seedDemoData(tx, { now: NOW, storage: null });
     });
     expect(summary.seeded).toBe(true);
     expect(await fingerprint(db)).toEqual(first);

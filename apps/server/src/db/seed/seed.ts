@@ -4,13 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import { cleanHashtag } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/domain/options';
 import { followerRange } from '@microreach/domain/profile';
 import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
+import { imageKeys } from '#server/lib/images/image-keys.ts';
+import { processImage } from '#server/lib/images/process-image.ts';
+import type { FileStorage } from '#server/lib/storage/index.ts';
 import { defaultPasswordHasher } from '#server/modules/auth/password.ts';
+import { fileUrl } from '#server/plugins/files.ts';
 import {
   APPLICATIONS,
   BUSINESSES,
@@ -27,6 +32,7 @@ import {
   THREADS,
   VIEWS_BY_FOLLOWERS,
 } from './demo-data.ts';
+import { drawDemoImages } from './demo-images.ts';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
 
@@ -40,6 +46,7 @@ export interface SeedCounts {
   payments: number;
   payoutRequests: number;
   chat: number;
+  profileImages: number;
 }
 
 export interface SeedSummary {
@@ -62,11 +69,20 @@ interface Rows {
   payments: (typeof schema.payments.$inferInsert)[];
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
   chat: (typeof schema.chat.$inferInsert)[];
+  profileImages: (typeof schema.profileImages.$inferInsert)[];
 }
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+
+/** Handles are stored bare, as the profile forms store them ('@pulsefit' -> 'pulsefit'). */
+const bareHandle = (handle: string) => handle.replace(/^@/, '');
+
+/** A business-settings content type label ('Reels/Short Videos') as the stored option value ('reels-short-videos'). */
+function businessContentTypeValue(label: (typeof BUSINESS_CONTENT_TYPES)[number]): string {
+  return PREFERRED_CONTENT_TYPES[BUSINESS_CONTENT_TYPES.indexOf(label)]!;
+}
 
 /** mulberry32: a tiny deterministic PRNG, so re-seeding gives the same numbers. */
 function prng(seed: number): () => number {
@@ -132,14 +148,16 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       companyName: b.companyName,
       location: b.location,
       businessBio: b.businessBio,
-      instagram: b.instagram,
-      tiktok: b.tiktok,
+      instagram: bareHandle(b.instagram),
+      tiktok: bareHandle(b.tiktok),
       websitePortfolio: b.website,
       phoneNumber: b.phone,
       campaignBudget: b.campaignBudget,
       targetAudience: b.targetAudience,
-      preferredContentTypes: b.contentTypes.join(','),
-      preferredIndustry: [...b.industries],
+      // Stored as the option values; the settings page shows them with its own labels (B3 option lists).
+      preferredContentTypes: b.contentTypes.map(businessContentTypeValue).join(','),
+      // B7: the business settings keep one industry.
+      preferredIndustry: [b.industries[0]],
       createdAt,
       updatedAt: createdAt,
     });
@@ -154,8 +172,8 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       dateOfBirth: c.dateOfBirth,
       location: c.location,
       bio: c.bio,
-      instagram: c.instagram,
-      tiktok: c.tiktok,
+      instagram: bareHandle(c.instagram),
+      tiktok: bareHandle(c.tiktok),
       websitePortfolio: 'website' in c ? c.website : null,
       contentNiches: c.niches.join(', '),
       hashtagsKeywords: c.keywords.join(', '),
@@ -418,6 +436,7 @@ function countsOf(rows: Rows): SeedCounts {
     payments: rows.payments.length,
     payoutRequests: rows.payoutRequests.length,
     chat: rows.chat.length,
+    profileImages: rows.profileImages.length,
   };
 }
 
@@ -429,36 +448,109 @@ const SEED_LOCK_ID = 724_611_002;
  * Does nothing (seeded: false) when any demo account already exists, so calling it twice never duplicates; whether
  * to seed a database that holds other data is the caller's choice (see `isEmpty` and `resetDatabase`).
  */
-export async function seedDemoData(db: Db, opts: { now?: Date } = {}): Promise<SeedSummary> {
+export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStorage | null }): Promise<SeedSummary> {
   const now = opts.now ?? new Date();
+  // A quick look first, so a database that has the demo already costs no hashing or drawing; the check that counts
+  // is the one under the lock below.
+  if (await demoAccountExists(db)) return { seeded: false, counts: countsOf(emptyRows()) };
   // One hash for every account (Argon2id at the production cost, like a sign-up's): each hash costs 19 MiB and ~0.1 s.
   const rows = buildDemoRows(now, await defaultPasswordHasher.hash(DEMO_PASSWORD));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
-    const existing = await tx
-      .select({ id: schema.authUsers.id })
-      .from(schema.authUsers)
-      .where(
-        inArray(
-          schema.authUsers.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      )
-      .limit(1);
-    if (existing.length > 0) {
-      return { seeded: false, counts: countsOf(emptyRows()) };
-    }
-    await tx.insert(schema.authUsers).values(rows.authUsers);
-    await tx.insert(schema.authAccounts).values(rows.authAccounts);
-    await tx.insert(schema.users).values(rows.users);
-    await tx.insert(schema.campaigns).values(rows.campaigns);
-    await tx.insert(schema.campaignApplicants).values(rows.campaignApplicants);
-    await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
-    await tx.insert(schema.payments).values(rows.payments);
-    await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
-    await tx.insert(schema.chat).values(rows.chat);
-    return { seeded: true, counts: countsOf(rows) };
+  // Drawn and re-encoded before the transaction (CPU only), stored inside it once we know we seed.
+  const files = opts.storage ? await addDemoImages(rows) : [];
+  const stored: string[] = [];
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_ID))})`);
+      if (await demoAccountExists(tx)) {
+        return { seeded: false, counts: countsOf(emptyRows()) };
+      }
+      if (opts.storage) {
+        for (const file of files) {
+          await opts.storage.put(file.key, file.bytes, { contentType: file.contentType });
+          stored.push(file.key);
+        }
+      }
+      await tx.insert(schema.authUsers).values(rows.authUsers);
+      await tx.insert(schema.authAccounts).values(rows.authAccounts);
+      await tx.insert(schema.users).values(rows.users);
+      await tx.insert(schema.campaigns).values(rows.campaigns);
+      await tx.insert(schema.campaignApplicants).values(rows.campaignApplicants);
+      await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
+      await tx.insert(schema.payments).values(rows.payments);
+      await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
+      await tx.insert(schema.chat).values(rows.chat);
+      if (rows.profileImages.length > 0) await tx.insert(schema.profileImages).values(rows.profileImages);
+      return { seeded: true, counts: countsOf(rows) };
+    });
+  } catch (err) {
+    // Nothing was seeded: the files stored for it must not stay behind.
+    if (opts.storage && stored.length > 0) await opts.storage.deleteMany(stored).catch(() => undefined);
+    throw err;
+  }
+}
+
+async function demoAccountExists(db: Db | Tx): Promise<boolean> {
+  const existing = await db
+    .select({ id: schema.authUsers.id })
+    .from(schema.authUsers)
+    .where(
+      inArray(
+        schema.authUsers.email,
+        DEMO_ACCOUNTS.map((a) => a.email),
+      ),
+    )
+    .limit(1);
+  return existing.length > 0;
+}
+
+/** Portfolio pieces per demo account: every business and the first creators show some; the rest show none. */
+const DEMO_PORTFOLIO_PIECES = { SMB: 2, Influencer: 2, creatorsWithPortfolio: 4 } as const;
+
+interface DemoFile {
+  key: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Draws each demo account's logo or profile picture, banner and portfolio (demo-images.ts), runs them through the
+ * upload pipeline, and adds the profile_images rows and the users' picture and banner URLs. Returns the files to store.
+ */
+async function addDemoImages(rows: Rows): Promise<DemoFile[]> {
+  const files: DemoFile[] = [];
+  let creators = 0;
+  const jobs = rows.users.map(async (user) => {
+    const key = user.email.split('@')[0]!;
+    const pieces =
+      user.role === 'SMB'
+        ? DEMO_PORTFOLIO_PIECES.SMB
+        : creators++ < DEMO_PORTFOLIO_PIECES.creatorsWithPortfolio
+          ? DEMO_PORTFOLIO_PIECES.Influencer
+          : 0;
+    const drawings = await drawDemoImages({ key, name: user.companyName ?? user.name, role: user.role }, pieces);
+    const createdAt = must(user.createdAt, 'createdAt');
+    const images = await Promise.all(drawings.map((d) => processImage(d.png, d.kind)));
+    images.forEach((image, i) => {
+      const keys = imageKeys(user.id!, image);
+      const variants = image.variants.map((v, j) => {
+        files.push({ key: keys[j]!, bytes: v.bytes, contentType: v.contentType });
+        return { key: keys[j]!, width: v.width, height: v.height, format: v.format, density: v.density };
+      });
+      // Portfolio pieces a second apart, so their order (oldest first) is the drawing order.
+      rows.profileImages.push({
+        userId: user.id!,
+        kind: image.kind,
+        hash: image.hash,
+        variants,
+        createdAt: new Date(createdAt.getTime() + (i + 1) * 1000),
+      });
+      const url = fileUrl(variants.find((v) => v.format === 'webp' && v.density === 1)!.key);
+      if (image.kind === 'banner') user.bannerImage = url;
+      else if (image.kind !== 'portfolio') user.profilePicture = url;
+    });
   });
+  await Promise.all(jobs);
+  return files;
 }
 
 function emptyRows(): Rows {
@@ -472,6 +564,7 @@ function emptyRows(): Rows {
     payments: [],
     payoutRequests: [],
     chat: [],
+    profileImages: [],
   };
 }
 
