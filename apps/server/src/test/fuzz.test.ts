@@ -92,6 +92,11 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
       campaignBudget: '1k-5k',
     }),
   },
+  // The uploads take multipart bodies: the fuzz's JSON bodies must be refused cleanly (415), never a 5xx.
+  'PUT /api/me/images/:kind': { as: 'business', params: () => ({ kind: ['logo', 'banner', 'profile-picture'] }) },
+  'DELETE /api/me/images/:kind': { as: 'business', params: () => ({ kind: ['logo', 'banner', 'profile-picture'] }) },
+  'POST /api/me/portfolio': { as: 'creator' },
+  'DELETE /api/me/portfolio/:imageId': { as: 'creator' },
   'GET /api/users/:id': { as: 'business', params: (ids) => ({ id: [ids.creatorUser] }) },
   'GET /api/business/dashboard': { as: 'business' },
   'POST /api/business/campaigns': { as: 'business', body: campaignBody() },
