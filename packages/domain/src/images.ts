@@ -45,6 +45,8 @@ export const IMAGE_SIZES: Readonly<Record<ImageKind, ImageSize>> = {
 
 /** The largest upload accepted, in bytes; the multipart limit is the same number. 10 MB holds any phone photo. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** Said when a file is over IMAGE_MAX_BYTES, by the server (413) and by the file pickers before sending. */
+export const IMAGE_TOO_LARGE_MESSAGE = `The image is larger than ${Math.round(IMAGE_MAX_BYTES / (1024 * 1024))} MB. Please choose a smaller image.`;
 /** The largest decoded image accepted (width x height), against decompression bombs; 50 MP is above any phone camera. */
 export const IMAGE_MAX_PIXELS = 50_000_000;
 /** The formats an upload may be in, as a file picker's `accept` (the server judges the bytes, not this list). */

@@ -152,9 +152,7 @@ describe('handles', () => {
 describe('per-role update', () => {
   it('names a field of the other role', () => {
     expect(notInRoleProfileMessage('dateOfBirth', 'SMB')).toBe('Date of birth is not part of a business profile.');
-    expect(notInRoleProfileMessage('companyName', 'Influencer')).toBe(
-      'Company name is not part of a creator profile.',
-    );
+    expect(notInRoleProfileMessage('companyName', 'Influencer')).toBe('Company name is not part of a creator profile.');
     expect(notInRoleProfileMessage('email', 'SMB')).toBe('Email cannot be changed here.');
   });
   it('picks the schema of the role, and the route schema takes either form', () => {

@@ -122,7 +122,7 @@ function optionList<const T extends readonly [string, ...string[]]>(options: T, 
   return z
     .array(z.enum(options, message), message)
     .max(options.length * 2, message)
-    .transform((values) => options.filter((o) => values.includes(o)));
+    .transform((values): T[number][] => options.filter((o) => (values as readonly string[]).includes(o)));
 }
 
 export const HASHTAGS_MAX = 20;

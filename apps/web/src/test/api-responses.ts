@@ -43,6 +43,10 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/creator/dashboard': { 200: CreatorDashboardSchema },
   'GET /api/me': { 200: ProfileSchema },
   'PATCH /api/me': { 200: ProfileSchema },
+  'PUT /api/me/images/{kind}': { 200: ProfileSchema },
+  'DELETE /api/me/images/{kind}': { 200: ProfileSchema },
+  'POST /api/me/portfolio': { 201: ProfileSchema },
+  'DELETE /api/me/portfolio/{imageId}': { 200: ProfileSchema },
   'GET /api/users/{id}': { 200: PublicProfileSchema },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 

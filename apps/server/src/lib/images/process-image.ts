@@ -6,6 +6,7 @@ import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_SIZES,
+  IMAGE_TOO_LARGE_MESSAGE,
   type ImageKind,
 } from '@microreach/domain/images';
 import { fileTypeFromBuffer } from 'file-type';
@@ -73,7 +74,6 @@ export class ImageError extends AppError {
   }
 }
 
-const megabytes = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
 const megapixels = Math.round(IMAGE_MAX_PIXELS / 1_000_000);
 const unsupported = (detail: string) =>
   new ImageError(415, `${detail} Please choose a ${IMAGE_FORMATS_TEXT} image.`, 'IMAGE_UNSUPPORTED');
@@ -95,11 +95,7 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
     throw new ImageError(400, 'The file is empty. Please choose an image.', 'IMAGE_EMPTY');
   }
   if (bytes.length > IMAGE_MAX_BYTES) {
-    throw new ImageError(
-      413,
-      `The image is larger than ${megabytes} MB. Please choose a smaller image.`,
-      'IMAGE_TOO_LARGE',
-    );
+    throw new ImageError(413, IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
   }
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected || !ACCEPTED_TYPES.has(detected.mime)) {

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@microreach/domain/images';
+import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@microreach/domain/images';
 import { ProfileSchema, PublicProfileSchema, UpdateProfileInputSchema } from '@microreach/domain/profile';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,8 +21,7 @@ import { getPublicProfile, loadOwnProfile, updateOwnProfile } from './users.serv
 const SingleImageKindSchema = z.enum(['logo', 'profile-picture', 'banner']);
 
 const megabytes = Math.round(IMAGE_MAX_BYTES / (1024 * 1024));
-const tooLarge = () =>
-  new ImageError(413, `The image is larger than ${megabytes} MB. Please choose a smaller image.`, 'IMAGE_TOO_LARGE');
+const tooLarge = () => new ImageError(413, IMAGE_TOO_LARGE_MESSAGE, 'IMAGE_TOO_LARGE');
 
 /**
  * The one file of a multipart upload (field name `file`), read into memory up to IMAGE_MAX_BYTES: a bigger file is

@@ -1,11 +1,5 @@
-import { ComingSoon } from '#web/components/coming-soon';
-import { PageContainer, PageHeader } from '#web/components/page-header';
+import { BusinessProfileSettingsPage } from '#web/features/profiles/components/business-profile-settings-page';
 
 export function SmbProfileSettingsRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Business Profile Settings" />
-      <ComingSoon what="Edit your business information, contact details, campaign preferences and payment setup here." />
-    </PageContainer>
-  );
+  return <BusinessProfileSettingsPage />;
 }

@@ -59,6 +59,34 @@ describe('TopNav', () => {
     );
   });
 
+  it("shows the user's picture on the account button, and initials only without one", async () => {
+    const picture = '/files/users/u1/avatar-1@1x.webp';
+    const { unmount } = renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: (
+          <TopNav user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: picture }} onSignOut={vi.fn()} />
+        ),
+      },
+    ]);
+    const account = screen.getByRole('button', { name: 'Account menu' });
+    expect(account.querySelector('img')).toHaveAttribute('src', picture);
+    expect(account).not.toHaveTextContent('ML');
+    await user.click(account);
+    expect(await screen.findByText('Mia Lens')).toBeVisible();
+    unmount();
+
+    renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: <TopNav user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: null }} onSignOut={vi.fn()} />,
+      },
+    ]);
+    const initialsButton = screen.getByRole('button', { name: 'ML, Account menu' });
+    expect(initialsButton.querySelector('img')).not.toBeInTheDocument();
+    expect(initialsButton).toHaveTextContent('ML');
+  });
+
   it('stays on the page when sign-out fails', async () => {
     const onSignOut = vi.fn(async () => {
       throw new Error('offline');

@@ -105,9 +105,13 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
 
             <Menu position="bottom-end" withArrow shadow="md" width={200} onOpen={close}>
               <Menu.Target>
-                {/* The name starts with the initials the button shows, so it can be found by what is seen (WCAG 2.5.3). */}
-                <UnstyledButton aria-label={`${initials(user.name)}, Account menu`} className={classes.account}>
-                  <Avatar src={user.profilePicture} color={color} radius="xl" size={32} alt="">
+                {/* The user's picture, or their initials; the name starts with the initials when they are what the
+                    button shows, so it can be found by what is seen (WCAG 2.5.3). */}
+                <UnstyledButton
+                  aria-label={user.profilePicture ? 'Account menu' : `${initials(user.name)}, Account menu`}
+                  className={classes.account}
+                >
+                  <Avatar src={user.profilePicture} name={user.name} color="initials" radius="xl" size={32} alt="">
                     {initials(user.name)}
                   </Avatar>
                 </UnstyledButton>

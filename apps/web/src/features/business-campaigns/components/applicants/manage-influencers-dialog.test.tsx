@@ -2,6 +2,7 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeEmptyPublicProfile } from '#web/components/public-profile/public-profile-fixtures';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -172,32 +173,22 @@ describe('Influencer profile dialog', () => {
     expect(await screen.findByText('Failed to load influencer profile')).toBeVisible();
   });
 
-  it('shows the public profile, with the defaults for a missing bio and niches', async () => {
+  it('shows the public profile in the shared view, with General for missing niches', async () => {
     mockApi({
       [APPLICANTS]: [200, [everyStatus[0]]],
       'GET /api/users/u-a1': [
         200,
-        {
+        makeEmptyPublicProfile({
           id: 'u-a1',
           name: 'Pia Pending',
-          role: 'Influencer',
-          companyName: null,
           location: 'Lisbon',
-          bio: null,
-          businessBio: null,
-          profilePicture: null,
-          bannerImage: null,
-          instagram: '@pia.makes',
-          tiktok: 'https://www.tiktok.com/@pia',
-          twitter: null,
-          youtube: null,
+          instagram: 'pia.makes',
+          tiktok: 'pia',
           websitePortfolio: 'https://pia.example',
-          contentNiches: null,
-          hashtagsKeywords: null,
-          preferredContentTypes: 'unboxing, reels-short-videos',
-          tiktokFollowers: '10000-25000',
-          instagramFollowers: '50000+',
-        },
+          preferredContentTypes: ['unboxing', 'reels-short-videos'],
+          instagramFollowers: 52_300,
+          tiktokFollowers: 12_000,
+        }),
       ],
     });
     renderDialog();
@@ -205,16 +196,16 @@ describe('Influencer profile dialog', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Influencer Profile' }));
     expect(await dialog.findByRole('heading', { name: 'Pia Pending' })).toBeVisible();
     expect(dialog.getByText('Lisbon')).toBeVisible();
-    expect(dialog.getByText('Content creator and influencer')).toBeVisible();
     expect(dialog.getByText('General')).toBeVisible();
-    expect(dialog.getByText('Unboxing, Reels / Short Videos')).toBeVisible();
-    expect(dialog.getByText('Instagram: 50K+')).toBeVisible();
-    expect(dialog.getByText('TikTok: 10K - 25K')).toBeVisible();
-    expect(dialog.getByRole('link', { name: /Instagram @pia.makes/ })).toHaveAttribute(
+    expect(dialog.getByText('Unboxing')).toBeVisible();
+    expect(dialog.getByText('Reels / Short Videos')).toBeVisible();
+    expect(dialog.getByText('52.3K followers')).toBeVisible();
+    expect(dialog.getByText('12K followers')).toBeVisible();
+    expect(dialog.getByRole('link', { name: /@pia\.makes on Instagram/ })).toHaveAttribute(
       'href',
-      'https://www.instagram.com/pia.makes',
+      'https://www.instagram.com/pia.makes/',
     );
-    expect(dialog.getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@pia');
-    expect(dialog.getByRole('link', { name: /Website/ })).toHaveAttribute('href', 'https://pia.example');
+    expect(dialog.getByRole('link', { name: /@pia on TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@pia');
+    expect(dialog.getByRole('link', { name: /pia\.example/ })).toHaveAttribute('href', 'https://pia.example');
   });
 });
