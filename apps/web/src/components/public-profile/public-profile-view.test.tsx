@@ -89,13 +89,14 @@ describe('PublicProfileView', () => {
     expect(container.innerHTML).not.toContain('mia@example.com');
   });
 
-  it('shows initials without a picture, General without niches, and leaves empty fields out', () => {
+  it('shows initials without a picture, the default bio and General for a creator without them, and leaves empty fields out', () => {
     const { container } = renderView(makeEmptyPublicProfile({ instagram: 'sam.b', instagramFollowers: null }));
     expect(screen.getByRole('heading', { name: 'Sam Blank' })).toBeVisible();
     expect(screen.getByText('SB')).toBeVisible();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(section('Niches').getByText('General')).toBeVisible();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Sam Blank', 'Niches']);
+    expect(section('Bio').getByText('Content creator and influencer')).toBeVisible();
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Sam Blank', 'Bio', 'Niches']);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(container.textContent).not.toMatch(/followers|null|undefined/);
   });

@@ -19,12 +19,14 @@ import classes from './public-profile-view.module.css';
 
 /** What a creator with no niches is shown under (B2 Find Influencers cards). */
 export const DEFAULT_NICHE = 'General';
+/** What a creator with no bio is shown with (B2 Find Influencers cards and the influencer profile dialog). */
+export const DEFAULT_CREATOR_BIO = 'Content creator and influencer';
 
 const ROLE_LABELS = { SMB: 'Business', Influencer: 'Creator' } as const;
 
 export function PublicProfileView({ profile }: { profile: PublicProfile }) {
   const isCreator = profile.role === 'Influencer';
-  const bio = (isCreator ? profile.bio : profile.businessBio)?.trim();
+  const bio = (isCreator ? profile.bio?.trim() || DEFAULT_CREATOR_BIO : profile.businessBio?.trim()) || null;
   const niches = profile.contentNiches.length > 0 ? profile.contentNiches : isCreator ? [DEFAULT_NICHE] : [];
   const website = httpLink(profile.websitePortfolio);
   const company = profile.companyName?.trim();
