@@ -13,7 +13,7 @@ import {
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
-import { FOLLOWERS_MAX, followerRange } from '@microreach/domain/profile';
+import { FOLLOWERS_MAX, followerRange, InstagramHandleSchema, TikTokHandleSchema } from '@microreach/domain/profile';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '@microreach/domain/statuses';
 import { asc, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,8 +184,10 @@ describe('seedDemoData', () => {
       expect(c.companyName).toBeNull();
       expect(c.dateOfBirth).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(c.bio).toBeTruthy();
-      expect(c.instagram).toMatch(/^@[\w.]+$/);
-      expect(c.tiktok).toMatch(/^@[\w.]+$/);
+      // Bare, as the profile forms store them: the forms' own schemas give them back unchanged.
+      expect(c.instagram).toMatch(/^[\w.]+$/);
+      expect(InstagramHandleSchema.parse(c.instagram)).toBe(c.instagram);
+      expect(TikTokHandleSchema.parse(c.tiktok)).toBe(c.tiktok);
       for (const count of [c.instagramFollowers, c.tiktokFollowers]) {
         expect(Number.isInteger(count)).toBe(true);
         expect(count).toBeGreaterThanOrEqual(0);
@@ -296,7 +298,7 @@ describe('seedDemoData', () => {
       } else {
         expect(p.platform).toBe('tiktok');
         expect(p.videoUrl).toBe(
-          `https://www.tiktok.com/${handles.get(p.influencerId)}/video/${p.videoUrl.split('/').at(-1)}`,
+          `https://www.tiktok.com/@${handles.get(p.influencerId)}/video/${p.videoUrl.split('/').at(-1)}`,
         );
         expect(p.videoUrl).toMatch(/\/video\/\d{19}$/);
       }

@@ -56,7 +56,7 @@ describe('seedDemoData with storage', () => {
   beforeAll(async () => {
     const databaseUrl = readEnv().DATABASE_URL;
     if (databaseUrl) {
-      scratch = await createScratchDatabase(databaseUrl, 'demo_images');
+      scratch = await createScratchDatabase(databaseUrl, 'demoimages');
       database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 2 });
     } else {
       database = await openDatabase({ engine: 'pglite', dataDir: null });

@@ -88,7 +88,7 @@ describe('sign-up', () => {
       role: 'Influencer',
       companyName: null,
       dateOfBirth: '1998-04-12',
-      preferredContentTypes: 'unboxing,tutorials',
+      preferredContentTypes: ['unboxing', 'tutorials'],
       preferredIndustry: ['technology'],
       tiktok: '@mialens',
       twitter: '@mia',

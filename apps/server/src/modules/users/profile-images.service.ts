@@ -1,6 +1,11 @@
 // Logo, profile picture, banner and portfolio uploads (B3/C3 Files, B7/C7 Storage). Every upload is re-encoded
 // (lib/images), its files are stored before the database points to them, and storage never keeps files nobody points
 // to: a failed database write deletes the new files, a replaced or removed image's files are deleted after commit.
+//
+// Keys name the content (user, kind, hash), so the same picture uploaded again has the same files as before. Files are
+// therefore only written and deleted while holding the user's row lock, and deleted only when no row points to them
+// any more: otherwise replacing A with B while re-uploading A (a person changing their mind mid-upload) could delete
+// A's files after A's new row was written, leaving the profile pointing to files that no longer exist.
 import { IMAGE_KINDS_BY_ROLE, type ImageKind, PORTFOLIO_MAX_IMAGES } from '@microreach/domain/images';
 import type { Profile } from '@microreach/domain/profile';
 import type { Role } from '@microreach/domain/statuses';
@@ -61,42 +66,64 @@ async function storeAll(storage: FileStorage, image: ProcessedImage, variants: S
   );
 }
 
-/** Deletes files after the fact; a failure is logged, never shown to the person (their change has happened). */
-async function deleteQuietly(deps: ImageDeps, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
+/** Locks the user's row for the rest of the transaction: the lock every image write and file deletion of one user
+ * takes. NO KEY UPDATE, so rows elsewhere that reference the user (applications, messages) can still be inserted. */
+async function lockUser(tx: Tx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+type ImageFiles = Pick<typeof profileImages.$inferSelect, 'kind' | 'hash' | 'variants'>;
+
+/**
+ * Deletes the files of images no row points to any more, under the user's lock: an upload of the same picture (the
+ * same keys) has either written its row already, which keeps the files, or stores them again after this. Runs after
+ * the change has committed, so a failure is logged, never shown to the person (their change has happened).
+ */
+async function deleteUnlessInUse(deps: ImageDeps, userId: string, images: readonly ImageFiles[]): Promise<void> {
+  if (images.length === 0) return;
   try {
-    await deps.storage.deleteMany(keys);
+    await deps.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const keys: string[] = [];
+      for (const image of images) {
+        const [inUse] = await tx
+          .select({ id: profileImages.id })
+          .from(profileImages)
+          .where(
+            and(
+              eq(profileImages.userId, userId),
+              eq(profileImages.kind, image.kind),
+              eq(profileImages.hash, image.hash),
+            ),
+          );
+        if (!inUse) keys.push(...image.variants.map((v) => v.key));
+      }
+      if (keys.length > 0) await deps.storage.deleteMany(keys);
+    });
   } catch (err) {
-    deps.log.error({ err, keys }, 'could not delete replaced image files');
+    deps.log.error({ err, keys: images.flatMap((i) => i.variants.map((v) => v.key)) }, 'could not delete image files');
   }
 }
 
 /**
- * Stores the new image's files, runs the database write, and deletes the new files again if the write fails
- * unless a row already points to the same files (the same picture uploaded twice has the same keys).
+ * Under the user's lock, stores the new image's files and runs the database write; if anything fails, deletes the
+ * new files again unless a row points to them (the same picture uploaded twice has the same keys).
  */
-async function storeThenWrite<T>(
+async function storeAndWrite<T>(
   deps: ImageDeps,
   userId: string,
   image: ProcessedImage,
-  write: (variants: StoredImageVariant[]) => Promise<T>,
+  write: (tx: Tx, variants: StoredImageVariant[]) => Promise<T>,
 ): Promise<T> {
   const variants = storedVariants(userId, image);
-  await storeAll(deps.storage, image, variants);
   try {
-    return await write(variants);
+    return await deps.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      await storeAll(deps.storage, image, variants);
+      return write(tx, variants);
+    });
   } catch (err) {
-    const [inUse] = await deps.db
-      .select({ id: profileImages.id })
-      .from(profileImages)
-      .where(
-        and(eq(profileImages.userId, userId), eq(profileImages.kind, image.kind), eq(profileImages.hash, image.hash)),
-      );
-    if (!inUse)
-      await deleteQuietly(
-        deps,
-        variants.map((v) => v.key),
-      );
+    await deleteUnlessInUse(deps, userId, [{ kind: image.kind, hash: image.hash, variants }]);
     throw err;
   }
 }
@@ -107,27 +134,21 @@ export async function replaceImage(deps: ImageDeps, actor: UserRow, kind: ImageK
   if (kind === 'portfolio') throw new AppError(400, 'Add portfolio images one at a time.', 'BAD_REQUEST');
   const image = await processImage(bytes, kind);
   const column = mirroredColumn(kind)!;
-  const old = await storeThenWrite(deps, actor.id, image, (variants) =>
-    deps.db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
-      const [previous] = await tx
-        .delete(profileImages)
-        .where(and(eq(profileImages.userId, actor.id), eq(profileImages.kind, kind)))
-        .returning();
-      await tx.insert(profileImages).values({ userId: actor.id, kind, hash: image.hash, variants });
-      const webp1 = variants.find((v) => v.format === 'webp' && v.density === 1) ?? variants[0]!;
-      await tx
-        .update(users)
-        .set({ [column]: fileUrl(webp1.key), updatedAt: new Date() })
-        .where(eq(users.id, actor.id));
-      return previous;
-    }),
-  );
-  if (old && old.hash !== image.hash)
-    await deleteQuietly(
-      deps,
-      old.variants.map((v) => v.key),
-    );
+  const old = await storeAndWrite(deps, actor.id, image, async (tx, variants) => {
+    const [previous] = await tx
+      .delete(profileImages)
+      .where(and(eq(profileImages.userId, actor.id), eq(profileImages.kind, kind)))
+      .returning();
+    await tx.insert(profileImages).values({ userId: actor.id, kind, hash: image.hash, variants });
+    const webp1 = variants.find((v) => v.format === 'webp' && v.density === 1) ?? variants[0]!;
+    await tx
+      .update(users)
+      .set({ [column]: fileUrl(webp1.key), updatedAt: new Date() })
+      .where(eq(users.id, actor.id));
+    return previous;
+  });
+  // The same picture again keeps its files (they are the new row's too).
+  if (old && old.hash !== image.hash) await deleteUnlessInUse(deps, actor.id, [old]);
   return loadOwnProfile(deps.db, actor.id);
 }
 
@@ -137,7 +158,7 @@ export async function removeImage(deps: ImageDeps, actor: UserRow, kind: ImageKi
   if (kind === 'portfolio') throw new AppError(400, 'Remove portfolio images one at a time.', 'BAD_REQUEST');
   const column = mirroredColumn(kind)!;
   const removed = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+    await lockUser(tx, actor.id);
     const rows = await tx
       .delete(profileImages)
       .where(and(eq(profileImages.userId, actor.id), eq(profileImages.kind, kind)))
@@ -148,10 +169,7 @@ export async function removeImage(deps: ImageDeps, actor: UserRow, kind: ImageKi
       .where(eq(users.id, actor.id));
     return rows;
   });
-  await deleteQuietly(
-    deps,
-    removed.flatMap((row) => row.variants.map((v) => v.key)),
-  );
+  await deleteUnlessInUse(deps, actor.id, removed);
   return loadOwnProfile(deps.db, actor.id);
 }
 
@@ -170,14 +188,11 @@ export async function addPortfolioImage(deps: ImageDeps, actor: UserRow, bytes: 
   if ((await portfolioCount(deps.db, actor.id)) >= PORTFOLIO_MAX_IMAGES) throw portfolioFull();
   const image = await processImage(bytes, 'portfolio');
   try {
-    await storeThenWrite(deps, actor.id, image, (variants) =>
-      deps.db.transaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
-        if ((await portfolioCount(tx, actor.id)) >= PORTFOLIO_MAX_IMAGES) throw portfolioFull();
-        await tx.insert(profileImages).values({ userId: actor.id, kind: 'portfolio', hash: image.hash, variants });
-        await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, actor.id));
-      }),
-    );
+    await storeAndWrite(deps, actor.id, image, async (tx, variants) => {
+      if ((await portfolioCount(tx, actor.id)) >= PORTFOLIO_MAX_IMAGES) throw portfolioFull();
+      await tx.insert(profileImages).values({ userId: actor.id, kind: 'portfolio', hash: image.hash, variants });
+      await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, actor.id));
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'profile_images_user_kind_hash_unique')) throw duplicate();
     throw err;
@@ -192,9 +207,6 @@ export async function removePortfolioImage(deps: ImageDeps, actor: UserRow, imag
     .where(and(eq(profileImages.id, imageId), eq(profileImages.userId, actor.id), eq(profileImages.kind, 'portfolio')))
     .returning();
   if (!removed) throw notFound('Image not found');
-  await deleteQuietly(
-    deps,
-    removed.variants.map((v) => v.key),
-  );
+  await deleteUnlessInUse(deps, actor.id, [removed]);
   return loadOwnProfile(deps.db, actor.id);
 }
