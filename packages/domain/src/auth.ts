@@ -31,6 +31,31 @@ const optionalUrl = optionalText('Website', 2048).refine(
   WEBSITE_MESSAGE,
 );
 
+/**
+ * A social handle as people type it: '@name', 'name' or a profile link on the platform's own site. Stored bare
+ * (no '@'), so profile links can be built from it; spaces and other characters the platforms never allow are refused.
+ */
+function handle(platform: 'Instagram' | 'TikTok', host: string, pattern: RegExp) {
+  const message = `Enter your ${platform} handle without spaces, like @yourname.`;
+  return z
+    .string()
+    .trim()
+    .max(200, tooLongMessage(`${platform} handle`, 200))
+    .transform((v) => {
+      if (v === '') return null;
+      const link = new RegExp(
+        `^(?:https?://)?(?:www\\.)?${host.replace('.', '\\.')}/@?([^/?#\\s]+)/?(?:[?#].*)?$`,
+        'i',
+      );
+      const fromLink = link.exec(v)?.[1];
+      return (fromLink ?? v).replace(/^@/, '');
+    })
+    .refine((v) => v === null || pattern.test(v), message)
+    .nullable();
+}
+/** Instagram: letters, digits, '.' and '_', up to 30. TikTok: the same, 2 to 24. */
+export const InstagramHandleSchema = handle('Instagram', 'instagram.com', /^[A-Za-z0-9._]{1,30}$/);
+export const TikTokHandleSchema = handle('TikTok', 'tiktok.com', /^[A-Za-z0-9._]{2,24}$/);
 // Messages are sentences for people: the sign-up toast shows them as 'Authentication failed: {message}'.
 const EMAIL_MESSAGE = 'Enter a valid email address.';
 export const EmailSchema = z
@@ -67,9 +92,9 @@ const SignUpHead = {
 };
 const SignUpTail = {
   location: optionalText('Location', 120),
-  // Handles: with or without a leading @, or a profile link.
-  instagram: optionalText('Instagram handle', 200),
-  tiktok: optionalText('TikTok handle', 200),
+  // Handles: with or without a leading @, or a profile link; stored bare, as the profile settings store them.
+  instagram: InstagramHandleSchema.optional().transform((v) => v ?? undefined),
+  tiktok: TikTokHandleSchema.optional().transform((v) => v ?? undefined),
   twitter: optionalText('Twitter / X handle', 200),
   youtube: optionalText('YouTube channel', 200),
   websitePortfolio: optionalUrl,

@@ -3,7 +3,18 @@
 import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
-import { DateOfBirthSchema, PersonNameSchema, tooLongMessage, WEBSITE_MESSAGE, WEBSITE_PATTERN } from './auth.ts';
+import {
+  DateOfBirthSchema,
+  InstagramHandleSchema,
+  PersonNameSchema,
+  TikTokHandleSchema,
+  tooLongMessage,
+  WEBSITE_MESSAGE,
+  WEBSITE_PATTERN,
+} from './auth.ts';
+
+export { InstagramHandleSchema, TikTokHandleSchema };
+
 import { IMAGE_KINDS } from './images.ts';
 import {
   BUDGET_RANGES,
@@ -89,31 +100,6 @@ const text = (label: string, max: number) =>
 
 const WebsiteSchema = text('Website', 2048).refine((v) => v === null || WEBSITE_PATTERN.test(v), WEBSITE_MESSAGE);
 
-/**
- * A social handle as people type it: '@name', 'name' or a profile link on the platform's own site. Stored bare
- * (no '@'), so profile links can be built from it; spaces and other characters the platforms never allow are refused.
- */
-function handle(platform: 'Instagram' | 'TikTok', host: string, pattern: RegExp) {
-  const message = `Enter your ${platform} handle without spaces, like @yourname.`;
-  return z
-    .string()
-    .trim()
-    .max(200, tooLongMessage(`${platform} handle`, 200))
-    .transform((v) => {
-      if (v === '') return null;
-      const link = new RegExp(
-        `^(?:https?://)?(?:www\\.)?${host.replace('.', '\\.')}/@?([^/?#\\s]+)/?(?:[?#].*)?$`,
-        'i',
-      );
-      const fromLink = link.exec(v)?.[1];
-      return (fromLink ?? v).replace(/^@/, '');
-    })
-    .refine((v) => v === null || pattern.test(v), message)
-    .nullable();
-}
-/** Instagram: letters, digits, '.' and '_', up to 30. TikTok: the same, 2 to 24. */
-export const InstagramHandleSchema = handle('Instagram', 'instagram.com', /^[A-Za-z0-9._]{1,30}$/);
-export const TikTokHandleSchema = handle('TikTok', 'tiktok.com', /^[A-Za-z0-9._]{2,24}$/);
 const FreeHandle = (label: string) =>
   text(label, 200).refine((v) => v === null || !/\s/.test(v), `${label} may not contain spaces.`);
 

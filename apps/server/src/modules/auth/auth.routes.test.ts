@@ -63,7 +63,7 @@ describe('sign-up', () => {
       role: 'SMB',
       companyName: 'Bean There Coffee',
       location: 'Austin, TX',
-      instagram: '@beanthere',
+      instagram: 'beanthere', // stored bare, as the profile settings store it
       websitePortfolio: 'https://beanthere.example',
       dateOfBirth: null,
     });
@@ -90,7 +90,7 @@ describe('sign-up', () => {
       dateOfBirth: '1998-04-12',
       preferredContentTypes: ['unboxing', 'tutorials'],
       preferredIndustry: ['technology'],
-      tiktok: '@mialens',
+      tiktok: 'mialens',
       twitter: '@mia',
       youtube: 'https://youtube.com/@mia',
     });

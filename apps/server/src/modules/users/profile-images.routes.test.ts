@@ -301,6 +301,17 @@ const BAD_UPLOADS: BadUpload[] = [
     message: 'Choose an image to upload.',
   },
   {
+    label: 'an image in a field with another name',
+    request: async () => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'picture.png');
+      return { payload: form };
+    },
+    statusCode: 400,
+    code: 'BAD_REQUEST',
+    message: 'Send the image in a field named "file".',
+  },
+  {
     label: 'a multipart body with text where the file should be',
     request: async () => {
       const form = new FormData();

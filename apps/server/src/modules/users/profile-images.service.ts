@@ -202,10 +202,16 @@ export async function addPortfolioImage(deps: ImageDeps, actor: UserRow, bytes: 
 
 /** Removes one of the caller's portfolio pieces; another user's image, or none, is a 404. */
 export async function removePortfolioImage(deps: ImageDeps, actor: UserRow, imageId: string): Promise<Profile> {
-  const [removed] = await deps.db
-    .delete(profileImages)
-    .where(and(eq(profileImages.id, imageId), eq(profileImages.userId, actor.id), eq(profileImages.kind, 'portfolio')))
-    .returning();
+  const removed = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(profileImages)
+      .where(
+        and(eq(profileImages.id, imageId), eq(profileImages.userId, actor.id), eq(profileImages.kind, 'portfolio')),
+      )
+      .returning();
+    if (row) await tx.update(users).set({ updatedAt: new Date() }).where(eq(users.id, actor.id));
+    return row;
+  });
   if (!removed) throw notFound('Image not found');
   await deleteUnlessInUse(deps, actor.id, [removed]);
   return loadOwnProfile(deps.db, actor.id);

@@ -15,7 +15,7 @@ import {
   removePortfolioImage,
   replaceImage,
 } from './profile-images.service.ts';
-import { getPublicProfile, loadOwnProfile, updateOwnProfile } from './users.service.ts';
+import { checkProfileInput, getPublicProfile, loadOwnProfile, updateOwnProfile } from './users.service.ts';
 
 /** The kinds with one image per user; portfolio pieces have their own routes. */
 const SingleImageKindSchema = z.enum(['logo', 'profile-picture', 'banner']);
@@ -43,6 +43,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     throw new AppError(400, 'The upload could not be read. Please choose the image again.', 'BAD_REQUEST');
   }
   if (!part) throw new ImageError(400, 'Choose an image to upload.', 'IMAGE_EMPTY');
+  if (part.fieldname !== 'file') {
+    part.file.resume(); // drain it, so the request can end
+    throw new AppError(400, 'Send the image in a field named "file".', 'BAD_REQUEST');
+  }
   try {
     return await part.toBuffer();
   } catch (err) {
@@ -67,8 +71,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     loadOwnProfile(app.db, actor(request).id),
   );
 
-  app.patch('/api/me', { schema: { body: UpdateProfileInputSchema, response: { 200: ProfileSchema } } }, (request) =>
-    updateOwnProfile(app.db, actor(request), request.body),
+  app.patch(
+    '/api/me',
+    {
+      schema: { body: UpdateProfileInputSchema, response: { 200: ProfileSchema } },
+      // The caller's role decides which fields exist: checked before the body schema (the union of both forms), so
+      // a business hears its own form's wording and a field of the other role is named as such.
+      preValidation: async (request) => {
+        checkProfileInput(actor(request).role, request.body);
+      },
+    },
+    (request) => updateOwnProfile(app.db, actor(request), request.body),
   );
 
   app.put(

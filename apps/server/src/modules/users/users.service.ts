@@ -6,6 +6,7 @@ import {
   type ProfileImage,
   type PublicProfile,
   profileInputSchema,
+  UpdateProfileInputSchema,
 } from '@microreach/domain/profile';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -126,27 +127,42 @@ export async function getPublicProfile(db: Db, _actor: UserRow, userId: string):
 }
 
 /**
- * B7/C3 update: only the fields of the caller's role, checked with that role's settings schema (the one the form
- * uses). A field of the other role is refused by name, and nothing is changed.
+ * Checks a profile change against the caller's role: a field of the other role is refused by name (the first one in
+ * the body), then the role's settings schema (the one its form uses) checks the rest. Returns the parsed change, or
+ * null for a body with keys neither form has (the route's body schema refuses those by name).
+ * The PATCH route runs this before its own body validation, so a person always gets their form's wording.
  */
-export async function updateOwnProfile(
-  db: Db,
-  actor: UserRow,
-  input: Readonly<Record<string, unknown>>,
-): Promise<Profile> {
-  const schema = profileInputSchema(actor.role);
-  const foreign = Object.keys(input).filter((key) => !(key in schema.shape));
-  if (foreign.length > 0) {
-    throw new AppError(400, notInRoleProfileMessage(foreign[0]!, actor.role), 'FIELD_NOT_IN_ROLE', {
-      fields: foreign,
-    });
+export function checkProfileInput(role: UserRow['role'], input: unknown) {
+  const schema = profileInputSchema(role);
+  if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
+    const keys = Object.keys(input);
+    const fixed = keys.find((key) => key === 'email' || key === 'role');
+    if (fixed) throw new AppError(400, notInRoleProfileMessage(fixed, role), 'VALIDATION_ERROR', { fields: [fixed] });
+    const otherRole = keys.filter((key) => key in UpdateProfileInputSchema.shape && !(key in schema.shape));
+    if (otherRole.length > 0) {
+      throw new AppError(400, notInRoleProfileMessage(otherRole[0]!, role), 'FIELD_NOT_IN_ROLE', {
+        fields: otherRole,
+      });
+    }
+    // Any other unknown key is left to the route's body schema, which names it.
+    if (keys.some((key) => !(key in schema.shape))) return null;
   }
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new AppError(400, issue.message, 'VALIDATION_ERROR', { fields: [String(issue.path[0] ?? '')] });
   }
-  const data = parsed.data;
+  return parsed.data;
+}
+
+/** B7/C3 update: only the fields of the caller's role (see checkProfileInput); nothing changes when one is refused. */
+export async function updateOwnProfile(
+  db: Db,
+  actor: UserRow,
+  input: Readonly<Record<string, unknown>>,
+): Promise<Profile> {
+  const data = checkProfileInput(actor.role, input);
+  if (data === null) throw new AppError(400, 'The request has a field we do not accept.', 'VALIDATION_ERROR');
   const set: Partial<typeof users.$inferInsert> = {};
   for (const [key, value] of Object.entries(data)) {
     switch (key) {
