@@ -154,20 +154,20 @@ export interface paths {
                     "application/json": {
                         companyName: string;
                         email: string;
-                        instagram?: string;
+                        instagram?: string | null;
                         location?: string;
                         name: string;
                         password: string;
                         /** @enum {string} */
                         role: "smb";
-                        tiktok?: string;
+                        tiktok?: string | null;
                         twitter?: string;
                         websitePortfolio?: string;
                         youtube?: string;
                     } | {
                         dateOfBirth?: string | "";
                         email: string;
-                        instagram?: string;
+                        instagram?: string | null;
                         location?: string;
                         name: string;
                         password: string;
@@ -177,7 +177,7 @@ export interface paths {
                         preferredIndustries?: ("fashion-beauty" | "food-beverage" | "technology" | "health-wellness" | "travel-tourism" | "entertainment" | "education" | "sports-fitness")[];
                         /** @enum {string} */
                         role: "influencer";
-                        tiktok?: string;
+                        tiktok?: string | null;
                         twitter?: string;
                         websitePortfolio?: string;
                         youtube?: string;
