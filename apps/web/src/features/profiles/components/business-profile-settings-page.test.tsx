@@ -188,6 +188,13 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
     expect(textbox('Company Name')).toHaveValue('Brew Two');
   });
 
+  it("says only 'Failed to save profile changes' when the server fails without a reason", async () => {
+    mockApi({ 'GET /api/me': [200, saved], 'PATCH /api/me': [500, SERVER_ERROR] });
+    await renderPage();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await expectToast('Error', 'Failed to save profile changes');
+  });
+
   it("marks the field of a 400's issues", async () => {
     const message = 'Enter your Instagram handle without spaces, like @yourname.';
     mockApi({

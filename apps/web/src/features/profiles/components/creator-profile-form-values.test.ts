@@ -1,9 +1,16 @@
-import { PublicProfileSchema } from '@microreach/domain/profile';
+import { CreatorProfileInputSchema, PublicProfileSchema } from '@microreach/domain/profile';
 import { describe, expect, it } from 'vitest';
 import { makeOwnProfile } from '#web/components/public-profile/public-profile-fixtures';
-import { previewProfile, profileToFormValues, toCreatorProfileInput } from './creator-profile-form-values';
+import {
+  type CreatorProfileFormValues,
+  profileToFormValues,
+  toCreatorProfileInput,
+} from './creator-profile-form-values';
+import { previewPublicProfile } from './profile-form-values';
 
 const saved = makeOwnProfile();
+const previewProfile = (profile: typeof saved, values: CreatorProfileFormValues) =>
+  previewPublicProfile(profile, CreatorProfileInputSchema, toCreatorProfileInput(values));
 
 describe('creator profile form values', () => {
   it('fills the form from the saved profile, blanks for nulls', () => {

@@ -1,12 +1,13 @@
 // A labelled group of toggle chips for a list of options (niches, content types, industries): each chip is a
 // checkbox, so Tab and Space work, and the group is named by its label.
-import { Chip, Group, Input, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, type MantineColor, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 
-export function CreatorChipsField({
+export function ChipsField({
   label,
   description,
   options,
+  color,
   defaultValue,
   value,
   onChange,
@@ -15,6 +16,8 @@ export function CreatorChipsField({
   label: string;
   description?: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** The checked chips' colour; the theme's primary colour by default. */
+  color?: MantineColor;
   /** Uncontrolled (the form's getInputProps) or controlled. */
   defaultValue?: string[];
   value?: string[];
@@ -45,7 +48,7 @@ export function CreatorChipsField({
       <Chip.Group multiple defaultValue={defaultValue} value={value} onChange={onChange}>
         <Group gap={8}>
           {options.map((option) => (
-            <Chip key={option.value} value={option.value} variant="outline" color="pink">
+            <Chip key={option.value} value={option.value} variant="outline" color={color}>
               {option.label}
             </Chip>
           ))}
