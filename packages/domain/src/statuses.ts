@@ -32,3 +32,19 @@ export type Visibility = (typeof VISIBILITIES)[number];
 
 export const PLATFORMS = ['instagram', 'tiktok'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/** A business's invitation of a creator to a Live campaign (issue 10): pending until the creator answers. */
+export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** What a notification is about (issue 10; the chat issue adds new messages). */
+export const NOTIFICATION_KINDS = [
+  'application_received',
+  'application_accepted',
+  'application_rejected',
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  'content_submitted',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

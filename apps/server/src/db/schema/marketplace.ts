@@ -4,6 +4,10 @@ import { IMAGE_KINDS, type ImageKind } from '@microreach/domain/images';
 import {
   APPLICANT_STATUSES,
   type ApplicantStatus,
+  INVITATION_STATUSES,
+  type InvitationStatus,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
   CAMPAIGN_STATUSES,
   type CampaignStatus,
   PAYMENT_STATUSES,
@@ -76,6 +80,19 @@ export const users = pgTable(
     // (docs/decisions/013-follower-counts.md).
     tiktokFollowers: integer(),
     instagramFollowers: integer(),
+    // Find Influencers (issue 10, docs/decisions/014-find-influencers.md): what its filters and sorts read, kept by
+    // the database so they can never disagree with the fields they come from.
+    /** The niches as a list ('Fashion, Food' -> {Fashion,Food}), for an indexed "any of these niches". */
+    niches: text()
+      .array()
+      .generatedAlwaysAs(sql`string_to_array(content_niches, ', ')`),
+    /** Instagram plus TikTok followers (domain audienceSize). */
+    audienceSize: integer().generatedAlwaysAs(sql`coalesce(instagram_followers, 0) + coalesce(tiktok_followers, 0)`),
+    /** C9 engagement over all the creator's posts, (likes + comments + shares) / views x 100, one decimal; null
+     * before any post has views. Kept by a trigger on campaign_analytics (migration 0007). */
+    engagementRate: numeric({ precision: 6, scale: 1, mode: 'number' }),
+    /** When the user last signed in or used the app (at most one write an hour); "recently active" sorts on it. */
+    lastActiveAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -88,13 +105,29 @@ export const users = pgTable(
       sql`${col('tiktok_followers')} between 0 and 2000000000 and ${col('instagram_followers')} between 0 and 2000000000`,
     ),
     index().on(t.role, t.createdAt),
-    // B5 Find Influencers: case-insensitive search over name, bio and niches.
-    index('users_search_trgm').using(
-      'gin',
-      sql`(coalesce(${col('name')}, '') || ' ' || coalesce(${col('bio')}, '') || ' ' || coalesce(${col('content_niches')}, '')) gin_trgm_ops`,
-    ),
+    // Find Influencers (issue 10): case-insensitive search over name, handles, bio, niches and hashtags, and one
+    // index per filter and sort, each over creators only.
+    index('users_creator_search_trgm')
+      .using('gin', sql`(${sql.raw(CREATOR_SEARCH_TEXT)}) gin_trgm_ops`)
+      .where(sql`${col('role')} = 'Influencer'`),
+    index('users_creator_niches').using('gin', t.niches).where(sql`${col('role')} = 'Influencer'`),
+    index('users_creator_audience')
+      .on(t.audienceSize.desc(), t.id)
+      .where(sql`${col('role')} = 'Influencer'`),
+    index('users_creator_engagement')
+      .on(t.engagementRate.desc().nullsLast(), t.id)
+      .where(sql`${col('role')} = 'Influencer'`),
+    index('users_creator_active')
+      .on(t.lastActiveAt.desc().nullsLast(), t.id)
+      .where(sql`${col('role')} = 'Influencer'`),
+    index('users_creator_location_audience')
+      .on(t.location, t.audienceSize.desc(), t.id)
+      .where(sql`${col('role')} = 'Influencer'`),
   ],
 );
+
+/** The text Find Influencers searches (name, handles, bio, niches, hashtags), as the index and the query spell it. */
+export const CREATOR_SEARCH_TEXT = `lower(coalesce(name, '') || ' ' || coalesce(instagram, '') || ' ' || coalesce(tiktok, '') || ' ' || coalesce(bio, '') || ' ' || coalesce(content_niches, '') || ' ' || coalesce(hashtags_keywords, ''))`;
 
 /** One published variant of a profile image (see lib/images/process-image.ts). */
 export interface StoredImageVariant {
@@ -317,5 +350,55 @@ export const chat = pgTable(
     index().on(t.senderId, t.receiverId, t.createdAt),
     index().on(t.senderId, t.createdAt.desc()),
     index().on(t.receiverId, t.createdAt.desc()),
+  ],
+);
+
+/** A business's invitation of a creator to one of its Live campaigns (issue 10; the spec's invite made no call). */
+export const campaignInvitations = pgTable(
+  'campaign_invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    campaignId: uuid()
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    creatorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<InvitationStatus>().notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('campaign_invitations_status_check', oneOf(col('status'), INVITATION_STATUSES)),
+    // One invitation per creator and campaign.
+    unique('campaign_invitations_campaign_creator_unique').on(t.campaignId, t.creatorId),
+    index().on(t.creatorId, t.status, t.createdAt.desc()),
+  ],
+);
+
+/** What the bell lists (issue 10): one row per recipient and event, written in the event's own transaction. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text().$type<NotificationKind>().notNull(),
+    /** Who caused it (the applicant, the business), when that is a user. */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** The app path the notification opens. */
+    link: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('notifications_kind_check', oneOf(col('kind'), NOTIFICATION_KINDS)),
+    index().on(t.userId, t.createdAt.desc()),
+    // "Is anything unread?" for the dot, on every page.
+    index('notifications_unread').on(t.userId).where(sql`${col('read_at')} is null`),
   ],
 );
