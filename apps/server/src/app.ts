@@ -12,6 +12,9 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './modules/auth/password.ts';
 import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
+import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -135,6 +138,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(usersRoutes);
   await app.register(businessCampaignsRoutes);
   await app.register(creatorCampaignsRoutes);
+  await app.register(invitationsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(findInfluencersRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

@@ -59,6 +59,13 @@ export const ERROR_CODES = [
   'PORTFOLIO_FULL',
   // Profiles (B7, C3)
   'FIELD_NOT_IN_ROLE',
+  // Invitations (issue 10)
+  'NOT_A_CREATOR',
+  'ALREADY_INVITED',
+  'CREATOR_LEFT',
+  'CREATOR_REJECTED',
+  'CREATOR_ALREADY_APPLIED',
+  'INVITATION_NOT_PENDING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -208,6 +208,35 @@ describe('seedDemoData', () => {
     expect(ranges.size).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives every Find Influencers filter and sort something to change', () => {
+    const creators = demo.users.filter((u) => u.role === 'Influencer');
+    // Every niche and every location of the filters is held by some creator.
+    expect(new Set(creators.flatMap((c) => c.niches ?? []))).toEqual(new Set(INFLUENCER_NICHES));
+    expect(new Set(creators.map((c) => c.location))).toEqual(new Set(LOCATIONS));
+    // Audiences from under the slider's default (10K) to past its top (1M).
+    const audiences = creators.map((c) => c.audienceSize ?? 0);
+    expect(Math.min(...audiences)).toBeLessThan(10_000);
+    expect(Math.max(...audiences)).toBeGreaterThanOrEqual(1_000_000);
+    // Rates kept by the database from the posts: a creator without posts (null), the rest spread out.
+    const rates = creators.map((c) => c.engagementRate);
+    expect(rates).toContain(null);
+    expect(new Set(rates.filter((r) => r !== null)).size).toBeGreaterThanOrEqual(5);
+    // Everyone was active at a different time, after joining.
+    const active = creators.map((c) => c.lastActiveAt?.getTime());
+    expect(new Set(active).size).toBe(creators.length);
+    for (const c of creators) expect(c.lastActiveAt!.getTime()).toBeGreaterThan(c.createdAt.getTime());
+    // The three orders differ from one another.
+    const order = (key: (c: (typeof creators)[number]) => number) =>
+      [...creators]
+        .sort((a, b) => key(b) - key(a))
+        .map((c) => c.name)
+        .join();
+    const byAudience = order((c) => c.audienceSize ?? 0);
+    const byEngagement = order((c) => c.engagementRate ?? -1);
+    const byActivity = order((c) => c.lastActiveAt!.getTime());
+    expect(new Set([byAudience, byEngagement, byActivity]).size).toBe(3);
+  });
+
   it('has campaigns in every status, Live ones both Public and Private, with well-formed fields', () => {
     expect(new Set(demo.campaigns.map((c) => c.status))).toEqual(new Set(CAMPAIGN_STATUSES));
     const live = demo.campaigns.filter((c) => c.status === 'Live');

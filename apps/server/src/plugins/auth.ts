@@ -1,6 +1,6 @@
 // Puts request.user on every request from the session cookie; refuses anonymous /api calls outside the allow-list.
 import type { Role } from '@microreach/domain/statuses';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
@@ -72,7 +72,7 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       if (result.response) {
         const [profile] = await app.db.select().from(users).where(eq(users.id, result.response.user.id));
-        request.user = profile ?? null;
+        request.user = profile ? await markActive(app, profile) : null;
       }
     }
     if (!request.user && !isPublic) throw unauthorized();
@@ -85,6 +85,33 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
     }
   });
 });
+
+/** How stale users.last_active_at may get before a request writes it again ("recently active" needs no finer grain). */
+export const LAST_ACTIVE_GRANULARITY_SECONDS = 60 * 60;
+
+/**
+ * Notes that the user is using the app (Find Influencers' "Recently Active"): one UPDATE when the loaded value is
+ * missing or over an hour old, so at most one write an hour per user; the same condition in the WHERE lets only one
+ * of several parallel requests write.
+ */
+async function markActive(app: FastifyInstance, profile: UserRow): Promise<UserRow> {
+  const last = profile.lastActiveAt;
+  if (last && Date.now() - last.getTime() < LAST_ACTIVE_GRANULARITY_SECONDS * 1000) return profile;
+  const [updated] = await app.db
+    .update(users)
+    .set({ lastActiveAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, profile.id),
+        or(
+          isNull(users.lastActiveAt),
+          lt(users.lastActiveAt, sql`now() - make_interval(secs => ${LAST_ACTIVE_GRANULARITY_SECONDS})`),
+        ),
+      ),
+    )
+    .returning({ lastActiveAt: users.lastActiveAt });
+  return updated ? { ...profile, lastActiveAt: updated.lastActiveAt } : profile;
+}
 
 /** The signed-in user, for handlers behind the auth hook (which has already refused anonymous callers). */
 export function actor(request: FastifyRequest): UserRow {

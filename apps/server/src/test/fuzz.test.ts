@@ -32,6 +32,12 @@ interface Ids {
   applicant: string;
   creatorUser: string;
   creatorEmail: string;
+  /** A Live campaign the creator has neither applied to nor been invited to (yet). */
+  invitableCampaign: string;
+  /** A pending invitation of the creator's. */
+  invitation: string;
+  /** One of the business's notifications. */
+  notification: string;
 }
 interface FuzzCase {
   as: Caller;
@@ -145,6 +151,35 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
       })),
   },
   'GET /api/creator/dashboard': { as: 'creator' },
+  'GET /api/influencers': {
+    as: 'business',
+    query: () => ({
+      q: 'coffee',
+      niches: 'Food,Travel',
+      location: 'Japan',
+      audienceMin: '10000',
+      audienceMax: '1000000',
+      engagementMin: '2',
+      engagementMax: '15',
+      sort: 'engagement',
+      page: '1',
+    }),
+  },
+  'POST /api/business/campaigns/:id/invitations': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.invitableCampaign, ids.liveCampaign, ids.ownCampaign] }),
+    body: (ids) => json({ creatorId: ids.creatorUser })(),
+  },
+  'GET /api/business/campaigns/:id/invitations': { as: 'business', params: (ids) => ({ id: [ids.liveCampaign] }) },
+  'GET /api/creator/invitations': { as: 'creator' },
+  'POST /api/creator/invitations/:id/decision': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.invitation] }),
+    body: () => fc.constantFrom('accept', 'decline').map((decision) => ({ decision })),
+  },
+  'GET /api/notifications': { as: 'business' },
+  'POST /api/notifications/:id/read': { as: 'business', params: (ids) => ({ id: [ids.notification] }) },
+  'POST /api/notifications/read-all': { as: 'business' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -418,13 +453,26 @@ beforeAll(async () => {
   users = { business, creator };
   const create = (over: Parameters<typeof launchableCampaign>[0]) =>
     callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign(over)).then((r) => r.json().id);
-  const [ownCampaign, deletableCampaign, liveCampaign, leavableCampaign, uploadCampaign] = await Promise.all([
+  const [
+    ownCampaign,
+    deletableCampaign,
+    liveCampaign,
+    leavableCampaign,
+    uploadCampaign,
+    invitableCampaign,
+    invitedCampaign,
+  ] = await Promise.all([
     create({ intent: 'draft' }),
     create({ intent: 'draft' }),
     create({ privatePublic: 'Private', startDate: dayFromToday(0) }),
     create({ privatePublic: 'Public', startDate: dayFromToday(0) }),
     create({ privatePublic: 'Public', startDate: dayFromToday(0) }),
+    create({ privatePublic: 'Private', startDate: dayFromToday(0) }),
+    create({ privatePublic: 'Private', startDate: dayFromToday(0) }),
   ]);
+  const invitation = await callAs(app, business, 'POST', `/api/business/campaigns/${invitedCampaign}/invitations`, {
+    creatorId: creator.user.id,
+  });
   for (const id of [liveCampaign, leavableCampaign, uploadCampaign]) {
     await callAs(app, creator, 'POST', `/api/campaigns/${id}/applications`, { message: 'hello' });
   }
@@ -438,6 +486,9 @@ beforeAll(async () => {
     applicant: applicants.json()[0].id,
     creatorUser: creator.user.id,
     creatorEmail: creator.email,
+    invitableCampaign,
+    invitation: invitation.json().id,
+    notification: (await callAs(app, business, 'GET', '/api/notifications')).json().items[0].id,
   };
 });
 afterAll(() => app.close());

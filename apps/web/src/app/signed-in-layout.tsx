@@ -1,8 +1,9 @@
-// Signed-in pages: the top navigation over the page.
+// Signed-in pages: the top navigation (with the notification bell) over the page.
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TopNav } from '../components/layout/top-nav';
 import { useSession, useSignOut } from '../features/auth/api/session';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { toast } from '../lib/toast';
 
 export function SignedInLayout({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
       {user && (
         <TopNav
           user={user}
+          notifications={({ onOpen }) => <NotificationBell onOpen={onOpen} />}
           onSignOut={async () => {
             try {
               await signOut.mutateAsync();

@@ -544,6 +544,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/campaigns/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaignId: string;
+                            campaignName: string;
+                            createdAt: string;
+                            creatorId: string;
+                            creatorName: string;
+                            creatorPicture: string | null;
+                            id: string;
+                            respondedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        creatorId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaignId: string;
+                            campaignName: string;
+                            createdAt: string;
+                            creatorId: string;
+                            creatorName: string;
+                            id: string;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/campaigns/{id}/status": {
         parameters: {
             query?: never;
@@ -986,6 +1074,133 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: {
+                                companyName: string | null;
+                                id: string;
+                                name: string;
+                            };
+                            campaign: {
+                                campaignDescription: string;
+                                campaignName: string;
+                                campaignNiche: string | null;
+                                endDate: string | null;
+                                id: string;
+                                influencerBudgetCents: number | null;
+                                /** @enum {string} */
+                                privatePublic: "Public" | "Private";
+                                startDate: string | null;
+                                /** @enum {string} */
+                                status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            };
+                            createdAt: string;
+                            id: string;
+                            respondedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/invitations/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "accept" | "decline";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: {
+                                companyName: string | null;
+                                id: string;
+                                name: string;
+                            };
+                            campaign: {
+                                campaignDescription: string;
+                                campaignName: string;
+                                campaignNiche: string | null;
+                                endDate: string | null;
+                                id: string;
+                                influencerBudgetCents: number | null;
+                                /** @enum {string} */
+                                privatePublic: "Public" | "Private";
+                                startDate: string | null;
+                                /** @enum {string} */
+                                status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            };
+                            createdAt: string;
+                            id: string;
+                            respondedAt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "accepted" | "declined";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1008,6 +1223,69 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/influencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    audienceMax?: number;
+                    audienceMin?: number;
+                    engagementMax?: number;
+                    engagementMin?: number;
+                    location?: "United States" | "Canada" | "United Kingdom" | "Australia" | "Germany" | "France" | "Italy" | "Spain" | "Brazil" | "Mexico" | "India" | "Japan";
+                    niches?: string;
+                    page?: number;
+                    q?: string;
+                    sort?: "relevance" | "followers" | "engagement" | "recent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                audienceSize: number;
+                                bio: string | null;
+                                engagementRate: number | null;
+                                id: string;
+                                instagram: string | null;
+                                lastActiveAt: string | null;
+                                location: string | null;
+                                name: string;
+                                niches: string[];
+                                profilePicture: string | null;
+                                tiktok: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -1555,6 +1833,134 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                body: string;
+                                campaignId: string | null;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted";
+                                link: string;
+                                readAt: string | null;
+                                title: string;
+                            }[];
+                            unreadCount: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            body: string;
+                            campaignId: string | null;
+                            createdAt: string;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted";
+                            link: string;
+                            readAt: string | null;
+                            title: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

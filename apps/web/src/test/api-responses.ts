@@ -9,6 +9,9 @@ import {
   ContentRowSchema,
   CreatorDashboardSchema,
 } from '@microreach/domain/creator-campaigns';
+import { InfluencerSearchResultSchema } from '@microreach/domain/influencers';
+import { CampaignInvitationSchema, CreatorInvitationSchema, InvitationSchema } from '@microreach/domain/invitations';
+import { NotificationListSchema, NotificationSchema } from '@microreach/domain/notifications';
 import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profile';
 import { z } from 'zod';
 import type { paths } from '#web/lib/api-types';
@@ -48,6 +51,14 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/me/portfolio': { 201: ProfileSchema },
   'DELETE /api/me/portfolio/{imageId}': { 200: ProfileSchema },
   'GET /api/users/{id}': { 200: PublicProfileSchema },
+  'GET /api/influencers': { 200: InfluencerSearchResultSchema },
+  'POST /api/business/campaigns/{id}/invitations': { 201: InvitationSchema },
+  'GET /api/business/campaigns/{id}/invitations': { 200: z.array(CampaignInvitationSchema) },
+  'GET /api/creator/invitations': { 200: z.array(CreatorInvitationSchema) },
+  'POST /api/creator/invitations/{id}/decision': { 200: CreatorInvitationSchema },
+  'GET /api/notifications': { 200: NotificationListSchema },
+  'POST /api/notifications/{id}/read': { 200: NotificationSchema },
+  'POST /api/notifications/read-all': { 204: NO_BODY },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

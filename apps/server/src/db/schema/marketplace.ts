@@ -4,12 +4,12 @@ import { IMAGE_KINDS, type ImageKind } from '@microreach/domain/images';
 import {
   APPLICANT_STATUSES,
   type ApplicantStatus,
+  CAMPAIGN_STATUSES,
+  type CampaignStatus,
   INVITATION_STATUSES,
   type InvitationStatus,
   NOTIFICATION_KINDS,
   type NotificationKind,
-  CAMPAIGN_STATUSES,
-  type CampaignStatus,
   PAYMENT_STATUSES,
   PAYOUT_STATUSES,
   type PaymentStatus,
@@ -83,9 +83,7 @@ export const users = pgTable(
     // Find Influencers (issue 10, docs/decisions/014-find-influencers.md): what its filters and sorts read, kept by
     // the database so they can never disagree with the fields they come from.
     /** The niches as a list ('Fashion, Food' -> {Fashion,Food}), for an indexed "any of these niches". */
-    niches: text()
-      .array()
-      .generatedAlwaysAs(sql`string_to_array(content_niches, ', ')`),
+    niches: text().array().generatedAlwaysAs(sql`string_to_array(content_niches, ', ')`),
     /** Instagram plus TikTok followers (domain audienceSize). */
     audienceSize: integer().generatedAlwaysAs(sql`coalesce(instagram_followers, 0) + coalesce(tiktok_followers, 0)`),
     /** C9 engagement over all the creator's posts, (likes + comments + shares) / views x 100, one decimal; null
@@ -110,7 +108,9 @@ export const users = pgTable(
     index('users_creator_search_trgm')
       .using('gin', sql`(${sql.raw(CREATOR_SEARCH_TEXT)}) gin_trgm_ops`)
       .where(sql`${col('role')} = 'Influencer'`),
-    index('users_creator_niches').using('gin', t.niches).where(sql`${col('role')} = 'Influencer'`),
+    index('users_creator_niches')
+      .using('gin', t.niches)
+      .where(sql`${col('role')} = 'Influencer'`),
     index('users_creator_audience')
       .on(t.audienceSize.desc(), t.id)
       .where(sql`${col('role')} = 'Influencer'`),
@@ -399,6 +399,8 @@ export const notifications = pgTable(
     check('notifications_kind_check', oneOf(col('kind'), NOTIFICATION_KINDS)),
     index().on(t.userId, t.createdAt.desc()),
     // "Is anything unread?" for the dot, on every page.
-    index('notifications_unread').on(t.userId).where(sql`${col('read_at')} is null`),
+    index('notifications_unread')
+      .on(t.userId)
+      .where(sql`${col('read_at')} is null`),
   ],
 );

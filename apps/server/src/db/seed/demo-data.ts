@@ -155,6 +155,8 @@ interface CreatorSeed {
   instagramFollowers: number;
   tiktokFollowers: number;
   joinedDaysAgo: number;
+  /** When the creator last used the app (Find Influencers' "Recently Active"), varied so the sort shows. */
+  lastActiveHoursAgo: number;
   about: string;
 }
 
@@ -175,6 +177,7 @@ export const CREATORS = [
     instagramFollowers: 12_400,
     tiktokFollowers: 6_800,
     joinedDaysAgo: 160,
+    lastActiveHoursAgo: 2,
     about:
       'Busiest creator: 2 Live campaigns with posts, a Completed one, a post uploaded hours ago (0 views), payouts paid and pending, 2 unread messages',
   },
@@ -193,6 +196,7 @@ export const CREATORS = [
     instagramFollowers: 44_100,
     tiktokFollowers: 12_400,
     joinedDaysAgo: 150,
+    lastActiveHoursAgo: 30,
     about:
       'Top performer on PulseFit campaigns, a Pending Approval application, a rejected payout request, 2 unread messages',
   },
@@ -208,9 +212,10 @@ export const CREATORS = [
     keywords: ['skincare routines', 'j-beauty', 'minimalist makeup'],
     contentTypes: ['product-reviews', 'tutorials', 'unboxing'],
     industries: ['fashion-beauty'],
-    instagramFollowers: 91_500,
+    instagramFollowers: 1_215_000,
     tiktokFollowers: 44_100,
     joinedDaysAgo: 140,
+    lastActiveHoursAgo: 6,
     about: 'Largest audience: high-view Glow Theory posts, an approved payout request',
   },
   {
@@ -229,6 +234,7 @@ export const CREATORS = [
     instagramFollowers: 12_400,
     tiktokFollowers: 1_930,
     joinedDaysAgo: 130,
+    lastActiveHoursAgo: 200,
     about: 'A Left Campaign (cannot rejoin), an Application Declined, a first message from a new brand',
   },
   {
@@ -246,6 +252,7 @@ export const CREATORS = [
     instagramFollowers: 44_100,
     tiktokFollowers: 12_400,
     joinedDaysAgo: 125,
+    lastActiveHoursAgo: 50,
     about: 'Every application state: approved, pending (Paused campaign) and rejected; a pending payout',
   },
   {
@@ -263,6 +270,7 @@ export const CREATORS = [
     instagramFollowers: 17_900,
     tiktokFollowers: 44_100,
     joinedDaysAgo: 120,
+    lastActiveHoursAgo: 12,
     about: 'Pending Approval on a Private campaign while chatting with the brand, 1 unread message',
   },
   {
@@ -280,6 +288,7 @@ export const CREATORS = [
     instagramFollowers: 4_200,
     tiktokFollowers: 36_200,
     joinedDaysAgo: 115,
+    lastActiveHoursAgo: 400,
     about: 'An Ended tech campaign with earnings and a paid payout; one rejected and one left application',
   },
   {
@@ -297,6 +306,7 @@ export const CREATORS = [
     instagramFollowers: 21_600,
     tiktokFollowers: 68_300,
     joinedDaysAgo: 110,
+    lastActiveHoursAgo: 1,
     about: 'Three Live campaigns at once plus a pending application, whole balance paid out',
   },
   {
@@ -314,6 +324,7 @@ export const CREATORS = [
     instagramFollowers: 6_800,
     tiktokFollowers: 8_350,
     joinedDaysAgo: 105,
+    lastActiveHoursAgo: 90,
     about: 'An "active" application, a Paused campaign and a Pending Approval one',
   },
   {
@@ -332,6 +343,7 @@ export const CREATORS = [
     instagramFollowers: 28_700,
     tiktokFollowers: 17_900,
     joinedDaysAgo: 100,
+    lastActiveHoursAgo: 20,
     about: 'A payment Under Review, a Pending Approval application and unanswered messages to the brand',
   },
   {
@@ -349,6 +361,7 @@ export const CREATORS = [
     instagramFollowers: 8_350,
     tiktokFollowers: 1_480,
     joinedDaysAgo: 95,
+    lastActiveHoursAgo: 150,
     about: 'Joined a Live campaign with no content yet (Upload Content), an Application Declined',
   },
   {
@@ -364,8 +377,9 @@ export const CREATORS = [
     contentTypes: ['reels-short-videos', 'lifestyle-content', 'live-streams'],
     industries: ['food-beverage', 'entertainment'],
     instagramFollowers: 17_900,
-    tiktokFollowers: 124_000,
+    tiktokFollowers: 324_000,
     joinedDaysAgo: 92,
+    lastActiveHoursAgo: 4,
     about: 'Viral TikToks, a payment Under Review and a pending application, 1 unread message',
   },
   {
@@ -383,6 +397,7 @@ export const CREATORS = [
     instagramFollowers: 12_400,
     tiktokFollowers: 36_200,
     joinedDaysAgo: 90,
+    lastActiveHoursAgo: 70,
     about: 'Ended campaign earnings with no payout requested yet (a positive balance), a pending application',
   },
   {
@@ -400,6 +415,7 @@ export const CREATORS = [
     instagramFollowers: 910,
     tiktokFollowers: 1_480,
     joinedDaysAgo: 1,
+    lastActiveHoursAgo: 0.5,
     about: 'New creator with no campaigns: empty dashboard and earnings, ready to browse and join',
   },
 ] as const satisfies readonly CreatorSeed[];

@@ -181,9 +181,11 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       preferredIndustry: [...c.industries],
       instagramFollowers: c.instagramFollowers,
       tiktokFollowers: c.tiktokFollowers,
+      lastActiveAt: hoursAgo(c.lastActiveHoursAgo),
       createdAt,
       updatedAt: createdAt,
     });
+    check(hoursAgo(c.lastActiveHoursAgo) > createdAt, `${c.key} is active before joining`);
   }
   const userId = (key: string) => must(userIds.get(key), `account ${key}`);
   const accountCreatedAt = new Map(rows.users.map((u) => [u.id, must(u.createdAt, 'createdAt')]));

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { CurrentUser, SignInInput, SignUpData } from '@microreach/domain/auth';
 import { toRole } from '@microreach/domain/auth-roles';
 import { authMessages, roleMismatchMessage } from '@microreach/domain/messages';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
@@ -95,6 +95,7 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
         email: input.email,
         name: input.name,
         role: toRole(input.role),
+        lastActiveAt: sql`now()`,
         location: input.location ?? null,
         instagram: input.instagram ?? null,
         tiktok: input.tiktok ?? null,
@@ -163,6 +164,8 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
     await db.delete(authSessions).where(eq(authSessions.token, result.token));
     throw new AppError(403, roleMismatchMessage(result.user.role), 'ROLE_MISMATCH');
   }
+  // Find Influencers' "Recently Active" (the auth hook keeps it fresh while the session is used).
+  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, result.user.id));
   return result;
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@microreach/domain/campaigns';
 import { MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
 import { engagementRate } from '@microreach/domain/formulas';
+import { brandName } from '@microreach/domain/notification-texts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
@@ -24,6 +25,7 @@ import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
+import { notify } from '../notifications/notifications.service.ts';
 
 import { type CampaignRow, toCampaign } from '../shared/campaign-mapper.ts';
 
@@ -185,7 +187,7 @@ async function lockOwnCampaign(tx: Db, actor: UserRow, id: string): Promise<Camp
 }
 
 /** Applicants taking part (approved or active), the number max_influencers limits. */
-async function countParticipants(tx: Db, campaignId: string): Promise<number> {
+export async function countParticipants(tx: Db, campaignId: string): Promise<number> {
   const [{ participants }] = await tx
     .select({ participants: sql`count(*)`.mapWith(Number) })
     .from(campaignApplicants)
@@ -335,6 +337,16 @@ export async function decideApplicant(
       .where(and(eq(campaignApplicants.id, applicantId), eq(campaignApplicants.status, 'pending')))
       .returning({ id: campaignApplicants.id });
     if (changed.length === 0) throw conflict(applicantMessages.notPending, 'NOT_PENDING');
+    await notify(
+      tx,
+      applicant.userId,
+      {
+        kind: decision === 'accept' ? 'application_accepted' : 'application_rejected',
+        brandName: brandName(actor),
+        campaignName: campaign.campaignName,
+      },
+      { actorId: actor.id, campaignId },
+    );
     const [row] = await tx
       .select(applicantColumns)
       .from(campaignApplicants)

@@ -25,6 +25,7 @@ import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests, users
 import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { toCampaign } from '../shared/campaign-mapper.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
@@ -172,6 +173,12 @@ export async function joinCampaign(
       // Counting after our insert: over the limit means we took a place that was not there (the insert rolls back).
       if (count > campaign.maxInfluencers) throw conflict(creatorMessages.full, 'CAMPAIGN_FULL');
     }
+    await notify(
+      tx,
+      campaign.userId,
+      { kind: 'application_received', creatorName: actor.name, campaignName: campaign.campaignName, joined: isPublic },
+      { actorId: actor.id, campaignId },
+    );
     return { campaignId, status };
   });
 }
@@ -234,7 +241,13 @@ export async function uploadContent(
   return db.transaction(async (tx) => {
     // Locking the application serialises this creator's uploads to this campaign, so the slot count holds.
     const [row] = await tx
-      .select({ status: campaignApplicants.status, campaignStatus: campaigns.status, endDate: campaigns.endDate })
+      .select({
+        status: campaignApplicants.status,
+        campaignStatus: campaigns.status,
+        endDate: campaigns.endDate,
+        campaignName: campaigns.campaignName,
+        ownerId: campaigns.userId,
+      })
       .from(campaignApplicants)
       .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
       .where(and(eq(campaignApplicants.campaignId, campaignId), eq(campaignApplicants.userId, actor.id)))
@@ -255,6 +268,12 @@ export async function uploadContent(
       .onConflictDoNothing({ target: campaignAnalytics.postKey })
       .returning();
     if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
+    await notify(
+      tx,
+      row.ownerId,
+      { kind: 'content_submitted', creatorName: actor.name, campaignName: row.campaignName, platform: input.platform },
+      { actorId: actor.id, campaignId },
+    );
     return toContentRow(inserted);
   });
 }

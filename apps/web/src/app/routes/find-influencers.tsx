@@ -1,11 +1,14 @@
-import { ComingSoon } from '#web/components/coming-soon';
 import { PageContainer, PageHeader } from '#web/components/page-header';
+import { FindInfluencersPage } from '#web/features/find-influencers/components/find-influencers-page';
 
 export function FindInfluencersRoute() {
   return (
     <PageContainer>
-      <PageHeader title="Find Influencers" />
-      <ComingSoon what="Search creators by niche, location, audience size and engagement here." />
+      <PageHeader
+        title="Find Influencers"
+        subtitle="Search creators by name, niche, location, audience size and engagement, then invite them."
+      />
+      <FindInfluencersPage />
     </PageContainer>
   );
 }

@@ -120,3 +120,29 @@ describe('TopNav', () => {
     expect(header).not.toHaveAttribute('data-mobile-nav-open');
   });
 });
+
+describe('TopNav notifications slot', () => {
+  it('shows the bell it is given, and opening the bell closes the phone menu', async () => {
+    renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: (
+          <TopNav
+            user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: null }}
+            onSignOut={vi.fn()}
+            notifications={({ onOpen }) => (
+              <button type="button" onClick={onOpen}>
+                Bell
+              </button>
+            )}
+          />
+        ),
+      },
+    ]);
+    const header = screen.getByRole('banner');
+    await user.click(screen.getByLabelText('Toggle navigation'));
+    expect(header).toHaveAttribute('data-mobile-nav-open');
+    await user.click(screen.getByRole('button', { name: 'Bell' }));
+    expect(header).not.toHaveAttribute('data-mobile-nav-open');
+  });
+});

@@ -1,23 +1,10 @@
 // The shared top navigation of business and creator pages (B2 "Shared top navigation", C2).
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Box,
-  Burger,
-  Collapse,
-  Container,
-  Group,
-  Menu,
-  Popover,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Avatar, Badge, Box, Burger, Collapse, Container, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { paths, profileSettingsPath } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
-import { IconBell, IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandLogo } from '../brand-logo';
 import classes from './top-nav.module.css';
@@ -54,7 +41,16 @@ export function initials(name: string): string {
   );
 }
 
-export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Promise<void> }) {
+export function TopNav({
+  user,
+  onSignOut,
+  notifications,
+}: {
+  user: NavUser;
+  onSignOut: () => Promise<void>;
+  /** The bell (features/notifications), given the phone menu's close so that opening it closes that menu. */
+  notifications?: (props: { onOpen: () => void }) => ReactNode;
+}) {
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const isBusiness = user.role === 'SMB';
@@ -92,16 +88,7 @@ export function TopNav({ user, onSignOut }: { user: NavUser; onSignOut: () => Pr
 
           <Group gap="xs" wrap="nowrap">
             {/* Opening the bell or the account menu closes the phone menu, which would otherwise sit above them. */}
-            <Popover position="bottom-end" withArrow shadow="md" onOpen={close}>
-              <Popover.Target>
-                <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notifications">
-                  <IconBell size={20} />
-                </ActionIcon>
-              </Popover.Target>
-              <Popover.Dropdown>
-                <Text size="sm">No new notifications</Text>
-              </Popover.Dropdown>
-            </Popover>
+            {notifications?.({ onOpen: close })}
 
             <Menu position="bottom-end" withArrow shadow="md" width={200} onOpen={close}>
               <Menu.Target>

@@ -8,7 +8,7 @@ export const campaignKeys = {
   dashboard: ['business', 'dashboard'] as const,
   campaign: (id: string) => ['business', 'campaign', id] as const,
   applicants: (id: string) => ['business', 'campaign', id, 'applicants'] as const,
-  profile: (userId: string) => ['users', userId] as const,
+  invitations: (id: string) => ['business', 'campaign', id, 'invitations'] as const,
 };
 
 export function useBusinessDashboard() {
@@ -82,6 +82,14 @@ export function useApplicants(campaignId: string, enabled = true) {
   });
 }
 
+/** The invitations of a campaign and their answers (issue 10), for Manage Influencers. */
+export function useCampaignInvitations(campaignId: string) {
+  return useQuery({
+    queryKey: campaignKeys.invitations(campaignId),
+    queryFn: () => ok(client.GET('/api/business/campaigns/{id}/invitations', { params: { path: { id: campaignId } } })),
+  });
+}
+
 export function useDecideApplicant(campaignId: string) {
   const qc = useQueryClient();
   return useMutation({
@@ -97,14 +105,5 @@ export function useDecideApplicant(campaignId: string) {
         qc.invalidateQueries({ queryKey: campaignKeys.applicants(campaignId) }),
         qc.invalidateQueries({ queryKey: campaignKeys.dashboard }),
       ]),
-  });
-}
-
-export function usePublicProfile(userId: string | null) {
-  return useQuery({
-    queryKey: campaignKeys.profile(userId ?? ''),
-    queryFn: () => ok(client.GET('/api/users/{id}', { params: { path: { id: userId ?? '' } } })),
-    enabled: Boolean(userId),
-    retry: false,
   });
 }

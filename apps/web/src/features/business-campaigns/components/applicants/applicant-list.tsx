@@ -4,12 +4,12 @@ import { type Applicant, applicantMessages, canDecideApplicant, splitList } from
 import { IconCheck, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
 import { useApplicants, useDecideApplicant } from '#web/features/business-campaigns/api/business-campaigns';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { showFailure } from '../dashboard/show-failure';
 import { APPLICANT_STATUS_COLORS, APPLICANT_STATUS_LABELS, messageApplicantHref } from './applicant-display';
-import { InfluencerProfileDialog } from './influencer-profile-dialog';
 
 type Decision = 'accept' | 'reject';
 

@@ -11,6 +11,7 @@ import { ManageInfluencersDialog } from './manage-influencers-dialog';
 
 const APPLICANTS = 'GET /api/business/campaigns/c1/applicants';
 const DECIDE_A1 = 'POST /api/business/campaigns/c1/applicants/a1/decision';
+const INVITATIONS = 'GET /api/business/campaigns/c1/invitations';
 
 function renderDialog(campaign = makeCampaign()) {
   return renderAt('/smb-dashboard', [
@@ -42,7 +43,7 @@ afterEach(() => notifications.clean());
 
 describe('Manage Influencers dialog', () => {
   it('shows "Loading applicants..." and then "No applicants yet"', async () => {
-    mockApi({ [APPLICANTS]: [200, []] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, []] });
     renderDialog();
     expect(screen.getByRole('dialog', { name: 'Manage Influencers: Autumn Roast Launch' })).toBeVisible();
     expect(screen.getByText('Loading applicants...')).toBeVisible();
@@ -51,7 +52,7 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('lists applicants in the server order with their details, labels and struck-through Left', async () => {
-    mockApi({ [APPLICANTS]: [200, everyStatus] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
     expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
@@ -77,7 +78,7 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('offers Accept and Reject only to pending applicants', async () => {
-    mockApi({ [APPLICANTS]: [200, everyStatus] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
     expect(row('Pia Pending').getByRole('button', { name: 'Accept Pia Pending' })).toBeVisible();
@@ -89,7 +90,7 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('links Message to the business chat with the user, campaign and a greeting', async () => {
-    mockApi({ [APPLICANTS]: [200, everyStatus] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, everyStatus] });
     renderDialog();
     await screen.findByText('Pia Pending');
     const href = row('Pia Pending').getByRole('link', { name: 'Message Pia Pending' }).getAttribute('href') ?? '';
@@ -103,6 +104,7 @@ describe('Manage Influencers dialog', () => {
 
   it('accepts a pending applicant and says so', async () => {
     const calls = mockApi({
+      [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
       [DECIDE_A1]: [200, { ...everyStatus[0], status: 'approved' }],
     });
@@ -119,6 +121,7 @@ describe('Manage Influencers dialog', () => {
 
   it('rejects a pending applicant and says so', async () => {
     const calls = mockApi({
+      [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
       [DECIDE_A1]: [200, { ...everyStatus[0], status: 'rejected' }],
     });
@@ -132,6 +135,7 @@ describe('Manage Influencers dialog', () => {
   it("shows the server's reason when the campaign is full, and keeps the applicant pending", async () => {
     const full = 'This campaign already has its maximum of 3 influencers.';
     mockApi({
+      [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
       [DECIDE_A1]: [409, { statusCode: 409, message: full, code: 'CAMPAIGN_FULL' }],
     });
@@ -144,17 +148,17 @@ describe('Manage Influencers dialog', () => {
   });
 
   it('says "Failed to reject applicant" when a rejection fails', async () => {
-    mockApi({ [APPLICANTS]: [200, [everyStatus[0]]], [DECIDE_A1]: [500, SERVER_ERROR] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, [everyStatus[0]]], [DECIDE_A1]: [500, SERVER_ERROR] });
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
     expect(await screen.findByText('Failed to reject applicant')).toBeVisible();
   });
 
   it('toasts and offers Retry when the applicants fail to load', async () => {
-    mockApi({ [APPLICANTS]: [500, SERVER_ERROR] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [500, SERVER_ERROR] });
     renderDialog();
     await waitFor(() => expect(screen.getAllByText('Failed to load campaign applicants')).toHaveLength(2));
-    mockApi({ [APPLICANTS]: [200, [everyStatus[1]]] });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, [everyStatus[1]]] });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Ada Accepted')).toBeVisible();
   });
@@ -163,6 +167,7 @@ describe('Manage Influencers dialog', () => {
 describe('Influencer profile dialog', () => {
   it('shows "Failed to load profile" when the profile is not found', async () => {
     mockApi({
+      [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
       'GET /api/users/u-a1': [404, { statusCode: 404, message: 'User not found' }],
     });
@@ -175,6 +180,7 @@ describe('Influencer profile dialog', () => {
 
   it('shows the public profile in the shared view, with General for missing niches', async () => {
     mockApi({
+      [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
       'GET /api/users/u-a1': [
         200,
@@ -207,5 +213,65 @@ describe('Influencer profile dialog', () => {
     );
     expect(dialog.getByRole('link', { name: /@pia on TikTok/ })).toHaveAttribute('href', 'https://www.tiktok.com/@pia');
     expect(dialog.getByRole('link', { name: /pia\.example/ })).toHaveAttribute('href', 'https://pia.example');
+  });
+});
+
+describe('Manage Influencers dialog: invitations', () => {
+  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const invitation = (id: string, creatorName: string, status: 'pending' | 'accepted' | 'declined') => ({
+    id,
+    campaignId: 'c1',
+    campaignName: 'Autumn Roast Launch',
+    creatorId: `u-${id}`,
+    creatorName,
+    creatorPicture: null,
+    status,
+    createdAt: minutesAgo(3 * 60),
+    respondedAt: status === 'pending' ? null : minutesAgo(5),
+  });
+
+  it("shows each invitation's state: waiting, accepted or declined", async () => {
+    mockApi({
+      [APPLICANTS]: [200, []],
+      [INVITATIONS]: [
+        200,
+        [
+          invitation('i1', 'Ivy Invited', 'pending'),
+          invitation('i2', 'Abe Accepted', 'accepted'),
+          invitation('i3', 'Dee Declined', 'declined'),
+        ],
+      ],
+    });
+    renderDialog();
+    const list = within(await screen.findByRole('list', { name: 'Invitations' }));
+    const rows = list.getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Invitation: Ivy Invited',
+      'Invitation: Abe Accepted',
+      'Invitation: Dee Declined',
+    ]);
+    const ivy = within(rows[0]!);
+    expect(ivy.getByText('Invited')).toBeVisible();
+    expect(ivy.getByText('Invited 3 h ago')).toBeVisible();
+    const abe = within(rows[1]!);
+    expect(abe.getByText('Invitation accepted')).toBeVisible();
+    expect(abe.getByText('Invited 3 h ago, answered 5 min ago')).toBeVisible();
+    expect(within(rows[2]!).getByText('Invitation declined')).toBeVisible();
+  });
+
+  it('says when no one was invited, with a way to find creators', async () => {
+    mockApi({ [APPLICANTS]: [200, []], [INVITATIONS]: [200, []] });
+    renderDialog();
+    expect(await screen.findByText('No invitations sent yet')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Find Influencers' })).toHaveAttribute('href', '/find-influencers');
+  });
+
+  it('offers Retry when the invitations fail to load', async () => {
+    mockApi({ [APPLICANTS]: [200, []], [INVITATIONS]: [500, SERVER_ERROR] });
+    renderDialog();
+    expect(await screen.findByText('Failed to load invitations')).toBeVisible();
+    mockApi({ [APPLICANTS]: [200, []], [INVITATIONS]: [200, [invitation('i1', 'Ivy Invited', 'pending')]] });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('listitem', { name: 'Invitation: Ivy Invited' })).toBeVisible();
   });
 });

@@ -1,7 +1,9 @@
-// Manage Influencers (B2): every applicant of a campaign, with Accept and Reject for the pending ones.
-import { Modal, Text } from '@mantine/core';
+// Manage Influencers (B2): every applicant of a campaign, with Accept and Reject for the pending ones, and the
+// creators invited to it with their answers (issue 10).
+import { Divider, Modal, Text, Title } from '@mantine/core';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import { ApplicantList } from './applicant-list';
+import { InvitationList } from './invitation-list';
 
 export function ManageInfluencersDialog({
   campaign,
@@ -26,6 +28,11 @@ export function ManageInfluencersDialog({
         Influencers taking part: {campaign.participantCount} of {campaign.maxInfluencers ?? 'Unlimited'}
       </Text>
       <ApplicantList campaign={campaign} canDecide profileStackId={stackId ? `${stackId}-profile` : undefined} />
+      <Divider my="lg" />
+      <Title order={3} size="h5" mb="sm">
+        Invitations
+      </Title>
+      <InvitationList campaignId={campaign.id} />
     </Modal>
   );
 }

@@ -439,6 +439,7 @@ describe('Campaign Dashboard', () => {
     mockApi({
       [DASHBOARD]: [200, makeDashboard(byStatus)],
       'GET /api/business/campaigns/completed/applicants': [200, []],
+      'GET /api/business/campaigns/completed/invitations': [200, []],
     });
     renderAt('/smb-dashboard?tab=completed', routes);
     const completed = within(await screen.findByRole('article', { name: 'Completed One' }));

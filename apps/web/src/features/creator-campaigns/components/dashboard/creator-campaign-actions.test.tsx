@@ -5,7 +5,7 @@ import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { type ApiErrorBody, mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
-import { InTestEnv, makeCreatorDashboard, makeItem } from './test-fixtures';
+import { InTestEnv, makeCreatorDashboard, makeItem, NO_INVITATIONS } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const UPLOAD = 'POST /api/campaigns/camp-1/content';
@@ -45,7 +45,7 @@ function posts(calls: Array<{ method: string }>) {
 
 describe('Upload Content', () => {
   it('keeps Submit disabled until a platform and a URL are both given', async () => {
-    mockApi({ [DASHBOARD]: [200, dashboard] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     expect(submitButton(dialog)).toBeDisabled();
@@ -60,7 +60,7 @@ describe('Upload Content', () => {
   });
 
   it('shows the platform message under the URL and sends nothing when the link is wrong', async () => {
-    const calls = mockApi({ [DASHBOARD]: [200, dashboard] });
+    const calls = mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
 
@@ -80,6 +80,7 @@ describe('Upload Content', () => {
 
   it('posts a right link, toasts "Content uploaded", closes, and opens empty next time', async () => {
     const calls = mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [200, dashboard],
       [UPLOAD]: [
         201,
@@ -121,7 +122,7 @@ describe('Upload Content', () => {
   });
 
   it('opens empty again after Cancel', async () => {
-    mockApi({ [DASHBOARD]: [200, dashboard] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     await fill(dialog, 'Instagram', 'https://www.instagram.com/p/abc/');
@@ -157,7 +158,7 @@ describe('Upload Content', () => {
     [401, { message: 'Not signed in' }, 'Authentication required', 'Please sign in to upload content'],
     [500, { message: 'boom' }, 'Upload failed', "Couldn't upload content. Please try again."],
   ])('answers a %i %o with the right toast and keeps the dialog open', async (status, body, title, message) => {
-    mockApi({ [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     await fill(dialog, 'Instagram', 'https://www.instagram.com/reel/abc123/');
@@ -177,7 +178,7 @@ describe('Leave Campaign', () => {
   }
 
   it('asks first with the spec text, does nothing on Cancel, then leaves and says so', async () => {
-    const calls = mockApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
+    const calls = mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
     renderAt('/influencer-dashboard', routes);
     let dialog = await askToLeave();
     expect(dialog.getByText('Once you leave, you may not rejoin this campaign. This cannot be undone.')).toBeVisible();
@@ -186,7 +187,7 @@ describe('Leave Campaign', () => {
     expect(posts(calls)).toHaveLength(0);
 
     // The server no longer lists a campaign once it is left.
-    mockApi({ [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
     dialog = await askToLeave();
     await user.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
     expect(await screen.findByText('Left campaign')).toBeVisible();
@@ -223,7 +224,7 @@ describe('Leave Campaign', () => {
     ],
     [500, { message: 'boom' }, 'Error', 'Failed to leave campaign. Please try again.'],
   ])('answers a %i %o with the right toast', async (status, body, title, message) => {
-    mockApi({ [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await askToLeave();
     await user.click(dialog.getByRole('button', { name: 'Leave Campaign' }));

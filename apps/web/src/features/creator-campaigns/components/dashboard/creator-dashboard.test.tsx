@@ -5,7 +5,15 @@ import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
-import { InTestEnv, makeCreatorDashboard, makeItem, makePost, PAST_END, PAST_START } from './test-fixtures';
+import {
+  InTestEnv,
+  makeCreatorDashboard,
+  makeItem,
+  makePost,
+  NO_INVITATIONS,
+  PAST_END,
+  PAST_START,
+} from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const routes = [
@@ -38,6 +46,7 @@ afterEach(() => notifications.clean());
 describe('Creator Dashboard: figures and loading', () => {
   it('shows the heading, the beta notice and the eight headline figures as the server sends them', async () => {
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([makeItem('1')], {
@@ -69,6 +78,7 @@ describe('Creator Dashboard: figures and loading', () => {
 
   it('changes every figure when the server sends others', async () => {
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([], {
@@ -96,13 +106,13 @@ describe('Creator Dashboard: figures and loading', () => {
   });
 
   it('shows "Loading your campaigns..." while the dashboard loads', async () => {
-    mockApi({ [DASHBOARD]: () => new Promise(() => {}) }); // never answers
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: () => new Promise(() => {}) }); // never answers
     renderAt('/influencer-dashboard', routes);
     expect(await screen.findByText('Loading your campaigns...')).toBeVisible();
   });
 
   it('toasts "Error loading campaigns" once and offers Retry when the dashboard fails to load', async () => {
-    mockApi({ [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
     renderAt('/influencer-dashboard', routes);
     expect(await screen.findByText('Error loading campaigns')).toBeVisible();
     expect(screen.getByText('Failed to load your campaigns. Please try again.')).toBeVisible();
@@ -110,6 +120,7 @@ describe('Creator Dashboard: figures and loading', () => {
     expect(screen.getAllByText('Error loading campaigns')).toHaveLength(1);
 
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [200, makeCreatorDashboard([makeItem('1', { campaign: { campaignName: 'Back Again' } })])],
     });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -140,7 +151,7 @@ describe('Creator Dashboard: tabs', () => {
   ];
 
   it('puts each campaign in the right tab and never shows a left one', async () => {
-    mockApi({ [DASHBOARD]: [200, makeCreatorDashboard(items)] });
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, makeCreatorDashboard(items)] });
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('article', { name: 'Approved Live' });
     expect(screen.getByRole('tab', { name: 'My Campaigns' })).toHaveAttribute('aria-selected', 'true');
@@ -167,7 +178,10 @@ describe('Creator Dashboard: tabs', () => {
   });
 
   it('shows each tab its own empty state with a link to Browse Campaigns', async () => {
-    mockApi({ [DASHBOARD]: [200, makeCreatorDashboard([items.find((i) => i.application.status === 'left')!])] });
+    mockApi({
+      ...NO_INVITATIONS,
+      [DASHBOARD]: [200, makeCreatorDashboard([items.find((i) => i.application.status === 'left')!])],
+    });
     renderAt('/influencer-dashboard', routes);
     const expected: Array<[string, string]> = [
       ['My Campaigns', 'No campaigns yet'],
@@ -191,6 +205,7 @@ describe('Creator Dashboard: campaign cards', () => {
   it('shows a campaign card with brand, status, niche, timing, budget, short description, hashtags and slots', async () => {
     const description = `${'Brew it slow and tell us why. '.repeat(5)}The end.`;
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([
@@ -279,6 +294,7 @@ describe('Creator Dashboard: campaign cards', () => {
 
   it('shows a declined application with its message and no way to leave or upload', async () => {
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([
@@ -300,6 +316,7 @@ describe('Creator Dashboard: campaign cards', () => {
   it('offers Upload Content only for an approved application on a Live campaign with a free slot', async () => {
     const threePosts = [makePost('a'), makePost('b'), makePost('c')];
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([
@@ -325,6 +342,7 @@ describe('Creator Dashboard: campaign cards', () => {
     const guidelines = `${'Film the pour-over in daylight, no filters. '.repeat(6)}Tag us.`;
     const description = `${'A long story about our roast. '.repeat(6)}Done.`;
     mockApi({
+      ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
         makeCreatorDashboard([

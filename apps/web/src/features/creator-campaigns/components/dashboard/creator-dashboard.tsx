@@ -1,5 +1,5 @@
-// /influencer-dashboard body (C2 "Creator Dashboard"): beta notice, headline figures, tabs and campaign cards, all
-// from GET /api/creator/dashboard.
+// /influencer-dashboard body (C2 "Creator Dashboard"): beta notice, the invitations to answer (issue 10), headline
+// figures, tabs and campaign cards, from GET /api/creator/dashboard and GET /api/creator/invitations.
 import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import {
   CREATOR_TABS,
@@ -17,6 +17,7 @@ import { useErrorToast } from '#web/lib/use-error-toast';
 import { CreatorCampaignCard } from './creator-campaign-card';
 import classes from './creator-dashboard.module.css';
 import { CreatorSummaryCards } from './creator-summary-cards';
+import { InvitationsSection } from './invitations-section';
 
 const TAB_LABELS: Record<CreatorTab, string> = {
   all: 'My Campaigns',
@@ -50,6 +51,7 @@ export function CreatorDashboard() {
       <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="lg">
         {creatorMessages.betaNotice}
       </Alert>
+      <InvitationsSection />
       {dashboard.isPending ? (
         <Center py={80}>
           <Stack align="center" gap="xs">

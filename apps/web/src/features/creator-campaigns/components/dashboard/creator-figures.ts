@@ -3,10 +3,8 @@ import type { DisplayedStatus } from '@microreach/domain/creator-campaigns';
 import { paths } from '@microreach/domain/paths';
 import type { ApplicantStatus, Platform } from '@microreach/domain/statuses';
 
-/** The brand as creators know it: the company name, else the owner's name. */
-export function brandName(brand: { name: string; companyName: string | null }): string {
-  return brand.companyName?.trim() || brand.name;
-}
+/** The brand as creators know it: the company name, else the owner's name (the notifications' rule too). */
+export { brandName } from '@microreach/domain/notification-texts';
 
 /** Message {brand} opens the creator chat with the brand's user preselected (C2). */
 export function chatWithBrandPath(brandUserId: string): string {

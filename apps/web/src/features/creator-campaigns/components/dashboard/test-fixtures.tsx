@@ -1,6 +1,7 @@
 // Data for the creator dashboard tests, shaped like GET /api/creator/dashboard, and a test-mode Mantine wrapper.
 import { MantineProvider } from '@mantine/core';
 import type { ContentRow, CreatorCampaign, CreatorDashboard } from '@microreach/domain/creator-campaigns';
+import type { CreatorInvitation } from '@microreach/domain/invitations';
 import type { ReactNode } from 'react';
 
 /** Mantine's test environment: no transitions, no portals, menus usable in jsdom. */
@@ -86,5 +87,35 @@ export function makeCreatorDashboard(
       ...summary,
     },
     campaigns,
+  };
+}
+
+/** The dashboard also asks for invitations: none, for tests about something else. */
+export const NO_INVITATIONS: { 'GET /api/creator/invitations': readonly [200, CreatorInvitation[]] } = {
+  'GET /api/creator/invitations': [200, []],
+};
+
+export function makeInvitation(
+  id: string,
+  overrides: { campaign?: Partial<CreatorInvitation['campaign']>; brand?: Partial<CreatorInvitation['brand']> } = {},
+): CreatorInvitation {
+  return {
+    id,
+    status: 'pending',
+    createdAt: '2026-01-05T10:00:00.000Z',
+    respondedAt: null,
+    campaign: {
+      id: `camp-${id}`,
+      campaignName: `Invited Campaign ${id}`,
+      campaignNiche: 'Food & Beverage',
+      campaignDescription: 'Film your first sip of our autumn roast.',
+      status: 'Live',
+      privatePublic: 'Private',
+      startDate: FUTURE_START,
+      endDate: FUTURE_END,
+      influencerBudgetCents: 50_000,
+      ...overrides.campaign,
+    },
+    brand: { id: `brand-${id}`, name: 'Dana Owner', companyName: 'Northside Roasters', ...overrides.brand },
   };
 }

@@ -1,8 +1,9 @@
-// The influencer full-profile dialog opened from View Profile (B2): public profile fields only, in the shared view.
+// The influencer full-profile dialog opened from View Profile (B2: the applicants dialog and Find Influencers): public
+// profile fields only, in the shared view.
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { applicantMessages } from '@microreach/domain/campaigns';
 import { PublicProfileView } from '#web/components/public-profile/public-profile-view';
-import { usePublicProfile } from '#web/features/business-campaigns/api/business-campaigns';
+import { usePublicProfile } from '#web/components/public-profile/use-public-profile';
 import { useErrorToast } from '#web/lib/use-error-toast';
 
 export function InfluencerProfileDialog({

@@ -1,0 +1,522 @@
+import { randomUUID } from 'node:crypto';
+import { InfluencerSearchQuerySchema } from '@microreach/domain/influencers';
+import { eq, like, type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUsers, campaignAnalytics, campaigns, users } from '#server/db/schema/index.ts';
+import {
+  createTestApp,
+  randomIp,
+  signUpBusiness,
+  signUpCreator,
+  type TestApp,
+  type TestUser,
+  uniqueEmail,
+} from '#server/test/harness.ts';
+import { influencerSearchStatements } from './find-influencers.service.ts';
+
+let app: TestApp;
+let brand: TestUser;
+let creatorAccount: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  [brand, creatorAccount] = await Promise.all([signUpBusiness(app), signUpCreator(app)]);
+});
+afterAll(() => app.close());
+
+/** A word no other test uses: searching for it finds only this test's creators on a shared database. */
+const word = () => `zq${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+
+type UserInsert = typeof users.$inferInsert;
+
+/** A creator written straight to the tables (faster than signing up, and every search field can be set). */
+async function makeCreator(over: Partial<UserInsert> = {}) {
+  const id = randomUUID();
+  const email = uniqueEmail('find');
+  const name = over.name ?? 'Fi Creator';
+  await app.db.insert(authUsers).values({ id, name, email });
+  const [row] = await app.db
+    .insert(users)
+    .values({ id, email, name, role: 'Influencer', ...over })
+    .returning();
+  return row!;
+}
+
+interface Card {
+  id: string;
+  name: string;
+  audienceSize: number;
+  engagementRate: number | null;
+  lastActiveAt: string | null;
+  niches: string[];
+}
+const search = (who: TestUser | null, query: string) =>
+  app.inject({ method: 'GET', url: `/api/influencers?${query}`, headers: who ? { cookie: who.cookie } : {} });
+async function found(query: string): Promise<{ total: number; totalIsCapped: boolean; items: Card[] }> {
+  const res = await search(brand, query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+const ids = async (query: string) => (await found(query)).items.map((i) => i.id);
+const sorted = (list: string[]) => [...list].sort();
+
+describe('who may search', () => {
+  it('refuses signed-out callers (401) and creators (403 WRONG_ROLE)', async () => {
+    expect((await search(null, '')).statusCode).toBe(401);
+    const res = await search(creatorAccount, '');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'WRONG_ROLE', message: 'This is only available to business accounts.' });
+  });
+
+  it('lists creators only, never businesses', async () => {
+    const w = word();
+    const creator = await makeCreator({ bio: `Coffee ${w}` });
+    const business = await signUpBusiness(app, { name: `Owner ${w}`, companyName: `Co ${w}` });
+    await app.db
+      .update(users)
+      .set({ bio: `Roaster ${w}` })
+      .where(eq(users.id, business.user.id));
+    expect(await ids(`q=${w}`)).toEqual([creator.id]);
+  });
+});
+
+describe('the answer', () => {
+  it('carries each card field, with niches as a list and the counts as numbers', async () => {
+    const w = word();
+    const lastActiveAt = new Date('2026-03-01T10:00:00Z');
+    const c = await makeCreator({
+      name: `Mia ${w}`,
+      profilePicture: '/files/images/x/profile-picture-abc-160.webp',
+      instagram: 'mia.eats',
+      tiktok: 'miaeats',
+      bio: 'Home barista',
+      location: 'United States',
+      contentNiches: 'Food, Lifestyle',
+      instagramFollowers: 12_400,
+      tiktokFollowers: 6_800,
+      engagementRate: 4.2,
+      lastActiveAt,
+    });
+    const bare = await makeCreator({ name: `Bare ${w}` });
+    const { items, total, totalIsCapped } = await found(`q=${w}&sort=followers`);
+    expect(total).toBe(2);
+    expect(totalIsCapped).toBe(false);
+    expect(items).toEqual([
+      {
+        id: c.id,
+        name: `Mia ${w}`,
+        profilePicture: '/files/images/x/profile-picture-abc-160.webp',
+        instagram: 'mia.eats',
+        tiktok: 'miaeats',
+        bio: 'Home barista',
+        niches: ['Food', 'Lifestyle'],
+        location: 'United States',
+        audienceSize: 19_200,
+        engagementRate: 4.2,
+        lastActiveAt: lastActiveAt.toISOString(),
+      },
+      {
+        id: bare.id,
+        name: `Bare ${w}`,
+        profilePicture: null,
+        instagram: null,
+        tiktok: null,
+        bio: null,
+        niches: [],
+        location: null,
+        audienceSize: 0,
+        engagementRate: null,
+        lastActiveAt: null,
+      },
+    ]);
+  });
+});
+
+describe('search (name, handles, bio, niches, hashtags), case-insensitive', () => {
+  it('finds each searched field, and nothing else', async () => {
+    const w = word();
+    const byName = await makeCreator({ name: `Anna ${w.toUpperCase()}` });
+    const byInstagram = await makeCreator({ instagram: `${w}.insta` });
+    const byTiktok = await makeCreator({ tiktok: `tt_${w}` });
+    const byBio = await makeCreator({ bio: `Street food in ${w.slice(0, 4).toUpperCase()}${w.slice(4)} city` });
+    const byNiches = await makeCreator({ contentNiches: `Food, ${w}` });
+    const byHashtags = await makeCreator({ hashtagsKeywords: `latte art, ${w}` });
+    // Not searched: email, website, location.
+    await makeCreator({ websitePortfolio: `https://${w}.example.com`, location: w });
+    expect(sorted(await ids(`q=${w}`))).toEqual(
+      sorted([byName.id, byInstagram.id, byTiktok.id, byBio.id, byNiches.id, byHashtags.id]),
+    );
+    expect(await ids(`q=${w.toUpperCase()}`)).toHaveLength(6);
+    // Each field on its own: the handle's own spelling, a part of a bio word.
+    expect(await ids(`q=${w}.insta`)).toEqual([byInstagram.id]);
+    expect(await ids(`q=tt_${w}`)).toEqual([byTiktok.id]);
+    expect(await ids(`q=in%20${w}%20city`)).toEqual([byBio.id]);
+  });
+
+  it('takes % and _ literally', async () => {
+    const w = word();
+    const percent = await makeCreator({ bio: `${w} 100% organic` });
+    const underscore = await makeCreator({ bio: `${w} snake_case` });
+    await makeCreator({ bio: `${w} 1000 organic snakeXcase` });
+    expect(await ids(`q=${encodeURIComponent('0% organic')}`)).toEqual([percent.id]);
+    expect(await ids(`q=${encodeURIComponent(`${w} snake_case`)}`)).toEqual([underscore.id]);
+    expect(await ids(`q=${encodeURIComponent(`${w}%`)}`)).toEqual([]);
+  });
+});
+
+describe('filters', () => {
+  it('niches: any selected niche matches', async () => {
+    const w = word();
+    const foodTravel = await makeCreator({ bio: w, contentNiches: 'Food, Travel' });
+    const art = await makeCreator({ bio: w, contentNiches: 'Art' });
+    await makeCreator({ bio: w, contentNiches: 'Music, Comedy' });
+    await makeCreator({ bio: w });
+    // A niche spelled inside another word is no match ('Art' is not in 'Smart Home').
+    await makeCreator({ bio: w, contentNiches: 'Smart Home' });
+    expect(sorted(await ids(`q=${w}&niches=Travel,Art`))).toEqual(sorted([foodTravel.id, art.id]));
+    expect(await ids(`q=${w}&niches=Food`)).toEqual([foodTravel.id]);
+    expect(await ids(`q=${w}&niches=Gaming`)).toEqual([]);
+    expect(await ids(`q=${w}`)).toHaveLength(5);
+  });
+
+  it('location: the one chosen', async () => {
+    const w = word();
+    const japan = await makeCreator({ bio: w, location: 'Japan' });
+    await makeCreator({ bio: w, location: 'Canada' });
+    await makeCreator({ bio: w });
+    expect(await ids(`q=${w}&location=Japan`)).toEqual([japan.id]);
+    expect(await ids(`q=${w}&location=Brazil`)).toEqual([]);
+  });
+
+  it('audience size: Instagram plus TikTok within the range, both ends included', async () => {
+    const w = word();
+    const mk = (instagramFollowers: number | null, tiktokFollowers: number | null) =>
+      makeCreator({ bio: w, instagramFollowers, tiktokFollowers });
+    const none = await mk(null, null);
+    const below = await mk(999, null);
+    const atMin = await mk(600, 400);
+    const mid = await mk(20_000, 30_000);
+    const atMax = await mk(null, 250_000);
+    const above = await mk(250_000, 1);
+    // No filter: every audience, none too.
+    expect(await ids(`q=${w}`)).toHaveLength(6);
+    expect(sorted(await ids(`q=${w}&audienceMin=1000&audienceMax=250000`))).toEqual(
+      sorted([atMin.id, mid.id, atMax.id]),
+    );
+    expect(await ids(`q=${w}&audienceMin=1000&audienceMax=1000`)).toEqual([atMin.id]);
+    expect(sorted(await ids(`q=${w}&audienceMin=50000&audienceMax=1000000`))).toEqual(
+      sorted([mid.id, atMax.id, above.id]),
+    );
+    expect(sorted(await ids(`q=${w}&audienceMax=1000`))).toEqual(sorted([none.id, below.id, atMin.id]));
+  });
+
+  it('audience size: the top of the slider (1M) means 1M or more', async () => {
+    const w = word();
+    const million = await makeCreator({ bio: w, instagramFollowers: 1_000_000 });
+    const huge = await makeCreator({ bio: w, instagramFollowers: 3_000_000, tiktokFollowers: 2_500_000 });
+    const justBelow = await makeCreator({ bio: w, tiktokFollowers: 999_000 });
+    expect(sorted(await ids(`q=${w}&audienceMin=1000000&audienceMax=1000000`))).toEqual(sorted([million.id, huge.id]));
+    expect(sorted(await ids(`q=${w}&audienceMin=500000&audienceMax=1000000`))).toEqual(
+      sorted([million.id, huge.id, justBelow.id]),
+    );
+    expect(await ids(`q=${w}&audienceMin=500000&audienceMax=999000`)).toEqual([justBelow.id]);
+  });
+
+  it('engagement rate: within the range, 15 as "15% or more", creators without posts left out', async () => {
+    const w = word();
+    const mk = (engagementRate: number | null) => makeCreator({ bio: w, engagementRate });
+    const noPosts = await mk(null);
+    const low = await mk(0.9);
+    const two = await mk(2);
+    const ten = await mk(10);
+    const fifteen = await mk(15);
+    const forty = await mk(40.3);
+    expect(await ids(`q=${w}`)).toHaveLength(6);
+    expect(sorted(await ids(`q=${w}&engagementMin=2&engagementMax=10`))).toEqual(sorted([two.id, ten.id]));
+    expect(sorted(await ids(`q=${w}&engagementMin=1&engagementMax=15`))).toEqual(
+      sorted([two.id, ten.id, fifteen.id, forty.id]),
+    );
+    expect(sorted(await ids(`q=${w}&engagementMin=15&engagementMax=15`))).toEqual(sorted([fifteen.id, forty.id]));
+    expect(sorted(await ids(`q=${w}&engagementMin=10.1&engagementMax=14.9`))).toEqual([]);
+    expect(sorted(await ids(`q=${w}&engagementMax=2`))).toEqual(sorted([low.id, two.id]));
+    expect(await ids(`q=${w}&engagementMax=15`)).not.toContain(noPosts.id);
+  });
+
+  it("engagement rate follows the creator's posts (C9 over all of them)", async () => {
+    const w = word();
+    const creator = await makeCreator({ bio: w });
+    const [campaign] = await app.db
+      .insert(campaigns)
+      .values({ userId: brand.user.id, campaignName: `Posts ${w}`, status: 'Live' })
+      .returning();
+    const post = (n: number, views: number, likes: number) =>
+      app.db.insert(campaignAnalytics).values({
+        campaignId: campaign!.id,
+        influencerId: creator.id,
+        platform: 'instagram',
+        videoUrl: `https://www.instagram.com/p/${w}${n}/`,
+        views,
+        likes,
+        comments: 0,
+        shares: 0,
+      });
+    const rateOf = async () => (await found(`q=${w}`)).items[0]!.engagementRate;
+    expect(await rateOf()).toBeNull();
+    await post(1, 0, 0);
+    // A post without views yet gives no rate.
+    expect(await rateOf()).toBeNull();
+    expect(await ids(`q=${w}&engagementMin=1&engagementMax=15`)).toEqual([]);
+    await post(2, 1000, 40);
+    await post(3, 3000, 200);
+    // (40 + 200) / 4000 = 6%.
+    expect(await rateOf()).toBe(6);
+    expect(await ids(`q=${w}&engagementMin=5.9&engagementMax=6.1`)).toEqual([creator.id]);
+  });
+
+  it('combines every filter with the search', async () => {
+    const w = word();
+    const all = {
+      bio: w,
+      contentNiches: 'Tech, Gaming',
+      location: 'Canada',
+      tiktokFollowers: 40_000,
+      engagementRate: 5,
+    };
+    const match = await makeCreator(all);
+    await makeCreator({ ...all, contentNiches: 'Art' });
+    await makeCreator({ ...all, location: 'Mexico' });
+    await makeCreator({ ...all, tiktokFollowers: 4_000 });
+    await makeCreator({ ...all, engagementRate: 1.5 });
+    await makeCreator({ ...all, bio: 'Another creator' });
+    expect(
+      await ids(
+        `q=${w}&niches=Gaming,Music&location=Canada&audienceMin=10000&audienceMax=1000000&engagementMin=2&engagementMax=10`,
+      ),
+    ).toEqual([match.id]);
+  });
+
+  it('refuses values outside the option lists and the sliders', async () => {
+    for (const query of [
+      'niches=Cooking',
+      'location=Portugal',
+      'sort=newest',
+      'audienceMin=500',
+      'audienceMax=2000000',
+      'engagementMin=0',
+      'engagementMax=16',
+      'audienceMin=50000&audienceMax=20000',
+      'page=0',
+      'page=418',
+      `q=${'a'.repeat(101)}`,
+    ]) {
+      const res = await search(brand, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().code, query).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('sorts', () => {
+  it('most followers: audience size, largest first, ties by id', async () => {
+    const w = word();
+    const small = await makeCreator({ bio: w, instagramFollowers: 1_000 });
+    const big = await makeCreator({ bio: w, tiktokFollowers: 500_000 });
+    const tieA = await makeCreator({ bio: w, instagramFollowers: 20_000 });
+    const tieB = await makeCreator({ bio: w, tiktokFollowers: 20_000 });
+    const none = await makeCreator({ bio: w });
+    const [first, second] = sorted([tieA.id, tieB.id]);
+    expect(await ids(`q=${w}&sort=followers`)).toEqual([big.id, first, second, small.id, none.id]);
+  });
+
+  it('highest engagement: rate, highest first, creators without posts last', async () => {
+    const w = word();
+    const none = await makeCreator({ bio: w, instagramFollowers: 900_000 });
+    const low = await makeCreator({ bio: w, engagementRate: 1.2 });
+    const high = await makeCreator({ bio: w, engagementRate: 11.4 });
+    const mid = await makeCreator({ bio: w, engagementRate: 0 });
+    expect(await ids(`q=${w}&sort=engagement`)).toEqual([high.id, low.id, mid.id, none.id]);
+  });
+
+  it('recently active: last activity, latest first, never-active last', async () => {
+    const w = word();
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const never = await makeCreator({ bio: w, instagramFollowers: 900_000 });
+    const weekAgo = await makeCreator({ bio: w, lastActiveAt: ago(24 * 7) });
+    const hourAgo = await makeCreator({ bio: w, lastActiveAt: ago(1) });
+    const dayAgo = await makeCreator({ bio: w, lastActiveAt: ago(24) });
+    expect(await ids(`q=${w}&sort=recent`)).toEqual([hourAgo.id, dayAgo.id, weekAgo.id, never.id]);
+  });
+
+  it('relevance with a search: closest match to a whole word first, then audience', async () => {
+    const w = word();
+    // The search is a word of the text here, only the start of a longer word there.
+    const partialBig = await makeCreator({ bio: `${w}ing daily`, instagramFollowers: 900_000 });
+    const wholeSmall = await makeCreator({ bio: `daily ${w} tips`, instagramFollowers: 2_000 });
+    const wholeBig = await makeCreator({ name: `Sam ${w}`, instagramFollowers: 50_000 });
+    expect(await ids(`q=${w}`)).toEqual([wholeBig.id, wholeSmall.id, partialBig.id]);
+    expect(await ids(`q=${w}&sort=relevance`)).toEqual([wholeBig.id, wholeSmall.id, partialBig.id]);
+  });
+
+  it('relevance without a search: audience size, largest first', async () => {
+    // A band of audiences no other test uses, to see only these creators without a search.
+    const a = await makeCreator({ instagramFollowers: 731_000 });
+    const b = await makeCreator({ instagramFollowers: 735_500 });
+    const c = await makeCreator({ instagramFollowers: 733_000 });
+    expect(await ids('audienceMin=730000&audienceMax=736000')).toEqual([b.id, c.id, a.id]);
+  });
+});
+
+describe('paging and counting', () => {
+  it('pages 24 at a time without repeats, and counts every match', async () => {
+    const w = word();
+    const made = [];
+    for (let i = 0; i < 30; i++) made.push(await makeCreator({ bio: w, instagramFollowers: 1000 * (i + 1) }));
+    const page1 = await found(`q=${w}&sort=followers`);
+    const page2 = await found(`q=${w}&sort=followers&page=2`);
+    const page3 = await found(`q=${w}&sort=followers&page=3`);
+    expect(page1).toMatchObject({ total: 30, totalIsCapped: false, page: 1, pageSize: 24 });
+    expect(page1.items).toHaveLength(24);
+    expect(page2).toMatchObject({ total: 30, page: 2 });
+    expect(page2.items).toHaveLength(6);
+    expect(page3).toMatchObject({ total: 30, page: 3, items: [] });
+    expect([...page1.items, ...page2.items].map((i) => i.id)).toEqual(made.map((m) => m.id).reverse());
+  });
+
+  it("counts exactly up to 10,000 and says '10,000+' beyond, on any page", async () => {
+    const w = word();
+    const emailDomain = `${w}.bulk.microreach.app`;
+    const insertBulk = async (count: number, from: number) => {
+      await app.db.execute(sql`
+        insert into auth_users (id, name, email)
+        select gen_random_uuid(), 'Bulk ' || g, 'bulk' || g || ${`@${emailDomain}`}
+        from generate_series(${from}::int, ${from + count - 1}::int) g`);
+      await app.db.execute(sql`
+        insert into users (id, email, name, role, bio)
+        select id, email, name, 'Influencer', ${`Bulk creator ${w}`} from auth_users
+        where email like ${`%@${emailDomain}`} and id not in (select id from users)`);
+    };
+    try {
+      await insertBulk(10_000, 1);
+      expect(await found(`q=${w}`)).toMatchObject({ total: 10_000, totalIsCapped: false });
+      await insertBulk(1, 10_001);
+      const first = await found(`q=${w}`);
+      expect(first).toMatchObject({ total: 10_000, totalIsCapped: true });
+      expect(first.items).toHaveLength(24);
+      const last = await found(`q=${w}&page=417`);
+      expect(last).toMatchObject({ total: 10_000, totalIsCapped: true, page: 417 });
+      // 416 full pages hold 9,984 of the 10,001.
+      expect(last.items).toHaveLength(17);
+    } finally {
+      await app.db.delete(authUsers).where(like(authUsers.email, `%@${emailDomain}`));
+    }
+  }, 60_000);
+});
+
+describe('the plans use the indexes', () => {
+  // Enough creators, spread over niches, places, audiences, rates and activity, for the planner to weigh its options
+  // as it would in production; the searched word and the niche asked for are rare among them.
+  const emailDomain = `${word()}.plan.microreach.app`;
+  const rare = word();
+  beforeAll(async () => {
+    const locations = sql.raw(`array['United States','Canada','Japan','Brazil','Germany','India','France','Spain']`);
+    await app.db.execute(sql`
+      with a as (
+        insert into auth_users (id, name, email)
+        select gen_random_uuid(), 'Plan ' || g, 'plan' || g || ${`@${emailDomain}`} from generate_series(1, 5000) g
+        returning id, name, email
+      ), n as (select a.*, substring(a.email from '^plan([0-9]+)@')::int g from a)
+      insert into users (id, email, name, role, bio, location, content_niches, hashtags_keywords, instagram_followers,
+                         engagement_rate, last_active_at)
+      select id, email, name, 'Influencer', 'Coffee, travel and everyday life', (${locations})[1 + g % 8],
+             case when g % 2 = 0 then 'Food, Lifestyle' else 'Fitness, Travel' end,
+             case when g % 1000 = 0 then ${rare} else 'daily vlog' end,
+             (g * 7919) % 900000, (g % 150) / 10.0, now() - (g || ' minutes')::interval
+      from n`);
+    // A few creators in a rare niche, so the niche index is the better way to them.
+    await app.db.execute(sql`
+      update users set content_niches = 'Comedy' where email in ('plan7@' || ${emailDomain}, 'plan8@' || ${emailDomain})`);
+    // As autovacuum would: a bulk insert leaves GIN entries in the pending list, which the planner prices high.
+    await app.db.execute(sql`vacuum analyze users`);
+  }, 60_000);
+  afterAll(async () => {
+    await app.db.delete(authUsers).where(like(authUsers.email, `%@${emailDomain}`));
+  });
+
+  /** The plans of the page and of the count of a search. */
+  async function plans(query: Record<string, string>): Promise<{ page: string; count: string }> {
+    const q = InfluencerSearchQuerySchema.parse(query);
+    const statements = influencerSearchStatements(app.db, q);
+    const text = async (statement: SQLWrapper) => {
+      const result = (await app.db.execute(sql`explain ${statement}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((r) => Object.values(r)[0]).join('\n');
+    };
+    return { page: await text(statements.page), count: await text(statements.count) };
+  }
+
+  it.each([
+    [{ q: rare }, 'users_creator_search_trgm'],
+    [{ niches: 'Comedy' }, 'users_creator_niches'],
+    [{ location: 'Japan' }, 'users_creator_location_audience'],
+  ])('%j: the page and the count read %s', async (query, index) => {
+    const { page, count } = await plans(query);
+    expect(page).toContain(index);
+    expect(page).not.toMatch(/Seq Scan/);
+    expect(count).toContain(index);
+  });
+
+  it.each([
+    [{}, 'users_creator_audience'],
+    [{ sort: 'followers' }, 'users_creator_audience'],
+    [{ sort: 'engagement' }, 'users_creator_engagement'],
+    [{ sort: 'recent' }, 'users_creator_active'],
+  ])('%j: the page is read off %s in order, and the count stops after 10,001 rows', async (query, index) => {
+    const { page, count } = await plans(query);
+    expect(page).toMatch(new RegExp(`^Limit.*\\n\\s+->\\s+Index Scan using ${index} on users`));
+    expect(page).not.toMatch(/Sort|Seq Scan/);
+    expect(count).toMatch(/Limit/);
+  });
+});
+
+describe('last activity (Recently Active)', () => {
+  const lastActive = async (id: string) =>
+    (await app.db.select({ at: users.lastActiveAt }).from(users).where(eq(users.id, id)))[0]!.at;
+  const setLastActive = (id: string, at: Date | null) =>
+    app.db.update(users).set({ lastActiveAt: at }).where(eq(users.id, id));
+
+  it('is set at sign-up and at sign-in', async () => {
+    const before = Date.now() - 1000;
+    const account = await signUpCreator(app);
+    expect((await lastActive(account.user.id))!.getTime()).toBeGreaterThanOrEqual(before);
+    await setLastActive(account.user.id, null);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      remoteAddress: randomIp(),
+      payload: { role: 'influencer', email: account.email, password: account.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await lastActive(account.user.id))!.getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('is refreshed by a request when missing or over an hour old, and not written more often', async () => {
+    const account = await signUpCreator(app);
+    const me = () => app.inject({ method: 'GET', url: '/api/me', headers: { cookie: account.cookie } });
+
+    await setLastActive(account.user.id, null);
+    const before = Date.now() - 1000;
+    await me();
+    expect((await lastActive(account.user.id))!.getTime()).toBeGreaterThanOrEqual(before);
+
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    await setLastActive(account.user.id, twoHoursAgo);
+    await me();
+    expect((await lastActive(account.user.id))!.getTime()).toBeGreaterThanOrEqual(before);
+
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await setLastActive(account.user.id, tenMinutesAgo);
+    await Promise.all([me(), me()]);
+    expect(await lastActive(account.user.id)).toEqual(tenMinutesAgo);
+  });
+});

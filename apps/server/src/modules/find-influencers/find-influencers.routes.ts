@@ -1,0 +1,16 @@
+import { InfluencerSearchQuerySchema, InfluencerSearchResultSchema } from '@microreach/domain/influencers';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actor } from '#server/plugins/auth.ts';
+import { findInfluencers } from './find-influencers.service.ts';
+
+/** B2 Find Influencers. Businesses only. */
+export const findInfluencersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before the query is validated, so a creator is refused (403) whatever it asks.
+  app.addHook('onRequest', app.requireRole('SMB'));
+
+  app.get(
+    '/api/influencers',
+    { schema: { querystring: InfluencerSearchQuerySchema, response: { 200: InfluencerSearchResultSchema } } },
+    (request) => findInfluencers(app.db, actor(request), request.query),
+  );
+};

@@ -1,0 +1,53 @@
+import type { CurrentUser } from '@microreach/domain/auth';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
+import { SignedInLayout } from './signed-in-layout';
+
+const business: CurrentUser = {
+  id: 'u1',
+  email: 'dana@example.com',
+  name: 'Dana Roaster',
+  role: 'SMB',
+  companyName: 'Northside Coffee',
+  profilePicture: null,
+};
+
+describe('SignedInLayout', () => {
+  it("puts the signed-in user's notification bell in the top bar", async () => {
+    mockApi({
+      'GET /api/auth/session': [200, { user: business }],
+      'GET /api/notifications': [
+        200,
+        {
+          items: [
+            {
+              id: 'n1',
+              kind: 'application_received',
+              title: 'New application',
+              body: 'Mia Lens applied to Autumn Roast.',
+              link: '/smb-dashboard',
+              campaignId: 'c1',
+              readAt: null,
+              createdAt: new Date().toISOString(),
+            },
+          ],
+          unreadCount: 1,
+        },
+      ],
+    });
+    renderAt('/smb-dashboard', [
+      {
+        path: '/smb-dashboard',
+        element: (
+          <SignedInLayout>
+            <h1>Campaign Dashboard</h1>
+          </SignedInLayout>
+        ),
+      },
+    ]);
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  });
+});

@@ -1,0 +1,158 @@
+// The creator dashboard's Invitations (issue 10): campaigns a brand invited the creator to, each with Accept and
+// Decline. Shown only while there is an invitation to answer; an accepted one becomes a card under My Campaigns.
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
+import { campaignTimingText, truncate } from '@microreach/domain/creator-campaigns';
+import { formatBudget } from '@microreach/domain/formulas';
+import {
+  type CreatorInvitation,
+  canAcceptInvitation,
+  type InvitationDecision,
+  invitationMessages,
+} from '@microreach/domain/invitations';
+import { IconCalendar, IconCheck, IconCurrencyDollar, IconMail, IconX } from '@tabler/icons-react';
+import { useCreatorInvitations, useRespondToInvitation } from '#web/features/creator-campaigns/api/invitations';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { useErrorToast } from '#web/lib/use-error-toast';
+import classes from './creator-dashboard.module.css';
+import { brandName } from './creator-figures';
+
+/** The server's reason when it gave one (the campaign filled up, was paused...), under the failure as title. */
+function showRespondFailure(decision: InvitationDecision, err: unknown) {
+  const failed = decision === 'accept' ? invitationMessages.acceptFailed : invitationMessages.declineFailed;
+  if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) {
+    toast.error(err.message, err.title ?? failed);
+  } else {
+    toast.error(failed);
+  }
+}
+
+export function InvitationsSection() {
+  const invitations = useCreatorInvitations();
+  const respond = useRespondToInvitation();
+  useErrorToast(invitations, invitationMessages.loadFailed);
+
+  if (!invitations.data || invitations.data.length === 0) return null;
+
+  async function onRespond(invitation: CreatorInvitation, decision: InvitationDecision) {
+    try {
+      await respond.mutateAsync({ invitationId: invitation.id, decision });
+      const done =
+        decision === 'accept'
+          ? invitationMessages.accepted(invitation.campaign.campaignName)
+          : invitationMessages.declined(invitation.campaign.campaignName);
+      toast.success(done.title, done.message);
+    } catch (err) {
+      showRespondFailure(decision, err);
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="invitations-heading" withBorder radius="lg" p="lg" mb="lg">
+      <Group gap="xs" mb="md">
+        <IconMail size={20} aria-hidden />
+        <Title id="invitations-heading" order={2} size="h4">
+          Invitations
+        </Title>
+        <Badge color="pink" variant="light" aria-label={`${invitations.data.length} waiting for your answer`}>
+          {invitations.data.length}
+        </Badge>
+      </Group>
+      <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
+        {invitations.data.map((invitation) => (
+          <InvitationCard
+            key={invitation.id}
+            invitation={invitation}
+            pendingDecision={
+              respond.isPending && respond.variables?.invitationId === invitation.id ? respond.variables.decision : null
+            }
+            isAnswering={respond.isPending}
+            onRespond={(decision) => onRespond(invitation, decision)}
+          />
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function InvitationCard({
+  invitation,
+  pendingDecision,
+  isAnswering,
+  onRespond,
+}: {
+  invitation: CreatorInvitation;
+  pendingDecision: InvitationDecision | null;
+  isAnswering: boolean;
+  onRespond: (decision: InvitationDecision) => void;
+}) {
+  const { campaign, brand } = invitation;
+  const canAccept = canAcceptInvitation(invitation, campaign);
+  return (
+    <Card component="li" withBorder radius="md" padding="md" aria-label={`Invitation to ${campaign.campaignName}`}>
+      <Stack gap="xs">
+        <div>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {campaign.campaignName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {brandName(brand)} invited you
+          </Text>
+        </div>
+        <Group gap={6}>
+          <Badge variant="light" color={campaign.privatePublic === 'Public' ? 'teal' : 'grape'} tt="none">
+            {campaign.privatePublic}
+          </Badge>
+          {campaign.campaignNiche && (
+            <Badge variant="outline" color="gray" tt="none">
+              {campaign.campaignNiche}
+            </Badge>
+          )}
+        </Group>
+        <Group gap="md" c="gray.7">
+          <Group gap={4} wrap="nowrap">
+            <IconCalendar size={16} aria-hidden />
+            <Text size="sm">{campaignTimingText(campaign.startDate, campaign.endDate)}</Text>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <IconCurrencyDollar size={16} aria-hidden />
+            <Text size="sm">{formatBudget(campaign.influencerBudgetCents)} per influencer</Text>
+          </Group>
+        </Group>
+        {campaign.campaignDescription && (
+          <Text size="sm">{truncate(campaign.campaignDescription, DASHBOARD_DESCRIPTION_MAX)}</Text>
+        )}
+        {!canAccept && (
+          <Text size="sm" c="red.8">
+            {invitationMessages.closedNote}
+          </Text>
+        )}
+        <div className={classes.actions}>
+          {canAccept && (
+            <Button
+              color="pink"
+              leftSection={<IconCheck size={16} />}
+              aria-label={`Accept invitation to ${campaign.campaignName}`}
+              loading={pendingDecision === 'accept'}
+              disabled={isAnswering && pendingDecision !== 'accept'}
+              onClick={() => onRespond('accept')}
+            >
+              Accept
+            </Button>
+          )}
+          <Button
+            variant="default"
+            leftSection={<IconX size={16} />}
+            aria-label={`Decline invitation to ${campaign.campaignName}`}
+            loading={pendingDecision === 'decline'}
+            disabled={isAnswering && pendingDecision !== 'decline'}
+            onClick={() => onRespond('decline')}
+          >
+            Decline
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}

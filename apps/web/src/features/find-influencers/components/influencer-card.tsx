@@ -1,0 +1,122 @@
+// One creator on Find Influencers (B2): picture or initials, name, handles, bio, niches, location, audience and
+// engagement, View Profile and Invite to Campaign.
+import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  formatAudience,
+  formatEngagement,
+  type InfluencerCard as InfluencerCardData,
+} from '@microreach/domain/influencers';
+import { IconBrandInstagram, IconBrandTiktok, IconMapPin, IconUser } from '@tabler/icons-react';
+import { useState } from 'react';
+import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
+import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from '#web/components/public-profile/public-profile-view';
+import { InviteMenu } from './invite-menu';
+
+export function InfluencerCard({ influencer }: { influencer: InfluencerCardData }) {
+  const [isProfileOpen, setProfileOpen] = useState(false);
+  const titleId = `influencer-${influencer.id}-name`;
+  const bio = influencer.bio?.trim() || DEFAULT_CREATOR_BIO;
+  const niches = influencer.niches.length > 0 ? influencer.niches : [DEFAULT_NICHE];
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm" h="100%">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar
+            src={influencer.profilePicture}
+            alt={`${influencer.name}'s profile picture`}
+            name={influencer.name}
+            color="initials"
+            size={56}
+            radius={100}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title id={titleId} order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {influencer.name}
+            </Title>
+            <Handles instagram={influencer.instagram} tiktok={influencer.tiktok} />
+          </Stack>
+        </Group>
+
+        <Text size="sm" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
+          {bio}
+        </Text>
+
+        <Group gap={6} role="group" aria-label="Niches">
+          {niches.map((niche) => (
+            <Badge key={niche} variant="light" color="pink" tt="none">
+              {niche}
+            </Badge>
+          ))}
+        </Group>
+
+        {influencer.location && (
+          <Group gap={4} c="dimmed">
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm">{influencer.location}</Text>
+          </Group>
+        )}
+
+        <SimpleGrid cols={2} spacing="xs" mt="auto" pt="xs">
+          <Figure label="Audience" value={formatAudience(influencer.audienceSize)} />
+          <Figure label="Engagement" value={formatEngagement(influencer.engagementRate)} />
+        </SimpleGrid>
+
+        <Group gap="xs" grow wrap="wrap" preventGrowOverflow={false}>
+          <Button
+            variant="default"
+            leftSection={<IconUser size={16} aria-hidden />}
+            onClick={() => setProfileOpen(true)}
+          >
+            View Profile
+          </Button>
+          <InviteMenu creatorId={influencer.id} />
+        </Group>
+      </Stack>
+      <InfluencerProfileDialog userId={influencer.id} opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
+    </Card>
+  );
+}
+
+function Handles({ instagram, tiktok }: { instagram: string | null; tiktok: string | null }) {
+  if (!instagram && !tiktok) {
+    return (
+      <Text size="sm" c="dimmed">
+        No social handles yet
+      </Text>
+    );
+  }
+  return (
+    <Group gap="sm" wrap="wrap">
+      {instagram && (
+        <Group gap={4} wrap="nowrap" aria-label={`Instagram @${instagram}`} role="group">
+          <IconBrandInstagram size={14} aria-hidden />
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            @{instagram}
+          </Text>
+        </Group>
+      )}
+      {tiktok && (
+        <Group gap={4} wrap="nowrap" aria-label={`TikTok @${tiktok}`} role="group">
+          <IconBrandTiktok size={14} aria-hidden />
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            @{tiktok}
+          </Text>
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+// Invitations and notifications (issue 10): a business invites a creator to one of its Live campaigns (through the
+// API, as the Find Influencers page does); the creator sees it in the bell, accepts on the dashboard and finds the
+// campaign Active there; the business's bell tells of the answer, and Manage Influencers shows it. Each account and
+// campaign is made by the test itself, with a unique word in its name, so it also runs on a shared database.
+import {
+  card,
+  collectPageErrors,
+  createCampaignViaApi,
+  expect,
+  expectAccessible,
+  expectToast,
+  openTab,
+  signUpViaApi,
+  test,
+  uniqueWord,
+} from '../fixtures';
+
+test('a business invites a creator, who accepts from the dashboard; both bells tell the other side', async ({
+  page,
+  browser,
+  baseURL,
+  accessibility,
+}, testInfo) => {
+  const word = uniqueWord();
+  const campaignName = `${word} Autumn Roast`;
+  const creatorName = `Mia ${word}`;
+
+  // The business, signed in in a browser context of its own, with a Live Private campaign.
+  const businessContext = await browser.newContext({ baseURL });
+  const businessPage = await businessContext.newPage();
+  const businessErrors = collectPageErrors(businessPage);
+  const business = await signUpViaApi(businessPage.request, 'smb');
+  const campaignId = await createCampaignViaApi(businessPage.request, { campaignName, privatePublic: 'Private' });
+
+  // The creator, signed in on the test's page.
+  await signUpViaApi(page.request, 'influencer', creatorName);
+  const session = await page.request.get('/api/auth/session');
+  const creatorId = ((await session.json()) as { user: { id: string } }).user.id;
+
+  const invited = await businessPage.request.post(`/api/business/campaigns/${campaignId}/invitations`, {
+    data: { creatorId },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  expect(await invited.json()).toMatchObject({ campaignId, campaignName, creatorId, creatorName, status: 'pending' });
+
+  // The creator's bell has a dot and the invitation.
+  await page.goto('/influencer-dashboard');
+  await expect(page.getByRole('heading', { name: 'Creator Dashboard' })).toBeVisible();
+  await page.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const creatorBell = page.getByRole('list', { name: 'Notifications' });
+  const invitationNote = creatorBell.getByRole('link', { name: /New invitation/ });
+  await expect(invitationNote).toContainText(`${business.companyName} invited you to join ${campaignName}.`);
+  await expect(invitationNote).toContainText('Just now');
+  await accessibility.check('notifications open');
+
+  // Opening it marks it read and leads to the dashboard, where the invitation waits.
+  await invitationNote.click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  const invitation = page.getByRole('listitem', { name: `Invitation to ${campaignName}` });
+  await expect(invitation).toContainText(`${business.companyName} invited you`);
+  await accessibility.check('an invitation to answer');
+
+  await invitation.getByRole('button', { name: `Accept invitation to ${campaignName}` }).click();
+  await expectToast(page, 'Invitation Accepted', `You've joined ${campaignName}. You can start creating content.`);
+  await expect(invitation).toHaveCount(0);
+  await expect(card(page, campaignName).getByText('Active', { exact: true })).toBeVisible();
+  await openTab(page, 'Active');
+  await expect(card(page, campaignName).getByText('Active', { exact: true })).toBeVisible();
+
+  // The business's bell tells of the answer; Manage Influencers shows the creator taking part.
+  await businessPage.goto('/smb-dashboard');
+  await expect(businessPage.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  await businessPage.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+  const answer = businessPage.getByRole('list', { name: 'Notifications' }).getByRole('link', {
+    name: /Invitation accepted/,
+  });
+  await expect(answer).toContainText(`${creatorName} accepted your invitation to ${campaignName}.`);
+  await expectAccessible(businessPage, testInfo, 'business notifications open');
+  await businessPage.keyboard.press('Escape');
+
+  await card(businessPage, campaignName).getByRole('button', { name: 'Manage Influencers' }).click();
+  const dialog = businessPage.getByRole('dialog', { name: `Manage Influencers: ${campaignName}` });
+  await expect(dialog.getByText('Influencers taking part: 1 of Unlimited')).toBeVisible();
+  const applicant = dialog.getByRole('list', { name: 'Applicants' }).getByRole('listitem', { name: creatorName });
+  await expect(applicant.getByText('Accepted', { exact: true })).toBeVisible();
+  const sent = dialog.getByRole('list', { name: 'Invitations' }).getByRole('listitem', {
+    name: `Invitation: ${creatorName}`,
+  });
+  await expect(sent.getByText('Invitation accepted', { exact: true })).toBeVisible();
+  await expectAccessible(businessPage, testInfo, 'Manage Influencers with an accepted invitation');
+
+  await businessContext.close();
+  expect(businessErrors, "the business's page logged errors").toEqual([]);
+});
+
+test('a creator declines an invitation; a second invitation is refused with the reason', async ({
+  page,
+  newAccount,
+}) => {
+  const word = uniqueWord();
+  const campaignName = `${word} Spring Menu`;
+  const business = await newAccount('smb');
+  const campaignId = await createCampaignViaApi(business.request, { campaignName, privatePublic: 'Public' });
+  await signUpViaApi(page.request, 'influencer', `Riley ${word}`);
+  const creatorId = ((await (await page.request.get('/api/auth/session')).json()) as { user: { id: string } }).user.id;
+  const invite = () =>
+    business.request.post(`/api/business/campaigns/${campaignId}/invitations`, { data: { creatorId } });
+  expect((await invite()).status()).toBe(201);
+
+  await page.goto('/influencer-dashboard');
+  const invitation = page.getByRole('listitem', { name: `Invitation to ${campaignName}` });
+  await invitation.getByRole('button', { name: `Decline invitation to ${campaignName}` }).click();
+  await expectToast(page, 'Invitation Declined', `You declined the invitation to ${campaignName}.`);
+  await expect(invitation).toHaveCount(0);
+  await expect(card(page, campaignName)).toHaveCount(0);
+
+  const again = await invite();
+  expect(again.status()).toBe(409);
+  expect(await again.json()).toMatchObject({
+    code: 'ALREADY_INVITED',
+    message: `Riley ${word} has already declined your invitation to ${campaignName}.`,
+  });
+});

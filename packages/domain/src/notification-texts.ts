@@ -1,0 +1,129 @@
+// What each notification says and where it leads (issue 10), and how the bell shows its time. No zod here: the bell
+// is on every signed-in page, and zod loads only with the forms (docs/decisions/011).
+import { paths } from './paths.ts';
+import type { NotificationKind, Platform } from './statuses.ts';
+
+/** The bell lists at most this many, newest first; the unread count covers all of them. */
+export const NOTIFICATIONS_LIMIT = 50;
+
+// ---------------------------------------------------------------------------------------------------------------
+// What each event says, and where it leads.
+
+const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
+
+export type NotificationEvent =
+  /** To the business: a creator applied to a Private campaign, or joined a Public one. */
+  | { kind: 'application_received'; creatorName: string; campaignName: string; joined: boolean }
+  /** To the creator: the business decided on the application. */
+  | { kind: 'application_accepted' | 'application_rejected'; brandName: string; campaignName: string }
+  /** To the creator: a business invited them. */
+  | { kind: 'invitation_received'; brandName: string; campaignName: string }
+  /** To the business: the creator answered its invitation. */
+  | { kind: 'invitation_accepted' | 'invitation_declined'; creatorName: string; campaignName: string }
+  /** To the business: a creator submitted a post link. */
+  | { kind: 'content_submitted'; creatorName: string; campaignName: string; platform: Platform };
+
+export interface NotificationContent {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The stored title, body and link of an event. */
+export function notificationContent(event: NotificationEvent): NotificationContent {
+  const { kind } = event;
+  switch (event.kind) {
+    case 'application_received':
+      return event.joined
+        ? {
+            kind,
+            title: 'New influencer joined',
+            body: `${event.creatorName} joined ${event.campaignName}.`,
+            link: paths.smbDashboard,
+          }
+        : {
+            kind,
+            title: 'New application',
+            body: `${event.creatorName} applied to ${event.campaignName}.`,
+            link: paths.smbDashboard,
+          };
+    case 'application_accepted':
+      return {
+        kind,
+        title: 'Application accepted',
+        body: `${event.brandName} accepted your application to ${event.campaignName}.`,
+        link: `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'application_rejected':
+      return {
+        kind,
+        title: 'Application declined',
+        body: `${event.brandName} did not accept your application to ${event.campaignName}.`,
+        link: `${paths.influencerDashboard}?tab=pending`,
+      };
+    case 'invitation_received':
+      return {
+        kind,
+        title: 'New invitation',
+        body: `${event.brandName} invited you to join ${event.campaignName}.`,
+        link: paths.influencerDashboard,
+      };
+    case 'invitation_accepted':
+      return {
+        kind,
+        title: 'Invitation accepted',
+        body: `${event.creatorName} accepted your invitation to ${event.campaignName}.`,
+        link: paths.smbDashboard,
+      };
+    case 'invitation_declined':
+      return {
+        kind,
+        title: 'Invitation declined',
+        body: `${event.creatorName} declined your invitation to ${event.campaignName}.`,
+        link: paths.smbDashboard,
+      };
+    case 'content_submitted':
+      return {
+        kind,
+        title: 'Content submitted',
+        body: `${event.creatorName} submitted a new ${PLATFORM_LABELS[event.platform]} post for ${event.campaignName}.`,
+        link: paths.smbDashboard,
+      };
+  }
+}
+
+/** The name a creator sees for a business: its company name, or the owner's name when it has none. */
+export function brandName(business: { name: string; companyName: string | null }): string {
+  return business.companyName?.trim() || business.name;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// How the bell shows them.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** 'Just now', '5 min ago', '3 h ago', '2 days ago', then the date ('Mar 5, 2026'). */
+export function notificationTime(createdAt: string, now: Date = new Date()): string {
+  const elapsed = now.getTime() - Date.parse(createdAt);
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  const days = Math.floor(elapsed / DAY);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return new Date(createdAt).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+export const notificationMessages = {
+  empty: 'No new notifications',
+  loadFailed: 'Failed to load notifications',
+  markFailed: 'Failed to mark notifications as read',
+  notFound: 'Notification not found',
+} as const;
