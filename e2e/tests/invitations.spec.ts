@@ -1,5 +1,5 @@
-// Invitations and notifications (issue 10): a business invites a creator to one of its Live campaigns (through the
-// API, as the Find Influencers page does); the creator sees it in the bell, accepts on the dashboard and finds the
+// Invitations and notifications (issue 10): a business finds a creator on Find Influencers and invites them to one of
+// its Live campaigns from the card; the creator sees it in the bell, accepts on the dashboard and finds the
 // campaign Active there; the business's bell tells of the answer, and Manage Influencers shows it. Each account and
 // campaign is made by the test itself, with a unique word in its name, so it also runs on a shared database.
 import {
@@ -30,18 +30,24 @@ test('a business invites a creator, who accepts from the dashboard; both bells t
   const businessPage = await businessContext.newPage();
   const businessErrors = collectPageErrors(businessPage);
   const business = await signUpViaApi(businessPage.request, 'smb');
-  const campaignId = await createCampaignViaApi(businessPage.request, { campaignName, privatePublic: 'Private' });
+  await createCampaignViaApi(businessPage.request, { campaignName, privatePublic: 'Private' });
 
-  // The creator, signed in on the test's page.
+  // The creator, signed in on the test's page, with a niche the business filters on.
   await signUpViaApi(page.request, 'influencer', creatorName);
-  const session = await page.request.get('/api/auth/session');
-  const creatorId = ((await session.json()) as { user: { id: string } }).user.id;
+  const profile = await page.request.patch('/api/me', { data: { contentNiches: ['Food'], location: 'Canada' } });
+  expect(profile.status(), await profile.text()).toBe(200);
 
-  const invited = await businessPage.request.post(`/api/business/campaigns/${campaignId}/invitations`, {
-    data: { creatorId },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  expect(await invited.json()).toMatchObject({ campaignId, campaignName, creatorId, creatorName, status: 'pending' });
+  // The business finds the creator on Find Influencers (search and a niche filter) and invites them from the card.
+  await businessPage.goto('/find-influencers');
+  await businessPage.getByRole('searchbox', { name: 'Search influencers' }).fill(word.toLowerCase());
+  await businessPage.getByRole('button', { name: /^Filters/ }).click();
+  await businessPage.getByRole('group', { name: 'Content niches' }).getByText('Food', { exact: true }).click();
+  await expect(businessPage).toHaveURL((url) => url.searchParams.get('niches') === 'Food');
+  const creatorCard = card(businessPage, creatorName);
+  await expect(creatorCard).toBeVisible();
+  await creatorCard.getByRole('button', { name: 'Invite to Campaign' }).click();
+  await businessPage.getByRole('menuitem', { name: campaignName }).click();
+  await expectToast(businessPage, 'Invitation Sent', `${creatorName} has been invited to ${campaignName}.`);
 
   // The creator's bell has a dot and the invitation.
   await page.goto('/influencer-dashboard');
