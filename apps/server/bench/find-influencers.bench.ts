@@ -1,0 +1,239 @@
+// Issue 10 ("Scale"): Find Influencers with a million creators (50,000 on PGlite) at 50 concurrent connections, each
+// case with its ratio to GET /api/health in the same run, and the database's own time and plan for the two statements
+// the service runs (a page and a capped count), flagging any sequential scan of users.
+import { type InfluencerSearchQuery, InfluencerSearchQuerySchema } from '@microreach/domain/influencers';
+import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { influencerSearchStatements } from '../src/modules/find-influencers/find-influencers.service.ts';
+import { load, openBenchDb, type Row, signUp, startApp } from './harness.ts';
+
+/** EXPLAIN ANALYZE runs per statement (after one warm-up run): the median and the slowest are reported. */
+const EXPLAIN_RUNS = Number(process.env.BENCH_EXPLAIN_RUNS ?? 5);
+const PLAN_LINES = 8;
+
+/** Quoted literals for an array of our own constants (never input). */
+const literalArray = (values: readonly string[]) =>
+  sql.raw(`array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+interface Case {
+  title: string;
+  query: Record<string, string>;
+}
+
+// Comedy is the rare niche (0.2% of creators) and Japan the rarest location (about 4%): together about 80 creators
+// a million.
+const CASES: Case[] = [
+  { title: 'no filter (relevance)', query: {} },
+  { title: 'sort followers', query: { sort: 'followers' } },
+  { title: 'sort engagement', query: { sort: 'engagement' } },
+  { title: 'sort recent', query: { sort: 'recent' } },
+  { title: 'search "coffee", relevance', query: { q: 'coffee', sort: 'relevance' } },
+  {
+    title: 'search "coffee" + Food,Travel + United States + 10K-500K + 2-10%',
+    query: {
+      q: 'coffee',
+      niches: 'Food,Travel',
+      location: 'United States',
+      audienceMin: '10000',
+      audienceMax: '500000',
+      engagementMin: '2',
+      engagementMax: '10',
+    },
+  },
+  { title: 'rare niche Comedy + Japan', query: { niches: 'Comedy', location: 'Japan' } },
+  { title: 'no filter, page 50', query: { page: '50' } },
+];
+
+interface Plan {
+  top: string;
+  medianMs: number;
+  maxMs: number;
+  seqScan: boolean;
+}
+
+/** Waits until no other query runs in the scratch database: after a load, the requests autocannon stopped waiting for
+ * still have their queries running, and would slow the plans measured next. */
+async function quiet(): Promise<void> {
+  if (bench.engine !== 'PostgreSQL') return;
+  for (let i = 0; i < 600; i++) {
+    const result = (await bench.database.db.execute(sql`
+      select count(*)::int busy from pg_stat_activity
+      where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`)) as unknown as {
+      rows: { busy: number }[];
+    };
+    if (result.rows[0].busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function explain(statement: SQLWrapper): Promise<Plan> {
+  await quiet();
+  const run = async () => {
+    const result = (await bench.database.db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((r) => Object.values(r)[0]);
+  };
+  await run();
+  const times: number[] = [];
+  let lines: string[] = [];
+  for (let i = 0; i < EXPLAIN_RUNS; i++) {
+    lines = await run();
+    const time = lines.find((l) => l.startsWith('Execution Time:'));
+    times.push(Number(time?.match(/([\d.]+) ms/)?.[1] ?? Number.NaN));
+  }
+  times.sort((a, b) => a - b);
+  return {
+    top: lines.slice(0, PLAN_LINES).join('\n'),
+    medianMs: times[Math.floor(times.length / 2)],
+    maxMs: times[times.length - 1],
+    seqScan: lines.some((l) => /Seq Scan on users/.test(l)),
+  };
+}
+
+const url = (base: string, query: Record<string, string>) => {
+  const search = new URLSearchParams(query).toString();
+  return `${base}/api/influencers${search ? `?${search}` : ''}`;
+};
+
+/** A figure over the same figure for GET /api/health, to two significant digits. */
+const ratio = (value: number, health: number) => (health > 0 ? `${Number((value / health).toPrecision(2))}x` : '-');
+
+// Nothing between opening the scratch database and the try below may throw: `finally` drops it.
+const bench = await openBenchDb('influencers');
+const postgres = bench.engine === 'PostgreSQL';
+const CREATORS = Number(process.env.BENCH_CREATORS ?? (postgres ? 1_000_000 : 50_000));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (postgres ? 10 : 5));
+let app: Awaited<ReturnType<typeof startApp>>['app'] | undefined;
+try {
+  const { db } = bench.database;
+  const started = performance.now();
+
+  // Bulk loading into a table with a trigram GIN index row by row through the index is what takes the time: the
+  // users_creator_* indexes are dropped for the load and made again afterwards from their own definitions (as the
+  // migration created them), as a restore would.
+  const creatorIndexes = (await db.execute(sql`
+    select indexname, indexdef from pg_indexes where tablename = 'users' and indexname like 'users_creator_%'
+    order by indexname`)) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  // BENCH_LOAD_WITH_INDEXES=1 loads through the indexes instead, to time that.
+  const rebuild = !process.env.BENCH_LOAD_WITH_INDEXES;
+  if (rebuild) {
+    for (const { indexname } of creatorIndexes.rows) await db.execute(sql.raw(`drop index "${indexname}"`));
+  }
+
+  // Creators: ids derived from the row number so both tables are one INSERT ... SELECT each.
+  await db.execute(sql`
+    insert into auth_users (id, name, email)
+    select md5('bench-creator-' || g)::uuid, 'Creator ' || g, 'creator' || g || '@bench.microreach.app'
+    from generate_series(1, ${CREATORS}) g`);
+
+  // Niches: one to three, the first skewed towards the start of the list (Fashion, Beauty, ... most common), Comedy
+  // kept rare; locations skewed the same way, 15% unset; followers on a long tail (a Pareto draw: half under ~2K,
+  // a few thousand over 1M); engagement unset for ~30% (no posts yet) and otherwise mostly 1-5%; last active over a
+  // year; names, bios and hashtags from small vocabularies so a search term matches a realistic share.
+  const common = INFLUENCER_NICHES.filter((n) => n !== 'Comedy');
+  await db.execute(sql`
+    with v as (
+      select ${literalArray(common)} niches, ${literalArray(LOCATIONS)} locations,
+             array['Ava','Liam','Maya','Noah','Zoe','Ethan','Lena','Omar','Iris','Kai','Nora','Leo','Sara','Theo',
+                   'Mila','Jonas','Aria','Felix','Luna','Hugo'] first_names,
+             array['Stone','Rivera','Chen','Okafor','Novak','Silva','Kim','Haddad','Moreau','Berg','Sato','Rossi',
+                   'Walsh','Patel','Costa','Meyer','Lopez','Dubois','Young','Klein'] last_names,
+             array['coffee','serum','sneakers','protein','travel','gaming','budget','vegan','skincare','running',
+                   'espresso','camera','yoga','pasta','hiking','makeup','laptop','smoothie','denim','podcast'] words
+    ), r as (
+      select g, random() u1, random() u2, random() u3, random() u4, random() u5, random() u6 from generate_series(1, ${CREATORS}) g
+    )
+    insert into users (id, email, name, role, location, bio, instagram, tiktok, content_niches, hashtags_keywords,
+                       instagram_followers, tiktok_followers, engagement_rate, last_active_at)
+    select md5('bench-creator-' || g)::uuid,
+           'creator' || g || '@bench.microreach.app',
+           v.first_names[1 + g % 20] || ' ' || v.last_names[1 + (g / 20) % 20],
+           'Influencer',
+           case when u2 < 0.15 then null else v.locations[1 + floor(12 * power(u3, 2))::int] end,
+           'I share ' || v.words[1 + (g * 3) % 20] || ' and ' || v.words[1 + (g * 11) % 20] ||
+             ' tips, honest reviews and everyday ' || v.words[1 + (g * 17) % 20] || ' content.',
+           case when g % 10 < 8 then '@' || lower(v.first_names[1 + g % 20]) || '.creates' || g end,
+           case when g % 10 >= 5 then '@' || lower(v.first_names[1 + g % 20]) || g end,
+           case when g % 500 = 0 then 'Comedy'
+                else v.niches[1 + floor(13 * power(u1, 2))::int] ||
+                     case when g % 2 = 0 then ', ' || v.niches[1 + (g * 7) % 13] else '' end ||
+                     case when g % 5 = 0 then ', ' || v.niches[1 + (g * 5 + 3) % 13] else '' end
+           end,
+           '#' || v.words[1 + (g * 7) % 20] || ' #' || v.words[1 + (g * 13) % 20],
+           case when g % 10 < 8 then least(20000000, floor(500 / power(1 - u4 * 0.9999999, 1 / 1.1)))::int end,
+           case when g % 10 >= 5 then least(20000000, floor(300 / power(1 - u5 * 0.9999999, 1 / 1.1)))::int end,
+           case when u6 < 0.3 then null else round((0.5 + 14.5 * power((u6 - 0.3) / 0.7, 3))::numeric, 1) end,
+           now() - (((g::bigint * 7919) % 525600) || ' minutes')::interval
+    from r, v`);
+  const loadedIn = Math.round((performance.now() - started) / 1000);
+
+  for (const { indexdef } of rebuild ? creatorIndexes.rows : []) {
+    await db.transaction(async (tx) => {
+      if (postgres) await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+      await tx.execute(sql.raw(indexdef));
+    });
+  }
+  const indexedIn = Math.round((performance.now() - started) / 1000) - loadedIn;
+  // As autovacuum would after a bulk load (and so that the planner has statistics).
+  await db.execute(sql`vacuum analyze users`);
+  await db.execute(sql`vacuum analyze auth_users`);
+  const seededIn = Math.round((performance.now() - started) / 1000);
+  const shares = (await db.execute(sql`
+    select count(*) filter (where niches && array['Comedy']::text[] and location = 'Japan') comedy_japan,
+           count(*) filter (where engagement_rate is null) no_rate,
+           count(*) filter (where audience_size >= 1000000) millions,
+           percentile_cont(0.5) within group (order by audience_size) median_audience
+    from users where role = 'Influencer'`)) as unknown as { rows: Record<string, unknown>[] };
+  console.log(
+    `${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators loaded in ${loadedIn} s, indexed in ${indexedIn} s, ready in ${seededIn} s;`,
+    JSON.stringify(shares.rows[0]),
+  );
+
+  const started2 = await startApp(bench.database);
+  app = started2.app;
+  const { base } = started2;
+  const cookie = await signUp(base, 'smb');
+  const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
+
+  const health = await load('GET /api/health (no database)', `${base}/api/health`, {
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+  });
+  const results: { row: Row; matches: string; page: Plan; count: Plan }[] = [];
+  for (const c of CASES) {
+    const q: InfluencerSearchQuery = InfluencerSearchQuerySchema.parse(c.query);
+    const first = await fetch(url(base, c.query), { headers: { cookie } });
+    if (first.status !== 200) throw new Error(`${c.title}: ${first.status} ${await first.text()}`);
+    const body = (await first.json()) as { total: number; totalIsCapped: boolean };
+    const matches = `${body.total.toLocaleString('en-US')}${body.totalIsCapped ? '+' : ''}`;
+    // The plans first, on an idle server: after a load, queries that autocannon gave up waiting for still run.
+    const { page, count } = influencerSearchStatements(db, q);
+    const plans = { page: await explain(page), count: await explain(count) };
+    const row = await load(c.title, url(base, c.query), opts);
+    results.push({ row, matches, ...plans });
+    console.log(`done: ${c.title}`);
+  }
+
+  console.log(
+    [
+      `\n${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators; ${CONNECTIONS} connections, ${SECONDS} s per route; ratios to GET /api/health in this run\n`,
+      '| request | matches | req/s | p50 ms | p95 ms | p99 ms | timeouts | page: db ms median / max | count: db ms median / max | Seq Scan on users |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      `| ${health.title} | | ${health.rps} | ${health.p50} | ${health.p95} | ${health.p99} | ${health.timeouts} | | | |`,
+      ...results.map(
+        ({ row: r, matches, page, count }) =>
+          `| ${r.title} | ${matches} | ${r.rps} (${ratio(r.rps, health.rps)}) | ${r.p50} (${ratio(r.p50, health.p50)}) | ${r.p95} (${ratio(r.p95, health.p95)}) | ${r.p99} (${ratio(r.p99, health.p99)}) | ${r.timeouts} | ${page.medianMs} / ${page.maxMs} | ${count.medianMs} / ${count.maxMs} | ${page.seqScan || count.seqScan ? `YES (${[page.seqScan && 'page', count.seqScan && 'count'].filter(Boolean).join(', ')})` : 'no'} |`,
+      ),
+    ].join('\n'),
+  );
+  for (const { row, page, count } of results) {
+    console.log(
+      `\n### ${row.title}\n-- page (${page.medianMs} ms median):\n${page.top}\n-- count (${count.medianMs} ms median):\n${count.top}`,
+    );
+  }
+} finally {
+  await app?.close();
+  await bench.drop();
+}
