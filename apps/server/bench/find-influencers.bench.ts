@@ -3,8 +3,12 @@
 // the service runs (a page and a capped count), flagging any sequential scan of users.
 import { type InfluencerSearchQuery, InfluencerSearchQuerySchema } from '@microreach/domain/influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
-import { type SQLWrapper, sql } from 'drizzle-orm';
-import { influencerSearchStatements } from '../src/modules/find-influencers/find-influencers.service.ts';
+import { sql } from 'drizzle-orm';
+import {
+  applyPlanMode,
+  findInfluencers,
+  type SearchStatement,
+} from '../src/modules/find-influencers/find-influencers.service.ts';
 import { load, openBenchDb, type Row, signUp, startApp } from './harness.ts';
 
 /** EXPLAIN ANALYZE runs per statement (after one warm-up run): the median and the slowest are reported. */
@@ -22,26 +26,33 @@ interface Case {
 
 // Comedy is the rare niche (0.2% of creators) and Japan the rarest location (about 4%): together about 80 creators
 // a million.
+const COMBINED = {
+  niches: 'Food,Travel',
+  location: 'United States',
+  audienceMin: '10000',
+  audienceMax: '500000',
+  engagementMin: '2',
+  engagementMax: '10',
+};
 const CASES: Case[] = [
   { title: 'no filter (relevance)', query: {} },
   { title: 'sort followers', query: { sort: 'followers' } },
   { title: 'sort engagement', query: { sort: 'engagement' } },
   { title: 'sort recent', query: { sort: 'recent' } },
-  { title: 'search "coffee", relevance', query: { q: 'coffee', sort: 'relevance' } },
+  { title: 'search "coffee" (a word of 5%), relevance', query: { q: 'coffee', sort: 'relevance' } },
+  { title: 'search "coffee", sort followers', query: { q: 'coffee', sort: 'followers' } },
+  { title: 'search "coffee", sort engagement', query: { q: 'coffee', sort: 'engagement' } },
+  { title: 'search "coffee", sort recent', query: { q: 'coffee', sort: 'recent' } },
+  { title: 'search "coff" (part of a word), relevance', query: { q: 'coff' } },
+  { title: 'search "maya stone" (a name), relevance', query: { q: 'maya stone' } },
+  { title: 'search "coffee" + Food,Travel + United States + 10K-500K + 2-10%', query: { q: 'coffee', ...COMBINED } },
   {
-    title: 'search "coffee" + Food,Travel + United States + 10K-500K + 2-10%',
-    query: {
-      q: 'coffee',
-      niches: 'Food,Travel',
-      location: 'United States',
-      audienceMin: '10000',
-      audienceMax: '500000',
-      engagementMin: '2',
-      engagementMax: '10',
-    },
+    title: 'the same, sort recent',
+    query: { q: 'coffee', ...COMBINED, sort: 'recent' },
   },
   { title: 'rare niche Comedy + Japan', query: { niches: 'Comedy', location: 'Japan' } },
   { title: 'no filter, page 50', query: { page: '50' } },
+  { title: 'search "coffee", page 20', query: { q: 'coffee', page: '20' } },
 ];
 
 interface Plan {
@@ -66,14 +77,17 @@ async function quiet(): Promise<void> {
   }
 }
 
-async function explain(statement: SQLWrapper): Promise<Plan> {
+/** EXPLAIN ANALYZE of a statement the search ran, planned as the search planned it. */
+async function explain({ statement, mode }: SearchStatement): Promise<Plan> {
   await quiet();
-  const run = async () => {
-    const result = (await bench.database.db.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
-      rows: Record<string, string>[];
-    };
-    return result.rows.map((r) => Object.values(r)[0]);
-  };
+  const run = () =>
+    bench.database.db.transaction(async (tx) => {
+      await applyPlanMode(tx, mode);
+      const result = (await tx.execute(sql`explain (analyze, buffers) ${statement}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((r) => Object.values(r)[0]);
+    });
   await run();
   const times: number[] = [];
   let lines: string[] = [];
@@ -201,37 +215,44 @@ try {
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  const results: { row: Row; matches: string; page: Plan; count: Plan }[] = [];
+  const results: { row: Row; matches: string; plans: (Plan & { label: string; mode: string })[] }[] = [];
   for (const c of CASES) {
     const q: InfluencerSearchQuery = InfluencerSearchQuerySchema.parse(c.query);
     const first = await fetch(url(base, c.query), { headers: { cookie } });
     if (first.status !== 200) throw new Error(`${c.title}: ${first.status} ${await first.text()}`);
     const body = (await first.json()) as { total: number; totalIsCapped: boolean };
     const matches = `${body.total.toLocaleString('en-US')}${body.totalIsCapped ? '+' : ''}`;
-    // The plans first, on an idle server: after a load, queries that autocannon gave up waiting for still run.
-    const { page, count } = influencerSearchStatements(db, q);
-    const plans = { page: await explain(page), count: await explain(count) };
+    // The statements the service runs for this search, with the plan mode it chose for each, explained on an idle
+    // server first: after a load, queries that autocannon gave up waiting for still run.
+    const statements: SearchStatement[] = [];
+    await findInfluencers(db, q, { onStatement: (s) => statements.push(s) });
+    const plans = [];
+    for (const s of statements) plans.push({ label: s.label, mode: s.mode, ...(await explain(s)) });
     const row = await load(c.title, url(base, c.query), opts);
-    results.push({ row, matches, ...plans });
+    results.push({ row, matches, plans });
     console.log(`done: ${c.title}`);
   }
 
+  const round = (ms: number) => Number(ms.toPrecision(2));
   console.log(
     [
       `\n${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators; ${CONNECTIONS} connections, ${SECONDS} s per route; ratios to GET /api/health in this run\n`,
-      '| request | matches | req/s | p50 ms | p95 ms | p99 ms | timeouts | page: db ms median / max | count: db ms median / max | Seq Scan on users |',
+      '| request | matches | req/s | p50 ms | p95 ms | p99 ms | timeouts | db ms per statement (plan): median / max | db ms in all (median) | Seq Scan on users |',
       '|---|---|---|---|---|---|---|---|---|---|',
       `| ${health.title} | | ${health.rps} | ${health.p50} | ${health.p95} | ${health.p99} | ${health.timeouts} | | | |`,
-      ...results.map(
-        ({ row: r, matches, page, count }) =>
-          `| ${r.title} | ${matches} | ${r.rps} (${ratio(r.rps, health.rps)}) | ${r.p50} (${ratio(r.p50, health.p50)}) | ${r.p95} (${ratio(r.p95, health.p95)}) | ${r.p99} (${ratio(r.p99, health.p99)}) | ${r.timeouts} | ${page.medianMs} / ${page.maxMs} | ${count.medianMs} / ${count.maxMs} | ${page.seqScan || count.seqScan ? `YES (${[page.seqScan && 'page', count.seqScan && 'count'].filter(Boolean).join(', ')})` : 'no'} |`,
-      ),
+      ...results.map(({ row: r, matches, plans }) => {
+        const each = plans
+          .map((p) => `${p.label}${p.mode === 'count' ? '' : ` (${p.mode})`} ${round(p.medianMs)} / ${round(p.maxMs)}`)
+          .join('; ');
+        const all = round(plans.reduce((sum, p) => sum + p.medianMs, 0));
+        const seq = plans.filter((p) => p.seqScan).map((p) => p.label);
+        return `| ${r.title} | ${matches} | ${r.rps} (${ratio(r.rps, health.rps)}) | ${r.p50} (${ratio(r.p50, health.p50)}) | ${r.p95} (${ratio(r.p95, health.p95)}) | ${r.p99} (${ratio(r.p99, health.p99)}) | ${r.timeouts} | ${each} | ${all} | ${seq.length > 0 ? `YES (${seq.join(', ')})` : 'no'} |`;
+      }),
     ].join('\n'),
   );
-  for (const { row, page, count } of results) {
-    console.log(
-      `\n### ${row.title}\n-- page (${page.medianMs} ms median):\n${page.top}\n-- count (${count.medianMs} ms median):\n${count.top}`,
-    );
+  for (const { row, plans } of results) {
+    console.log(`\n### ${row.title}`);
+    for (const p of plans) console.log(`-- ${p.label} (${p.mode}, ${p.medianMs} ms median):\n${p.top}`);
   }
 } finally {
   await app?.close();

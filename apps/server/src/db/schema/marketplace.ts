@@ -108,6 +108,10 @@ export const users = pgTable(
     index('users_creator_search_trgm')
       .using('gin', sql`(${sql.raw(CREATOR_SEARCH_TEXT)}) gin_trgm_ops`)
       .where(sql`${col('role')} = 'Influencer'`),
+    // The words of the same text, for relevance (a whole-word match first) without scoring every substring match.
+    index('users_creator_search_words')
+      .using('gin', sql`(${sql.raw(CREATOR_SEARCH_WORDS)})`)
+      .where(sql`${col('role')} = 'Influencer'`),
     index('users_creator_niches')
       .using('gin', t.niches)
       .where(sql`${col('role')} = 'Influencer'`),
@@ -128,6 +132,8 @@ export const users = pgTable(
 
 /** The text Find Influencers searches (name, handles, bio, niches, hashtags), as the index and the query spell it. */
 export const CREATOR_SEARCH_TEXT = `lower(coalesce(name, '') || ' ' || coalesce(instagram, '') || ' ' || coalesce(tiktok, '') || ' ' || coalesce(bio, '') || ' ' || coalesce(content_niches, '') || ' ' || coalesce(hashtags_keywords, ''))`;
+/** The words of that text (split at every run of characters that are not letters, digits or '_'). */
+export const CREATOR_SEARCH_WORDS = `regexp_split_to_array(${CREATOR_SEARCH_TEXT}, '\\W+')`;
 
 /** One published variant of a profile image (see lib/images/process-image.ts). */
 export interface StoredImageVariant {

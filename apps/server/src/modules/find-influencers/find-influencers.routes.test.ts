@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InfluencerSearchQuerySchema } from '@microreach/domain/influencers';
-import { eq, like, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, campaignAnalytics, campaigns, users } from '#server/db/schema/index.ts';
 import {
@@ -12,7 +12,7 @@ import {
   type TestUser,
   uniqueEmail,
 } from '#server/test/harness.ts';
-import { influencerSearchStatements } from './find-influencers.service.ts';
+import { applyPlanMode, findInfluencers, type SearchStatement } from './find-influencers.service.ts';
 
 let app: TestApp;
 let brand: TestUser;
@@ -357,6 +357,47 @@ describe('sorts', () => {
     expect(await ids(`q=${w}&sort=relevance`)).toEqual([wholeBig.id, wholeSmall.id, partialBig.id]);
   });
 
+  it('relevance pages through the whole-word matches, then the others, each by audience, counting both', async () => {
+    const w = word();
+    const whole = [];
+    const partial = [];
+    for (let i = 0; i < 20; i++) whole.push(await makeCreator({ bio: `all ${w} here`, instagramFollowers: 1_000 + i }));
+    for (let i = 0; i < 15; i++) partial.push(await makeCreator({ bio: `${w}s`, instagramFollowers: 500_000 + i }));
+    const byAudience = (list: { id: string; audienceSize: number | null }[]) =>
+      [...list].sort((a, b) => (b.audienceSize ?? 0) - (a.audienceSize ?? 0)).map((c) => c.id);
+    const expected = [...byAudience(whole), ...byAudience(partial)];
+    const page1 = await found(`q=${w}`);
+    const page2 = await found(`q=${w}&page=2`);
+    expect(page1.total).toBe(35);
+    expect(page2.total).toBe(35);
+    expect([...page1.items, ...page2.items].map((c) => c.id)).toEqual(expected);
+    // A phrase: its words as words, and next to each other, first.
+    const phrase = await makeCreator({ bio: `the ${w} tips`, instagramFollowers: 1 });
+    const apart = await makeCreator({ bio: `${w} and tips`, instagramFollowers: 900_000 });
+    const inside = await makeCreator({ bio: `the x${w} tipsy`, instagramFollowers: 900_000 });
+    expect(await ids(`q=${encodeURIComponent(`${w} tips`)}`)).toEqual([phrase.id, inside.id]);
+    expect(await ids(`q=${encodeURIComponent(`${w} and`)}`)).toEqual([apart.id]);
+  });
+
+  it('a search of one or two characters matches whole words only, in every sort', async () => {
+    // An audience band no other test uses, so only these creators are in it.
+    const band = 'audienceMin=611000&audienceMax=612000';
+    const tv = await makeCreator({ bio: 'honest tv reviews', instagramFollowers: 611_500 });
+    await makeCreator({ bio: 'tvshow recaps', instagramFollowers: 611_600 });
+    for (const sort of ['relevance', 'followers', 'engagement', 'recent']) {
+      expect(await ids(`q=TV&sort=${sort}&${band}`), sort).toEqual([tv.id]);
+    }
+    // Punctuation alone, too short to look up, finds no one ('@' is dropped first).
+    expect(await found(`q=${encodeURIComponent('@!')}&${band}`)).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('finds a handle typed with its @', async () => {
+    const w = word();
+    const creator = await makeCreator({ instagram: `${w}.studio` });
+    expect(await ids(`q=${encodeURIComponent(`@${w}.studio`)}`)).toEqual([creator.id]);
+    expect(await ids(`q=${encodeURIComponent(`@${w}`)}&sort=followers`)).toEqual([creator.id]);
+  });
+
   it('relevance without a search: audience size, largest first', async () => {
     // A band of audiences no other test uses, to see only these creators without a search.
     const a = await makeCreator({ instagramFollowers: 731_000 });
@@ -442,28 +483,43 @@ describe('the plans use the indexes', () => {
     await app.db.delete(authUsers).where(like(authUsers.email, `%@${emailDomain}`));
   });
 
-  /** The plans of the page and of the count of a search. */
-  async function plans(query: Record<string, string>): Promise<{ page: string; count: string }> {
-    const q = InfluencerSearchQuerySchema.parse(query);
-    const statements = influencerSearchStatements(app.db, q);
-    const text = async (statement: SQLWrapper) => {
-      const result = (await app.db.execute(sql`explain ${statement}`)) as unknown as {
-        rows: Record<string, string>[];
-      };
-      return result.rows.map((r) => Object.values(r)[0]).join('\n');
-    };
-    return { page: await text(statements.page), count: await text(statements.count) };
+  /** The statements a search runs, each with the plan mode the service chose and the plan it gets in that mode. */
+  async function plans(query: Record<string, string>): Promise<(SearchStatement & { plan: string })[]> {
+    const statements: SearchStatement[] = [];
+    await findInfluencers(app.db, InfluencerSearchQuerySchema.parse(query), {
+      onStatement: (s) => statements.push(s),
+    });
+    const explained = [];
+    for (const s of statements) {
+      const plan = await app.db.transaction(async (tx) => {
+        await applyPlanMode(tx, s.mode);
+        const result = (await tx.execute(sql`explain ${s.statement}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return result.rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+      explained.push({ ...s, plan });
+    }
+    return explained;
   }
+  const step = (list: (SearchStatement & { plan: string })[], label: string) => {
+    const found = list.find((s) => s.label === label);
+    expect(found, `${label} in ${list.map((s) => s.label)}`).toBeDefined();
+    return found!;
+  };
 
   it.each([
-    [{ q: rare }, 'users_creator_search_trgm'],
+    // Relevance: the whole-word matches first, off the words of the text.
+    [{ q: rare }, 'users_creator_search_words'],
+    [{ q: rare, sort: 'followers' }, 'users_creator_search_trgm'],
     [{ niches: 'Comedy' }, 'users_creator_niches'],
-    [{ location: 'Japan' }, 'users_creator_location_audience'],
-  ])('%j: the page and the count read %s', async (query, index) => {
-    const { page, count } = await plans(query);
-    expect(page).toContain(index);
-    expect(page).not.toMatch(/Seq Scan/);
-    expect(count).toContain(index);
+  ])('%j (few matches): the count and the page look them up in %s, then sort them', async (query, index) => {
+    const list = await plans(query);
+    expect(step(list, 'count 1').plan).toContain(index);
+    const page = step(list, 'page 1');
+    expect(page.mode).toBe('bitmap');
+    expect(page.plan).toContain(index);
+    expect(list.map((s) => s.plan).join('\n')).not.toMatch(/Seq Scan/);
   });
 
   it.each([
@@ -471,11 +527,26 @@ describe('the plans use the indexes', () => {
     [{ sort: 'followers' }, 'users_creator_audience'],
     [{ sort: 'engagement' }, 'users_creator_engagement'],
     [{ sort: 'recent' }, 'users_creator_active'],
-  ])('%j: the page is read off %s in order, and the count stops after 10,001 rows', async (query, index) => {
-    const { page, count } = await plans(query);
-    expect(page).toMatch(new RegExp(`^Limit.*\\n\\s+->\\s+Index Scan using ${index} on users`));
-    expect(page).not.toMatch(/Sort|Seq Scan/);
-    expect(count).toMatch(/Limit/);
+    [{ location: 'Japan' }, 'users_creator_location_audience'],
+    [{ q: 'coffee', sort: 'recent' }, 'users_creator_active'],
+  ])('%j (many matches): the page is read off %s in order, and the count stops at its limit', async (query, index) => {
+    const list = await plans(query);
+    const page = step(list, 'page 1');
+    expect(page.mode).toBe('walk');
+    expect(page.plan).toMatch(new RegExp(`^Limit.*\\n\\s+->\\s+Index Scan using ${index} on users`));
+    expect(page.plan).not.toMatch(/Sort|Seq Scan/);
+    expect(step(list, 'count 1').plan).toMatch(/^Aggregate.*\n\s+->\s+Limit/);
+  });
+
+  it('relevance with a broad search: whole-word matches counted off the word index, the page walks the audience index', async () => {
+    // "coffee" is a word of every plan creator's bio: the first tier holds them all and fills the page.
+    const list = await plans({ q: 'coffee' });
+    expect(step(list, 'count 1').plan).toContain('users_creator_search_words');
+    const page = step(list, 'page 1');
+    expect(page.mode).toBe('walk');
+    expect(page.plan).toMatch(/Index Scan using users_creator_audience on users/);
+    expect(list.map((s) => s.label)).not.toContain('page 2');
+    expect(list.map((s) => s.plan).join('\n')).not.toMatch(/Seq Scan/);
   });
 });
 

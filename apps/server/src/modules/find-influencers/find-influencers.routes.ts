@@ -1,9 +1,8 @@
 import { InfluencerSearchQuerySchema, InfluencerSearchResultSchema } from '@microreach/domain/influencers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actor } from '#server/plugins/auth.ts';
 import { findInfluencers } from './find-influencers.service.ts';
 
-/** B2 Find Influencers. Businesses only. */
+/** B2 Find Influencers. Businesses only (any business sees the same creators). */
 export const findInfluencersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the query is validated, so a creator is refused (403) whatever it asks.
   app.addHook('onRequest', app.requireRole('SMB'));
@@ -11,6 +10,6 @@ export const findInfluencersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/influencers',
     { schema: { querystring: InfluencerSearchQuerySchema, response: { 200: InfluencerSearchResultSchema } } },
-    (request) => findInfluencers(app.db, actor(request), request.query),
+    (request) => findInfluencers(app.db, request.query),
   );
 };

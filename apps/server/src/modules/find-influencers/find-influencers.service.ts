@@ -1,31 +1,39 @@
 // Find Influencers (B2, issue 10): creators searched, filtered, sorted and paged in SQL, each part written so one of
-// the users_creator_* partial indexes can answer it (migration 0007, docs/decisions/014-find-influencers.md).
+// the users_creator_* partial indexes can answer it (migrations 0007 and 0008, docs/decisions/014-find-influencers.md).
 import {
   AUDIENCE_MAX,
   ENGAGEMENT_MAX,
   INFLUENCER_COUNT_CAP,
+  INFLUENCER_MAX_PAGE,
   INFLUENCER_PAGE_SIZE,
   type InfluencerCard,
   type InfluencerSearchQuery,
   type InfluencerSearchResult,
 } from '@microreach/domain/influencers';
-import { and, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { CREATOR_SEARCH_TEXT, users } from '#server/db/schema/index.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { CREATOR_SEARCH_TEXT, CREATOR_SEARCH_WORDS, users } from '#server/db/schema/index.ts';
 
-/** The indexed expression, spelled as the index spells it so the planner matches them. */
+/** The indexed expressions, spelled as the indexes spell them so the planner matches them. */
 const searchText = sql.raw(`(${CREATOR_SEARCH_TEXT})`);
+const searchWords = sql.raw(`(${CREATOR_SEARCH_WORDS})`);
 
 /** LIKE's wildcards and its escape character, taken literally. */
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The WHERE of a search: creators only (a literal, so the partial indexes apply), then each filter that is set. */
-function conditions(q: InfluencerSearchQuery): SQL {
+/** pg_trgm's trigrams: a shorter search has none to look up. */
+const SUBSTRING_MIN_LENGTH = 3;
+
+/** What is searched for: the box's text without the '@' a handle is often typed with (handles are stored bare). */
+export function searchTerm(q: string | undefined): string {
+  return (q ?? '').trim().replace(/^@+/, '').trim();
+}
+
+/** The filters of the panel (not the search): creators only (a literal, so the partial indexes apply), then each set. */
+function filterConditions(q: InfluencerSearchQuery): SQL[] {
   const where: SQL[] = [sql`${users.role} = 'Influencer'`];
-  if (q.q) where.push(sql`${searchText} like '%' || lower(${escapeLike(q.q)}) || '%'`);
   if (q.niches && q.niches.length > 0) {
     where.push(
       sql`${users.niches} && array[${sql.join(
@@ -49,76 +57,206 @@ function conditions(q: InfluencerSearchQuery): SQL {
   if (q.engagementMax !== undefined && q.engagementMin === undefined) {
     where.push(sql`${users.engagementRate} is not null`);
   }
-  return and(...where)!;
+  return where;
 }
 
-/** ORDER BY as the indexes are ordered (desc nulls last, then id), so a page is read off an index, not sorted. */
+/** The search lowered and split into words by the database itself, exactly as the word index splits the text. */
+interface SplitTerm {
+  lowered: string;
+  words: string[];
+}
+async function splitTerm(tx: Tx, term: string): Promise<SplitTerm | null> {
+  if (!term) return null;
+  const result = (await tx.execute(
+    sql`select lower(${term}) as lowered, array_remove(regexp_split_to_array(lower(${term}), '\\W+'), '') as words`,
+  )) as unknown as { rows: SplitTerm[] };
+  return result.rows[0] ?? null;
+}
+
+interface Tier {
+  where: SQL;
+  /** How the tier is counted, when not by `where` itself. */
+  count?: { where: SQL; lessEarlierTiers: boolean };
+}
+/**
+ * The results in the order shown, as consecutive groups ("tiers"), each read in the order of the sort. Relevance with
+ * a search has two: creators where the search is a whole word (or every word of it is, and the phrase appears), then
+ * those where it is only part of a word; every other case has one. Each tier is a plain WHERE that an index answers,
+ * so its page can be read off the sort's index instead of scoring every match.
+ */
+function tiers(q: InfluencerSearchQuery, split: SplitTerm | null): Tier[] {
+  const filters = filterConditions(q);
+  const term = searchTerm(q.q);
+  if (!term) return [{ where: and(...filters)! }];
+  const contains = sql`${searchText} like '%' || lower(${escapeLike(term)}) || '%'`;
+  const short = [...term].length < SUBSTRING_MIN_LENGTH;
+  // Only punctuation: as text if long enough to look up; one or two such characters find no one.
+  if (!split || split.words.length === 0) return [{ where: short ? sql`false` : and(...filters, contains)! }];
+  const wholeWords = sql`${searchWords} @> array[${sql.join(
+    split.words.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
+  // One word, as the database splits and lowers it, is found as text wherever it is found as a word; a phrase also
+  // needs its words next to each other.
+  const isOneWord = split.words.length === 1 && split.words[0] === split.lowered;
+  // Read with the text test too, which the planner runs first: a walk down an index then splits only the rows that
+  // contain the search into words. Counted off the word index alone when that is exact (no row to re-read).
+  const asWords: Tier = {
+    where: and(...filters, contains, wholeWords)!,
+    ...(isOneWord ? { count: { where: and(...filters, wholeWords)!, lessEarlierTiers: false } } : {}),
+  };
+  // One or two characters have no trigram to look up, and as a part of a word match nearly everyone: whole words only.
+  if (short) return [{ where: and(...filters, wholeWords)! }];
+  const all = and(...filters, contains)!;
+  if (q.sort !== 'relevance') return [{ where: all }];
+  // The second tier's own WHERE splits every candidate's text into words to leave the first tier out; all matches
+  // less the first tier's count is two index lookups.
+  return [
+    asWords,
+    { where: and(...filters, contains, sql`not (${wholeWords})`)!, count: { where: all, lessEarlierTiers: true } },
+  ];
+}
+
+/** ORDER BY as the indexes are ordered (desc nulls last, then id), so a page can be read off an index in order. */
 function ordering(q: InfluencerSearchQuery): SQL[] {
-  const byAudience = [sql`${users.audienceSize} desc nulls last`, sql`${users.id} asc`];
   switch (q.sort) {
+    case 'relevance':
     case 'followers':
-      return byAudience;
+      return [sql`${users.audienceSize} desc nulls last`, sql`${users.id} asc`];
     case 'engagement':
       return [sql`${users.engagementRate} desc nulls last`, sql`${users.id} asc`];
     case 'recent':
       return [sql`${users.lastActiveAt} desc nulls last`, sql`${users.id} asc`];
-    case 'relevance':
-      // With a search: how closely the search matches a word of the searched text (a whole-word match first).
-      return q.q ? [sql`word_similarity(lower(${q.q}), ${searchText}) desc`, ...byAudience] : byAudience;
   }
 }
 
 /**
- * The two statements of a search: one page of creators, and the matches counted up to one past the cap (the header
- * needs "how many", not an exact count of a million creators). Exported for the test that reads their plans.
+ * How a statement is to be planned. The planner cannot know how many creators a search matches (a substring's share
+ * is a guess from a sample) and, guessing wrong, either reads every match to sort them or walks a whole index looking
+ * for matches that are not there. The service counts first, so it knows, and says which:
+ * - count: a search's matches looked up through its index (bitmap), stopping at the count's limit (a walk down some
+ *   index would check rows until it found 10,009 matches: the whole index for a rare word);
+ * - auto: the planner's choice, for counts without a search (no sequential scan);
+ * - bitmap: every match fetched through the indexes, then sorted (few matches);
+ * - walk: the sort's index read in order, each row checked, stopping at the page's end (many matches).
  */
-export function influencerSearchStatements(db: Db, q: InfluencerSearchQuery) {
-  const where = conditions(q);
-  const page = db
-    .select({
-      id: users.id,
-      name: users.name,
-      profilePicture: users.profilePicture,
-      instagram: users.instagram,
-      tiktok: users.tiktok,
-      bio: users.bio,
-      niches: users.niches,
-      location: users.location,
-      audienceSize: users.audienceSize,
-      engagementRate: users.engagementRate,
-      lastActiveAt: users.lastActiveAt,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(...ordering(q))
-    .limit(INFLUENCER_PAGE_SIZE)
-    .offset((q.page - 1) * INFLUENCER_PAGE_SIZE);
-  const count = db.select({ total: sql`count(*)`.mapWith(Number) }).from(
-    db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where)
-      .limit(INFLUENCER_COUNT_CAP + 1)
-      .as('capped'),
-  );
-  return { page, count };
+export type PlanMode = 'auto' | 'count' | 'bitmap' | 'walk';
+const PLANNER_SETTINGS: Record<PlanMode, { seqscan: 'off'; indexscan: 'on' | 'off'; bitmapscan: 'on' | 'off' }> = {
+  // Filters without a search: the planner's estimates come from ordinary column statistics and hold.
+  auto: { seqscan: 'off', indexscan: 'on', bitmapscan: 'on' },
+  count: { seqscan: 'off', indexscan: 'off', bitmapscan: 'on' },
+  bitmap: { seqscan: 'off', indexscan: 'off', bitmapscan: 'on' },
+  walk: { seqscan: 'off', indexscan: 'on', bitmapscan: 'off' },
+};
+
+/** Sets the planner for the statements that follow, to the end of the transaction (set_config(..., true)). */
+export async function applyPlanMode(tx: Db | Tx, mode: PlanMode): Promise<void> {
+  const s = PLANNER_SETTINGS[mode];
+  await tx.execute(sql`select set_config('enable_seqscan', ${s.seqscan}, true),
+    set_config('enable_indexscan', ${s.indexscan}, true), set_config('enable_bitmapscan', ${s.bitmapscan}, true)`);
 }
 
-/** B2 Find Influencers: one page of creators matching the search, and how many match (counted up to the cap). */
+/** A statement the search ran and how it was planned (for the plan tests and the benchmark). */
+export interface SearchStatement {
+  label: string;
+  mode: PlanMode;
+  statement: SQLWrapper;
+}
+
+/** Counting stops here: enough to know the header's figure and every position a page can ask for. */
+const COUNT_LIMIT = INFLUENCER_MAX_PAGE * INFLUENCER_PAGE_SIZE + 1;
+
+const cardColumns = {
+  id: users.id,
+  name: users.name,
+  profilePicture: users.profilePicture,
+  instagram: users.instagram,
+  tiktok: users.tiktok,
+  bio: users.bio,
+  niches: users.niches,
+  location: users.location,
+  audienceSize: users.audienceSize,
+  engagementRate: users.engagementRate,
+  lastActiveAt: users.lastActiveAt,
+};
+type CardRow = Awaited<ReturnType<typeof selectPage>>[number];
+function selectPage(tx: Db | Tx, where: SQL, order: SQL[], offset: number, limit: number) {
+  return tx
+    .select(cardColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+function countUpTo(tx: Db | Tx, where: SQL, limit: number) {
+  return tx
+    .select({ total: sql`count(*)`.mapWith(Number) })
+    .from(tx.select({ one: sql`1` }).from(users).where(where).limit(limit).as('capped'));
+}
+
+/**
+ * B2 Find Influencers: one page of creators matching the search, and how many match (counted up to the cap). In one
+ * transaction: each tier counted (up to what a page can reach), then the page read from the tiers it covers, each with
+ * the plan its count calls for (a walk down the sort's index when matches are many, a lookup and sort when few).
+ */
 export async function findInfluencers(
   db: Db,
-  _actor: UserRow,
   q: InfluencerSearchQuery,
+  options: { onStatement?: (s: SearchStatement) => void } = {},
 ): Promise<InfluencerSearchResult> {
-  const { page, count } = influencerSearchStatements(db, q);
-  const [rows, [{ total }]] = await Promise.all([page, count]);
-  return {
-    total: Math.min(total, INFLUENCER_COUNT_CAP),
-    totalIsCapped: total > INFLUENCER_COUNT_CAP,
-    page: q.page,
-    pageSize: INFLUENCER_PAGE_SIZE,
-    items: rows.map(toCard),
-  };
+  const ran = options.onStatement ?? (() => {});
+  const order = ordering(q);
+  const offset = (q.page - 1) * INFLUENCER_PAGE_SIZE;
+  const countMode: PlanMode = searchTerm(q.q) ? 'count' : 'auto';
+  return db.transaction(async (tx) => {
+    const groups = tiers(q, await splitTerm(tx, searchTerm(q.q)));
+    await applyPlanMode(tx, countMode);
+    // counts[i] is exact unless it reached its limit (capped): the tiers after a capped one lie beyond any page.
+    const counts: { count: number; capped: boolean }[] = [];
+    let sum = 0;
+    for (const [i, tier] of groups.entries()) {
+      if (sum >= COUNT_LIMIT) break;
+      const less = tier.count?.lessEarlierTiers ?? false;
+      const statement = countUpTo(tx, tier.count?.where ?? tier.where, less ? COUNT_LIMIT : COUNT_LIMIT - sum);
+      ran({ label: `count ${i + 1}`, mode: countMode, statement });
+      const [{ total }] = await statement;
+      const count = less ? total - sum : total;
+      counts.push({ count, capped: less ? total >= COUNT_LIMIT : total >= COUNT_LIMIT - sum });
+      sum += count;
+    }
+    const creators = await estimatedCreators(tx);
+
+    const rows: CardRow[] = [];
+    let start = 0;
+    for (const [i, { count, capped }] of counts.entries()) {
+      const from = Math.max(offset, start) - start;
+      const to = Math.min(offset + INFLUENCER_PAGE_SIZE, capped ? Number.POSITIVE_INFINITY : start + count) - start;
+      start += count;
+      if (to <= from) continue;
+      // A walk visits about (rows wanted) x (creators / matches) rows in index order; a lookup fetches every match.
+      const mode: PlanMode = capped || (creators > 0 && (to * creators) / count < count) ? 'walk' : 'bitmap';
+      await applyPlanMode(tx, mode);
+      const statement = selectPage(tx, groups[i].where, order, from, to - from);
+      ran({ label: `page ${i + 1}`, mode, statement });
+      rows.push(...(await statement));
+    }
+    return {
+      total: Math.min(sum, INFLUENCER_COUNT_CAP),
+      totalIsCapped: sum > INFLUENCER_COUNT_CAP,
+      page: q.page,
+      pageSize: INFLUENCER_PAGE_SIZE,
+      items: rows.map(toCard),
+    };
+  });
+}
+
+/** The planner's own row estimate for users (creators and businesses), or 0 before the first ANALYZE. */
+async function estimatedCreators(tx: Tx): Promise<number> {
+  const result = (await tx.execute(
+    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'users'::regclass`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 function toCard(row: {
