@@ -157,7 +157,8 @@ describe('Find Influencers: every control asks the server and lands in the addre
     await user.clear(screen.getByLabelText('Search influencers'));
     await user.type(screen.getByLabelText('Search influencers'), 'tea{Enter}');
     await waitFor(() => expect(location()).toBe('/find-influencers?q=tea'));
-    expect(lastSearch(calls)).toBe('/api/influencers?q=tea&sort=relevance&page=1');
+    // The request follows the address bar's change (a render later): waited for, not assumed.
+    await waitFor(() => expect(lastSearch(calls)).toBe('/api/influencers?q=tea&sort=relevance&page=1'));
   });
 
   it('toggles niche chips (any selected niche matches) and counts each in the badge', async () => {
