@@ -1,5 +1,6 @@
 // Builds the Fastify app (used by server.ts and by the tests through app.inject).
 import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
@@ -11,6 +12,7 @@ import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.
 import { createAuth } from './modules/auth/better-auth.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './modules/auth/password.ts';
 import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(openApiPlugin);
+  // WebSockets (the chat socket) before the auth hook: a refused upgrade's socket must be known as one to be closed.
+  await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
   const hasher = options.passwordHasher ?? defaultPasswordHasher;
   const auth = createAuth({
@@ -141,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(invitationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(findInfluencersRoutes);
+  await app.register(chatRoutes, { database: options.database, appUrl: options.appUrl });
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

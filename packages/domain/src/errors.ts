@@ -66,6 +66,12 @@ export const ERROR_CODES = [
   'CREATOR_REJECTED',
   'CREATOR_ALREADY_APPLIED',
   'INVITATION_NOT_PENDING',
+  // Chat (issue 11)
+  'CHAT_SELF',
+  'CHAT_SAME_ROLE',
+  'CHAT_NO_RELATION',
+  'CHAT_BLOCKED',
+  'MESSAGE_ID_REUSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

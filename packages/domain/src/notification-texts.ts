@@ -21,7 +21,12 @@ export type NotificationEvent =
   /** To the business: the creator answered its invitation. */
   | { kind: 'invitation_accepted' | 'invitation_declined'; creatorName: string; campaignName: string }
   /** To the business: a creator submitted a post link. */
-  | { kind: 'content_submitted'; creatorName: string; campaignName: string; platform: Platform };
+  | { kind: 'content_submitted'; creatorName: string; campaignName: string; platform: Platform }
+  /** To either side: a chat message arrived (one notification per conversation while it is unread). */
+  | { kind: 'message_received'; senderName: string; senderId: string; text: string; recipientIsBusiness: boolean };
+
+/** How much of a message the bell quotes. */
+export const MESSAGE_PREVIEW_LENGTH = 80;
 
 export interface NotificationContent {
   kind: NotificationKind;
@@ -90,6 +95,22 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         body: `${event.creatorName} submitted a new ${PLATFORM_LABELS[event.platform]} post for ${event.campaignName}.`,
         link: paths.smbDashboard,
       };
+    case 'message_received': {
+      const chars = [...event.text.replace(/\s+/g, ' ')];
+      const preview =
+        chars.length > MESSAGE_PREVIEW_LENGTH
+          ? `${chars.slice(0, MESSAGE_PREVIEW_LENGTH - 1).join('')}…`
+          : chars.join('');
+      return {
+        kind,
+        title: `New message from ${event.senderName}`,
+        body: preview,
+        // The spec's deep links: the business chat takes ?user=, the creator chat ?userId=.
+        link: event.recipientIsBusiness
+          ? `${paths.chatBusiness}?user=${encodeURIComponent(event.senderId)}`
+          : `${paths.chatCreator}?userId=${encodeURIComponent(event.senderId)}`,
+      };
+    }
   }
 }
 

@@ -46,5 +46,6 @@ export const NOTIFICATION_KINDS = [
   'invitation_accepted',
   'invitation_declined',
   'content_submitted',
+  'message_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -23,6 +23,12 @@ export interface Database {
   engine: 'pglite' | 'postgres';
   /** Run pending migrations (safe to call from several processes on PostgreSQL: an advisory lock serialises them). */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` with each payload NOTIFYed on `channel` by any process (PostgreSQL: a dedicated connection,
+   * re-established after a loss, `onReconnect` then called so the caller can catch up; PGlite: in process).
+   * Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,7 +62,57 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** LISTEN on its own connection (a pooled one would be handed to queries); reconnects with backoff if it drops. */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onMessage(n.payload);
+    });
+    next.on('error', () => reconnect(next, 1));
+    next.on('end', () => reconnect(next, 1));
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  const reconnect = (from: pg.Client, attempt: number) => {
+    if (stopped || client !== from) return;
+    client = null;
+    from.end().catch(() => undefined);
+    const again = (n: number) => {
+      retry = setTimeout(
+        () => {
+          if (stopped) return;
+          connect().then(
+            () => onReconnect?.(),
+            () => again(n + 1),
+          );
+        },
+        Math.min(5_000, 100 * 2 ** n),
+      );
+    };
+    again(attempt);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 
@@ -76,6 +132,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     engine: 'pglite',
     async migrate() {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
+    },
+    async listen(channel, onMessage) {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return unsubscribe;
     },
     async close() {
       await client.close();

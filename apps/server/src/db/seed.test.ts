@@ -104,6 +104,7 @@ async function loadDemo(db: Db) {
       .where(inArray(schema.campaignAnalytics.campaignId, campaignIds)),
     payments: await db.select().from(schema.payments).where(inArray(schema.payments.userId, ids)),
     payouts: await db.select().from(schema.payoutRequests).where(inArray(schema.payoutRequests.userId, ids)),
+    conversations: await db.select().from(schema.conversations).where(inArray(schema.conversations.businessId, ids)),
     chat: await db.select().from(schema.chat).where(inArray(schema.chat.senderId, ids)),
   };
 }
@@ -119,6 +120,7 @@ function countsOf(demo: Demo) {
     campaignAnalytics: demo.posts.length,
     payments: demo.payments.length,
     payoutRequests: demo.payouts.length,
+    conversations: demo.conversations.length,
     chat: demo.chat.length,
     // Seeded without storage here (demo-images.test.ts seeds with pictures).
     profileImages: 0,
@@ -399,6 +401,17 @@ describe('seedDemoData', () => {
     expect(demo.chat.some((m) => m.campaignId !== null)).toBe(true);
     const days = new Set(demo.chat.map((m) => m.createdAt.toISOString().slice(0, 10)));
     expect(days.size).toBeGreaterThanOrEqual(4);
+    // One conversation per pair, its messages numbered 1..n in the order they were sent.
+    expect(demo.conversations).toHaveLength(threads.size);
+    for (const c of demo.conversations) {
+      const inThread = demo.chat.filter((m) => m.conversationId === c.id).sort((a, b) => a.seq - b.seq);
+      expect(inThread.map((m) => m.seq)).toEqual(inThread.map((_, i) => i + 1));
+      expect(c.lastSeq).toBe(inThread.length);
+      expect(inThread.map((m) => m.createdAt.getTime())).toEqual(
+        inThread.map((m) => m.createdAt.getTime()).sort((a, b) => a - b),
+      );
+      expect(c.lastMessageAt).toEqual(inThread.at(-1)!.createdAt);
+    }
   });
 
   it('inserts nothing when called again', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Property-based fuzzing of every API route: generated bodies, path parameters and queries (shaped like the route's
 // own zod schemas and not: control characters, lone surrogates, huge numbers, wrong types, extra keys, deep nesting,
 // unparseable JSON) sent as the route's rightful user. No answer may be a 5xx. A route without a fuzz case fails the
@@ -38,6 +39,9 @@ interface Ids {
   invitation: string;
   /** One of the business's notifications. */
   notification: string;
+  businessUser: string;
+  /** The business's conversation with the creator. */
+  conversation: string;
 }
 interface FuzzCase {
   as: Caller;
@@ -180,6 +184,22 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'GET /api/notifications': { as: 'business' },
   'POST /api/notifications/:id/read': { as: 'business', params: (ids) => ({ id: [ids.notification] }) },
   'POST /api/notifications/read-all': { as: 'business' },
+  'GET /api/chat/conversations': { as: 'creator' },
+  'GET /api/chat/conversations/:id/messages': { as: 'business', params: (ids) => ({ id: [ids.conversation] }) },
+  'POST /api/chat/conversations/:id/read': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.conversation] }),
+    body: json({ seq: 1 }),
+  },
+  'POST /api/chat/messages': {
+    as: 'business',
+    body: (ids) => fc.uuid().map((clientId) => ({ clientId, to: ids.creatorUser, text: 'Fuzzed hello' })),
+  },
+  'GET /api/chat/partners/:userId': { as: 'business', params: (ids) => ({ userId: [ids.creatorUser] }) },
+  'PUT /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
+  'DELETE /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
+  // Not a WebSocket upgrade here: answered (and refused) as a plain request.
+  'GET /api/chat/socket': { as: 'business' },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -489,6 +509,15 @@ beforeAll(async () => {
     invitableCampaign,
     invitation: invitation.json().id,
     notification: (await callAs(app, business, 'GET', '/api/notifications')).json().items[0].id,
+    businessUser: business.user.id,
+    conversation: await (async () => {
+      const sent = await callAs(app, business, 'POST', '/api/chat/messages', {
+        clientId: randomUUID(),
+        to: creator.user.id,
+        text: 'Hello from the fuzz set-up',
+      });
+      return sent.json().conversationId as string;
+    })(),
   };
 });
 afterAll(() => app.close());

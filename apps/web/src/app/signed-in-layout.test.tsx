@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@microreach/domain/auth';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
@@ -18,6 +18,7 @@ describe('SignedInLayout', () => {
   it("puts the signed-in user's notification bell in the top bar", async () => {
     mockApi({
       'GET /api/auth/session': [200, { user: business }],
+      'GET /api/chat/conversations': [200, { items: [], unreadTotal: 0 }],
       'GET /api/notifications': [
         200,
         {
@@ -49,5 +50,26 @@ describe('SignedInLayout', () => {
     ]);
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  });
+
+  it('shows the unread message count on the Messages link', async () => {
+    mockApi({
+      'GET /api/auth/session': [200, { user: business }],
+      'GET /api/chat/conversations': [200, { items: [], unreadTotal: 3 }],
+      'GET /api/notifications': [200, { items: [], unreadCount: 0 }],
+    });
+    renderAt('/smb-dashboard', [
+      {
+        path: '/smb-dashboard',
+        element: (
+          <SignedInLayout>
+            <h1>Campaign Dashboard</h1>
+          </SignedInLayout>
+        ),
+      },
+    ]);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const link = await within(nav).findByRole('link', { name: 'Messages 3 unread messages' });
+    expect(link).toHaveAttribute('href', '/chat-business');
   });
 });

@@ -3,6 +3,7 @@
 // not import the server: the table is checked against the OpenAPI types generated from those routes instead.
 import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
 import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
+import { ChatMessageSchema, ConversationListSchema, ThreadPageSchema } from '@microreach/domain/chat';
 import {
   ApplicationResultSchema,
   BrowsePageSchema,
@@ -59,6 +60,10 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/notifications': { 200: NotificationListSchema },
   'POST /api/notifications/{id}/read': { 200: NotificationSchema },
   'POST /api/notifications/read-all': { 204: NO_BODY },
+  'GET /api/chat/conversations': { 200: ConversationListSchema },
+  'GET /api/chat/conversations/{id}/messages': { 200: ThreadPageSchema },
+  'POST /api/chat/messages': { 200: ChatMessageSchema, 201: ChatMessageSchema },
+  'POST /api/chat/conversations/{id}/read': { 204: NO_BODY },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

@@ -6,7 +6,7 @@ import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { type MockedRoute, RESPONSE_SCHEMAS } from './api-responses';
-import { type ApiCall, readBody, recordCalls, reportProblem, server } from './msw';
+import { type ApiCall, chatSocketHandler, readBody, recordCalls, reportProblem, server } from './msw';
 
 export type { ApiCall };
 
@@ -162,6 +162,7 @@ export function mockApi<T extends ApiTable<T>>(table: T): ApiCall[] {
   const calls: ApiCall[] = [];
   recordCalls(calls);
   server.resetHandlers(
+    chatSocketHandler,
     http.all('/api/*', async ({ request }) => {
       const url = new URL(request.url);
       const segments = url.pathname.split('/');

@@ -1,8 +1,14 @@
 // The one request-level mock of the web tests (MSW): no handlers until a test gives some (mockApi), and every request
 // no handler answers, or that a handler could not answer, is a problem that fails the test in the setup's afterEach.
+import { ws } from 'msw';
 import { setupServer } from 'msw/node';
 
-export const server = setupServer();
+/** The chat socket every signed-in page opens (useChatSocket): accepted, and silent unless a test speaks on it. */
+export const chatSocket = ws.link(/\/api\/chat\/socket$/);
+
+export const chatSocketHandler = chatSocket.addEventListener('connection', () => {});
+
+export const server = setupServer(chatSocketHandler);
 
 /** One request the app sent: method, path with query, JSON body; its headers are there to look at (Idempotency-Key). */
 export interface ApiCall {
@@ -52,7 +58,8 @@ export function listen() {
   server.listen({
     onUnhandledFrame({ frame }) {
       const request = (frame.data as { request?: Request }).request;
-      const what = request ? describeRequest(request) : String(frame);
+      const socketUrl = (frame.data as { connection?: { client?: { url?: URL } } }).connection?.client?.url;
+      const what = request ? describeRequest(request) : socketUrl ? `WebSocket ${socketUrl.pathname}` : String(frame);
       reportProblem(`A request no test handler answers: ${what}`);
       // Thrown, the request fails as a dropped connection would, as MSW's 'error' strategy does.
       throw new Error(`Unexpected request: ${what}`);

@@ -31,6 +31,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -334,10 +335,47 @@ export const payoutRequests = pgTable(
   ],
 );
 
+/**
+ * A conversation between one business and one creator (issue 11; the spec derives conversations from chat rows).
+ * Its row is locked by each send, which numbers the message (last_seq + 1): a thread's order is its commit order, so
+ * a client that resumes "after seq n" misses nothing.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The campaign the conversation is about, when a message was sent from one (the latest such campaign). */
+    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
+    startedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    lastSeq: integer().notNull().default(0),
+    lastMessageAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('conversations_business_creator_unique').on(t.businessId, t.creatorId),
+    check('conversations_two_people', sql`${col('business_id')} <> ${col('creator_id')}`),
+    index().on(t.businessId, t.lastMessageAt.desc()),
+    index().on(t.creatorId, t.lastMessageAt.desc()),
+  ],
+);
+
 export const chat = pgTable(
   'chat',
   {
     id: uuid().primaryKey().defaultRandom(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** The message's place in its conversation, from 1. */
+    seq: integer().notNull(),
+    /** Chosen by the sending client: a retried send finds its message instead of storing it twice. */
+    clientId: uuid().notNull(),
     senderId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -347,16 +385,34 @@ export const chat = pgTable(
     campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
     message: text().notNull(),
     createdAt: createdAt(),
+    /** When the receiver had the conversation open (null: unread). */
     readAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('chat_message_not_blank', sql`length(trim(${col('message')})) > 0`),
     check('chat_not_self', sql`${col('sender_id')} <> ${col('receiver_id')}`),
-    // B7/C7: a user's conversations (newest first) and a thread between two users (oldest first).
-    index().on(t.senderId, t.receiverId, t.createdAt),
-    index().on(t.senderId, t.createdAt.desc()),
-    index().on(t.receiverId, t.createdAt.desc()),
+    unique('chat_conversation_seq_unique').on(t.conversationId, t.seq),
+    unique('chat_sender_client_id_unique').on(t.senderId, t.clientId),
+    // Unread counts: a user's unread messages, per conversation.
+    index('chat_unread')
+      .on(t.receiverId, t.conversationId)
+      .where(sql`${col('read_at')} is null`),
   ],
+);
+
+/** A user who does not accept messages from another (issue 11). */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    blockerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
 );
 
 /** A business's invitation of a creator to one of its Live campaigns (issue 10; the spec's invite made no call). */

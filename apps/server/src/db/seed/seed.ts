@@ -45,6 +45,7 @@ export interface SeedCounts {
   campaignAnalytics: number;
   payments: number;
   payoutRequests: number;
+  conversations: number;
   chat: number;
   profileImages: number;
 }
@@ -68,6 +69,7 @@ interface Rows {
   campaignAnalytics: (typeof schema.campaignAnalytics.$inferInsert)[];
   payments: (typeof schema.payments.$inferInsert)[];
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
+  conversations: (typeof schema.conversations.$inferInsert)[];
   chat: (typeof schema.chat.$inferInsert)[];
   profileImages: (typeof schema.profileImages.$inferInsert)[];
 }
@@ -405,22 +407,38 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
     });
   }
 
-  // Chats
+  // Chats: one conversation per business and creator, its messages numbered in the order they were sent.
   for (const t of THREADS) {
     const businessId = userId(t.business);
     const creatorId = userId(t.creator);
     const campaignId = t.campaign === null ? null : campaignOf(t.campaign).id;
-    t.messages.forEach((m, i) => {
-      const createdAt = new Date(hoursAgo(m.hoursAgo).getTime() - int(0, 40) * MINUTE_MS);
-      const isUnread = i >= t.messages.length - t.unread;
+    const conversationId = randomUUID();
+    const sent = t.messages
+      .map((m) => ({ ...m, createdAt: new Date(hoursAgo(m.hoursAgo).getTime() - int(0, 40) * MINUTE_MS) }))
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    sent.forEach((m, i) => {
+      const isUnread = i >= sent.length - t.unread;
       rows.chat.push({
+        conversationId,
+        seq: i + 1,
+        clientId: randomUUID(),
         senderId: m.from === 'business' ? businessId : creatorId,
         receiverId: m.from === 'business' ? creatorId : businessId,
         campaignId,
         message: m.text,
-        createdAt,
-        readAt: isUnread ? null : later(createdAt, int(3, 90) * MINUTE_MS),
+        createdAt: m.createdAt,
+        readAt: isUnread ? null : later(m.createdAt, int(3, 90) * MINUTE_MS),
       });
+    });
+    rows.conversations.push({
+      id: conversationId,
+      businessId,
+      creatorId,
+      campaignId,
+      startedBy: sent[0]?.from === 'creator' ? creatorId : businessId,
+      lastSeq: sent.length,
+      lastMessageAt: sent.at(-1)?.createdAt ?? null,
+      createdAt: sent[0]?.createdAt,
     });
   }
 
@@ -437,6 +455,7 @@ function countsOf(rows: Rows): SeedCounts {
     campaignAnalytics: rows.campaignAnalytics.length,
     payments: rows.payments.length,
     payoutRequests: rows.payoutRequests.length,
+    conversations: rows.conversations.length,
     chat: rows.chat.length,
     profileImages: rows.profileImages.length,
   };
@@ -480,6 +499,7 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
       await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
       await tx.insert(schema.payments).values(rows.payments);
       await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
+      await tx.insert(schema.conversations).values(rows.conversations);
       await tx.insert(schema.chat).values(rows.chat);
       if (rows.profileImages.length > 0) await tx.insert(schema.profileImages).values(rows.profileImages);
       return { seeded: true, counts: countsOf(rows) };
@@ -565,6 +585,7 @@ function emptyRows(): Rows {
     campaignAnalytics: [],
     payments: [],
     payoutRequests: [],
+    conversations: [],
     chat: [],
     profileImages: [],
   };

@@ -34,7 +34,7 @@ export async function notify(
   tx: Db,
   recipientId: string,
   event: NotificationEvent,
-  refs: { actorId: string; campaignId: string },
+  refs: { actorId: string; campaignId: string | null },
 ): Promise<void> {
   const { kind, title, body, link } = notificationContent(event);
   await tx.insert(notifications).values({

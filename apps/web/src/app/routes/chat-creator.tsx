@@ -1,11 +1,5 @@
-import { ComingSoon } from '#web/components/coming-soon';
-import { PageContainer, PageHeader } from '#web/components/page-header';
+import { ChatPage } from '#web/features/chat/components/chat-page';
 
 export function ChatCreatorRoute() {
-  return (
-    <PageContainer>
-      <PageHeader title="Creator Messages" />
-      <ComingSoon what="Your conversations with brands will appear here." />
-    </PageContainer>
-  );
+  return <ChatPage variant="creator" />;
 }

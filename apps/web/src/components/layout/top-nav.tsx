@@ -45,8 +45,11 @@ export function TopNav({
   user,
   onSignOut,
   notifications,
+  unreadMessages = 0,
 }: {
   user: NavUser;
+  /** Unread chat messages: a badge on the Messages link. */
+  unreadMessages?: number;
   onSignOut: () => Promise<void>;
   /** The bell (features/notifications), given the phone menu's close so that opening it closes that menu. */
   notifications?: (props: { onOpen: () => void }) => ReactNode;
@@ -67,6 +70,11 @@ export function TopNav({
         data-role={isBusiness ? 'smb' : 'influencer'}
       >
         {link.label}
+        {link.label === 'Messages' && unreadMessages > 0 && (
+          <Badge size="xs" circle color={color} ml={4} aria-label={`${unreadMessages} unread messages`}>
+            {unreadMessages > 99 ? '99+' : unreadMessages}
+          </Badge>
+        )}
       </NavLink>
     ));
 

@@ -1,0 +1,158 @@
+// Chat calls (issue 11) and the live socket. The REST answers are the truth; the socket only says what changed, and
+// after any reconnect everything chat shows is fetched again, so a dropped connection never leaves a gap.
+import type { ChatMessage, ChatSocketEvent, ConversationList, ThreadPage } from '@microreach/domain/chat';
+import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { notificationKeys } from '#web/features/notifications/api/notifications';
+import { client, ok } from '#web/lib/api';
+
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversations: ['chat', 'conversations'] as const,
+  thread: (id: string) => ['chat', 'thread', id] as const,
+  partner: (id: string) => ['chat', 'partner', id] as const,
+};
+
+export function useConversations(enabled = true) {
+  return useQuery({
+    queryKey: chatKeys.conversations,
+    queryFn: () => ok(client.GET('/api/chat/conversations')) as Promise<ConversationList>,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+export function usePartner(userId: string | null) {
+  return useQuery({
+    queryKey: chatKeys.partner(userId ?? ''),
+    queryFn: () => ok(client.GET('/api/chat/partners/{userId}', { params: { path: { userId: userId! } } })),
+    enabled: userId !== null,
+    retry: false,
+  });
+}
+
+type ThreadData = InfiniteData<ThreadPage, number | null>;
+
+/** A thread, newest page first in `pages`; each page oldest first. Older pages load as the user scrolls up. */
+export function useThread(conversationId: string | null) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.thread(conversationId ?? ''),
+    queryFn: ({ pageParam }) =>
+      ok(
+        client.GET('/api/chat/conversations/{id}/messages', {
+          params: { path: { id: conversationId! }, query: pageParam === null ? {} : { before: pageParam } },
+        }),
+      ) as Promise<ThreadPage>,
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) => (page.hasOlder && page.items.length > 0 ? page.items[0].seq : undefined),
+    enabled: conversationId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The thread's messages oldest first, each once (a message can arrive by the socket and by a send's answer). */
+export function threadMessages(data: { pages: ThreadPage[] } | undefined): ChatMessage[] {
+  if (!data) return [];
+  const byId = new Map<string, ChatMessage>();
+  for (const page of [...data.pages].reverse()) for (const m of page.items) byId.set(m.id, m);
+  return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** Adds a message to its thread in the cache, if that thread is loaded. */
+function addToThread(qc: ReturnType<typeof useQueryClient>, message: ChatMessage) {
+  qc.setQueryData<ThreadData>(chatKeys.thread(message.conversationId), (data) => {
+    if (!data || data.pages.length === 0) return data;
+    if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
+    const [newest, ...rest] = data.pages;
+    return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...rest] };
+  });
+}
+
+export function useSendMessage() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { clientId: string; to: string; text: string; campaignId?: string }) =>
+      ok(client.POST('/api/chat/messages', { body })) as Promise<ChatMessage>,
+    onSuccess: (message) => {
+      addToThread(qc, message);
+      void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+    },
+  });
+}
+
+export function useMarkRead() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ conversationId, seq }: { conversationId: string; seq: number }) =>
+      ok(client.POST('/api/chat/conversations/{id}/read', { params: { path: { id: conversationId } }, body: { seq } })),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+      void qc.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  });
+}
+
+/** Reconnect delays: 0.5 s doubling to 30 s, with jitter so a restarted server is not met by every tab at once. */
+export function reconnectDelay(attempt: number): number {
+  const base = Math.min(30_000, 500 * 2 ** attempt);
+  return base / 2 + Math.random() * (base / 2);
+}
+
+/** The live socket of a signed-in user: open while `enabled`, reconnecting with backoff, feeding the query cache. */
+export function useChatSocket(enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof WebSocket === 'undefined') return;
+    let socket: WebSocket | null = null;
+    let attempt = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/chat/socket`;
+
+    const onEvent = (event: ChatSocketEvent) => {
+      switch (event.type) {
+        case 'ready':
+          // A first connection or a reconnection: whatever happened meanwhile is fetched again.
+          void qc.invalidateQueries({ queryKey: chatKeys.all });
+          void qc.invalidateQueries({ queryKey: notificationKeys.all });
+          break;
+        case 'message':
+          addToThread(qc, event.message);
+          void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+          break;
+        case 'read':
+          void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+          break;
+        case 'notification':
+          void qc.invalidateQueries({ queryKey: notificationKeys.all });
+          break;
+      }
+    };
+
+    const open = () => {
+      if (stopped) return;
+      socket = new WebSocket(url);
+      socket.onopen = () => {
+        attempt = 0;
+      };
+      socket.onmessage = (e) => {
+        try {
+          onEvent(JSON.parse(String(e.data)) as ChatSocketEvent);
+        } catch {
+          // not ours
+        }
+      };
+      socket.onclose = () => {
+        socket = null;
+        if (stopped) return;
+        timer = setTimeout(open, reconnectDelay(attempt++));
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close();
+    };
+  }, [enabled, qc]);
+}

@@ -1,0 +1,131 @@
+// Chat (B2 Business chat, C2 Creator chat, issue 11): what a message may hold, what the server sends back, the
+// socket's events and the page texts. See docs/decisions/016-chat.md.
+import { z } from 'zod';
+// Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
+import './validation-messages.ts';
+
+/** Counted as a person sees characters (grapheme clusters): an emoji or an accented letter is one. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+/** Messages a user may send per window, counted across every app server (the database keeps the counter). */
+export const CHAT_SEND_LIMIT = { max: 30, windowSeconds: 10 } as const;
+/** A thread loads this many messages at a time, newest first, as the user scrolls up. */
+export const CHAT_PAGE_SIZE = 50;
+/** The conversation list shows at most this many conversations, the most recent first. */
+export const CHAT_CONVERSATIONS_LIMIT = 200;
+
+export const chatMessages = {
+  businessTitle: 'Business Messages',
+  creatorTitle: 'Creator Messages',
+  noConversations: 'No conversations yet',
+  noMatches: 'No conversations match your search',
+  selectConversation: 'Select a conversation to start messaging',
+  sendFailed: 'Failed to send message. Please try again.',
+  empty: 'Message cannot be empty.',
+  tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  controlCharacters: 'Messages cannot contain control characters.',
+  rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
+  toSelf: 'You cannot send a message to yourself.',
+  sameRole: 'Messages are between a business and a creator.',
+  noRelation:
+    'You can message a business once you have applied to, been invited to, or been messaged about one of its campaigns.',
+  blockedByYou: 'You have blocked this user. Unblock them to send a message.',
+  blockedYou: 'This user is not accepting your messages.',
+  notFound: 'User not found.',
+  conversationNotFound: 'Conversation not found.',
+} as const;
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** Characters as a person counts them. */
+export function visibleLength(text: string): number {
+  let n = 0;
+  for (const _ of segmenter.segment(text)) n++;
+  return n;
+}
+
+// Tabs and line breaks are text; every other C0/C1 control character (and DEL) is not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+/** The text of a message as the form and the server check it: trimmed, not empty, within the limit, no controls. */
+export const ChatMessageTextSchema = z
+  .string()
+  .transform((s) => s.replace(/\r\n?/g, '\n').trim())
+  .pipe(
+    z
+      .string()
+      .min(1, chatMessages.empty)
+      .refine((s) => !CONTROL_CHARACTERS.test(s), chatMessages.controlCharacters)
+      .refine((s) => visibleLength(s) <= CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+  );
+
+/** POST /api/chat/messages. The client picks the id, so a retried send is stored once. */
+export const SendMessageInputSchema = z.strictObject({
+  clientId: z.uuid('The message id must be a UUID.'),
+  to: z.uuid('User not found.'),
+  text: ChatMessageTextSchema,
+  /** The campaign the conversation is about (the applicants dialog's link carries it). */
+  campaignId: z.uuid().optional(),
+});
+export type SendMessageInput = z.input<typeof SendMessageInputSchema>;
+
+export const ChatMessageSchema = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  conversationId: z.string(),
+  /** Position in its conversation, from 1; a thread resumes after the last one it has. */
+  seq: z.int(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+/** B3/C3 conversation summary, seen from the signed-in user. */
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  partnerId: z.string(),
+  partnerName: z.string(),
+  partnerPicture: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+  lastMessageAt: z.string().nullable(),
+  lastMessageFromMe: z.boolean(),
+  lastSeq: z.int(),
+  unreadCount: z.int(),
+  campaignId: z.string().nullable(),
+  campaignTitle: z.string().nullable(),
+  blockedByMe: z.boolean(),
+  blockedMe: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
+export const ConversationListSchema = z.object({
+  items: z.array(ConversationSummarySchema),
+  /** Unread messages over all conversations (the Messages link's badge). */
+  unreadTotal: z.int(),
+});
+export type ConversationList = z.infer<typeof ConversationListSchema>;
+
+/** GET /api/chat/conversations/{id}/messages?before=&after= */
+export const ThreadQuerySchema = z.object({
+  /** Older messages than this seq (scrolling up). */
+  before: z.coerce.number().int().min(1).optional(),
+  /** Newer messages than this seq (resuming after a dropped connection), oldest first. */
+  after: z.coerce.number().int().min(0).optional(),
+});
+export const ThreadPageSchema = z.object({
+  /** Oldest first. */
+  items: z.array(ChatMessageSchema),
+  /** Whether older messages remain before the first item. */
+  hasOlder: z.boolean(),
+  /** Whether newer messages remain after the last item (when resuming after a seq). */
+  hasNewer: z.boolean(),
+});
+export type ThreadPage = z.infer<typeof ThreadPageSchema>;
+
+/** What the socket pushes to a signed-in user's open tabs. */
+export type ChatSocketEvent =
+  | { type: 'ready' }
+  | { type: 'message'; message: ChatMessage }
+  | { type: 'read'; conversationId: string; readerId: string; seq: number }
+  | { type: 'notification' };
