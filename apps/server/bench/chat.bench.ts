@@ -4,7 +4,7 @@
 // server one and its creator on server two, so every message crosses servers), 500 messages a second for 30 s sent
 // over HTTP to the sender's server. It reports delivered, lost and duplicated messages and the latency from the send
 // to the other person's socket, with ratios to GET /api/health measured in the same run.
-//   npm run build && node apps/server/bench/chat.bench.ts    (BENCH_CLIENTS=500 BENCH_RATE=500 BENCH_SECONDS=30)
+//   npm run bench:chat    (BENCH_CLIENTS, BENCH_RATE, BENCH_SECONDS: 500, 500, 30 on PostgreSQL; 100, 50, 10 on PGlite)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,9 +15,11 @@ import WebSocket from 'ws';
 import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { repoRoot } from '../src/lib/package-paths.ts';
 
-const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 500);
-const RATE = Number(process.env.BENCH_RATE ?? 500);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
+// The load on PostgreSQL; on PGlite (one process, one query at a time) a tenth of it, which it can carry.
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? (onPostgres ? 500 : 100));
+const RATE = Number(process.env.BENCH_RATE ?? (onPostgres ? 500 : 50));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (onPostgres ? 30 : 10));
 const PASSWORD = 'violet-harbor-lantern-42';
 const command = [process.execPath, 'apps/server/dist/server.js'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
