@@ -1,6 +1,7 @@
 // Chat (issue 11): a business writes to a creator from the deep link; the creator, on another page, sees the Messages
 // badge rise without reloading, opens the conversation (the badge clears), and replies; the business sees the reply
 // arrive. Two browser contexts, real sockets.
+import type { WebSocketRoute } from '@playwright/test';
 import { collectPageErrors, expect, signUpViaApi, test, uniqueWord } from '../fixtures';
 
 test('a business and a creator talk in real time; unread counts rise and clear', async ({ page, browser, baseURL }) => {
@@ -82,4 +83,52 @@ test('with no conversations the list says so, on a phone too', async ({ page }) 
   await page.goto('/chat-business');
   await expect(page.getByRole('heading', { name: 'Business Messages' })).toBeVisible();
   await expect(page.getByText('No conversations yet')).toBeVisible();
+});
+
+test('after a dropped connection the page reconnects and shows what it missed, once', async ({ page, newAccount }) => {
+  const errors = collectPageErrors(page);
+  const business = await newAccount('smb');
+  const businessId = (await (await business.request.get('/api/me')).json()).id as string;
+  await signUpViaApi(page.request, 'influencer');
+  const creatorId = (await (await page.request.get('/api/me')).json()).id as string;
+  const send = async (text: string) => {
+    const response = await business.request.post('/api/chat/messages', {
+      data: { clientId: crypto.randomUUID(), to: creatorId, text },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  };
+  await send('First message');
+
+  // Every socket the page opens goes through here: the first straight to the server, a later one only once the
+  // test lets it, so the message below is sent while the page has no connection.
+  const sockets: WebSocketRoute[] = [];
+  let allowReconnect: () => void = () => {};
+  const reconnectAllowed = new Promise<void>((resolve) => {
+    allowReconnect = resolve;
+  });
+  await page.routeWebSocket(/\/api\/chat\/socket$/, async (socket) => {
+    sockets.push(socket);
+    if (sockets.length > 1) await reconnectAllowed;
+    socket.connectToServer();
+  });
+
+  await page.goto(`/chat-creator?userId=${businessId}`);
+  const thread = page.getByRole('list', { name: 'Messages' });
+  await expect(thread).toContainText('First message');
+  await expect.poll(() => sockets.length).toBe(1);
+
+  // The connection drops; the page tries again (held here) and meanwhile the business writes.
+  await sockets[0].close();
+  await expect.poll(() => sockets.length).toBe(2);
+  await send('Sent while you were away');
+  await expect(thread.getByRole('listitem')).toHaveCount(1);
+
+  // Back online: the page catches up without a reload, and each message is there once.
+  allowReconnect();
+  await expect(thread).toContainText('Sent while you were away');
+  await expect(thread.getByRole('listitem')).toHaveCount(2);
+  await send('And live again');
+  await expect(thread).toContainText('And live again');
+  await expect(thread.getByRole('listitem')).toHaveCount(3);
+  expect(errors).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import { forbidden } from './lib/errors.ts';
 import { serializeErrorSafely } from './lib/log-safe-error.ts';
+import { isOwnOrigin } from './lib/origin.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
@@ -107,14 +108,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onRequest', async (request) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || !isApiRequest(request)) return;
     const origin = request.headers.origin;
-    if (origin === undefined) return;
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      // 'null' and other opaque origins
-    }
-    if (host === null || (host !== request.headers.host && host !== appHost)) {
+    if (origin !== undefined && !isOwnOrigin(request, origin, appHost)) {
       throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
     }
   });

@@ -106,6 +106,10 @@ export const ConversationListSchema = z.object({
 });
 export type ConversationList = z.infer<typeof ConversationListSchema>;
 
+/** GET /api/chat/unread: what the Messages link's badge needs on every signed-in page, without the list. */
+export const UnreadTotalSchema = ConversationListSchema.pick({ unreadTotal: true });
+export type UnreadTotal = z.infer<typeof UnreadTotalSchema>;
+
 /** GET /api/chat/conversations/{id}/messages?before=&after= */
 export const ThreadQuerySchema = z.object({
   /** Older messages than this seq (scrolling up). */

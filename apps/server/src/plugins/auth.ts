@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
+import { createSessionLookup } from '../modules/auth/session-lookup.ts';
 import { API_DOCS_ROUTES } from './openapi.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -59,13 +60,20 @@ export function toHeaders(request: FastifyRequest): Headers {
 export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
+  const sessions = await createSessionLookup(app.db, auth);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiRequest(request)) return;
     const routeKey = `${request.method} ${request.routeOptions.url ?? ''}`;
     const isPublic = PUBLIC_API_ROUTES.has(routeKey);
 
-    if (request.headers.cookie?.includes('microreach.session_token')) {
+    const cookie = request.headers.cookie;
+    if (cookie?.includes(sessions.cookieName)) {
+      // A live session in one query; anything else (renewal, expiry, a bad cookie) the way better-auth decides.
+      const user = await sessions.find(cookie);
+      if (user) request.user = await markActive(app, user);
+    }
+    if (!request.user && cookie?.includes('microreach.session_token')) {
       // getSession also renews a session past its update age and re-sends the cookie.
       const result = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
       const setCookies = result.headers.getSetCookie();

@@ -185,6 +185,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'POST /api/notifications/:id/read': { as: 'business', params: (ids) => ({ id: [ids.notification] }) },
   'POST /api/notifications/read-all': { as: 'business' },
   'GET /api/chat/conversations': { as: 'creator' },
+  'GET /api/chat/unread': { as: 'creator' },
   'GET /api/chat/conversations/:id/messages': { as: 'business', params: (ids) => ({ id: [ids.conversation] }) },
   'POST /api/chat/conversations/:id/read': {
     as: 'creator',

@@ -18,7 +18,7 @@ describe('SignedInLayout', () => {
   it("puts the signed-in user's notification bell in the top bar", async () => {
     mockApi({
       'GET /api/auth/session': [200, { user: business }],
-      'GET /api/chat/conversations': [200, { items: [], unreadTotal: 0 }],
+      'GET /api/chat/unread': [200, { unreadTotal: 0 }],
       'GET /api/notifications': [
         200,
         {
@@ -55,7 +55,7 @@ describe('SignedInLayout', () => {
   it('shows the unread message count on the Messages link', async () => {
     mockApi({
       'GET /api/auth/session': [200, { user: business }],
-      'GET /api/chat/conversations': [200, { items: [], unreadTotal: 3 }],
+      'GET /api/chat/unread': [200, { unreadTotal: 3 }],
       'GET /api/notifications': [200, { items: [], unreadCount: 0 }],
     });
     renderAt('/smb-dashboard', [

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { TopNav } from '../components/layout/top-nav';
 import { useSession, useSignOut } from '../features/auth/api/session';
-import { useChatSocket, useConversations } from '../features/chat/api/chat';
+import { useChatSocket, useUnreadTotal } from '../features/chat/api/chat';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { toast } from '../lib/toast';
 
@@ -11,14 +11,14 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   const { data: user } = useSession();
   const signOut = useSignOut();
   // One live socket per tab while signed in: chat messages, read marks and the bell arrive without reloading.
-  useChatSocket(Boolean(user));
-  const conversations = useConversations(Boolean(user));
+  useChatSocket(user?.id ?? null);
+  const unread = useUnreadTotal(Boolean(user));
   return (
     <Box mih="100vh" bg="gray.0">
       {user && (
         <TopNav
           user={user}
-          unreadMessages={conversations.data?.unreadTotal ?? 0}
+          unreadMessages={unread.data?.unreadTotal ?? 0}
           notifications={({ onOpen }) => <NotificationBell onOpen={onOpen} />}
           onSignOut={async () => {
             try {

@@ -3,7 +3,12 @@
 // not import the server: the table is checked against the OpenAPI types generated from those routes instead.
 import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
 import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
-import { ChatMessageSchema, ConversationListSchema, ThreadPageSchema } from '@microreach/domain/chat';
+import {
+  ChatMessageSchema,
+  ConversationListSchema,
+  ThreadPageSchema,
+  UnreadTotalSchema,
+} from '@microreach/domain/chat';
 import {
   ApplicationResultSchema,
   BrowsePageSchema,
@@ -61,6 +66,7 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/notifications/{id}/read': { 200: NotificationSchema },
   'POST /api/notifications/read-all': { 204: NO_BODY },
   'GET /api/chat/conversations': { 200: ConversationListSchema },
+  'GET /api/chat/unread': { 200: UnreadTotalSchema },
   'GET /api/chat/conversations/{id}/messages': { 200: ThreadPageSchema },
   'POST /api/chat/messages': { 200: ChatMessageSchema, 201: ChatMessageSchema },
   'POST /api/chat/conversations/{id}/read': { 204: NO_BODY },

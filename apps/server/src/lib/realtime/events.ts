@@ -1,16 +1,27 @@
 // Real-time events between app servers (issue 11): a transaction publishes with pg_notify, which PostgreSQL delivers
 // at commit to every server LISTENing on the channel (PGlite delivers in process). Nothing is kept in one server's
 // memory but its own open sockets: an event names what changed, and each server reads it from the database.
+import { ChatMessageSchema } from '@microreach/domain/chat';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 
 export const REALTIME_CHANNEL = 'microreach_events';
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
+export const NOTIFY_PAYLOAD_MAX_BYTES = 7_999;
 
-/** What one server tells the others. Small on purpose: NOTIFY payloads stop at 8,000 bytes. */
+/** What one server tells the others (NOTIFY payloads stop at 8,000 bytes). */
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
-  /** A chat message was stored: its id, and who is to see it. */
-  z.object({ type: z.literal('message'), id: z.string(), userIds: z.array(z.string()) }),
+  /**
+   * A chat message was stored: its id, who is to see it, and the message itself unless it would not fit in a
+   * payload (then each server reads it by id).
+   */
+  z.object({
+    type: z.literal('message'),
+    id: z.string(),
+    userIds: z.array(z.string()),
+    message: ChatMessageSchema.optional(),
+  }),
   /** A user read a conversation up to seq. */
   z.object({
     type: z.literal('read'),

@@ -54,7 +54,7 @@ export class RealtimeHub {
       set.delete(socket);
       if (set.size === 0 && this.sockets.get(userId) === set) this.sockets.delete(userId);
     });
-    send(socket, { type: 'ready' });
+    send(socket, JSON.stringify({ type: 'ready' } satisfies ChatSocketEvent));
   }
 
   private async dispatch(payload: string): Promise<void> {
@@ -66,7 +66,7 @@ export class RealtimeHub {
     let out: ChatSocketEvent;
     switch (event.type) {
       case 'message': {
-        const message = await messageById(this.database.db, event.id);
+        const message = event.message ?? (await messageById(this.database.db, event.id));
         if (!message) return;
         out = { type: 'message', message };
         break;
@@ -78,11 +78,13 @@ export class RealtimeHub {
         out = { type: 'notification' };
         break;
     }
-    for (const id of targets) for (const socket of this.sockets.get(id) ?? []) send(socket, out);
+    const data = JSON.stringify(out);
+    for (const id of targets) for (const socket of this.sockets.get(id) ?? []) send(socket, data);
   }
 
   private broadcast(event: ChatSocketEvent): void {
-    for (const set of this.sockets.values()) for (const socket of set) send(socket, event);
+    const data = JSON.stringify(event);
+    for (const set of this.sockets.values()) for (const socket of set) send(socket, data);
   }
 
   private ping(): void {
@@ -106,6 +108,6 @@ export class RealtimeHub {
   }
 }
 
-function send(socket: WebSocket, event: ChatSocketEvent): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+function send(socket: WebSocket, data: string): void {
+  if (socket.readyState === socket.OPEN) socket.send(data);
 }

@@ -1,5 +1,5 @@
 // Fixed-window counters in the database, so every app server behind a load balancer sees the same counts.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 
 export interface Limit {
@@ -28,16 +28,22 @@ export async function peek(db: Db, key: string): Promise<{ count: number; retryA
     : { count: 0, retryAfterSeconds: 0 };
 }
 
-/** Count one hit against `key`, starting a new window when the old one has run out. Returns the new count. */
-export async function hit(db: Db, key: string, limit: Limit): Promise<{ count: number; retryAfterSeconds: number }> {
-  const interval = `${limit.windowSeconds} seconds`;
-  const result = await db.execute(sql`
-    insert into rate_limits as r (key, count, reset_at) values (${key}, 1, now() + ${interval}::interval)
+/**
+ * The statement that counts one hit against `key`, starting a new window when the old one has run out, and returns
+ * `count` and `retry_after` (seconds until the window resets). A service may run it as a CTE of its own statement.
+ */
+export function hitStatement(key: string, limit: Limit): SQL {
+  return sql`
+    insert into rate_limits as r (key, count, reset_at) values (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
     on conflict (key) do update set
       count = case when r.reset_at <= now() then 1 else r.count + 1 end,
       reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`);
-  const row = rows(result)[0];
+    returning count, ceil(extract(epoch from reset_at - now()))::int as retry_after`;
+}
+
+/** Count one hit against `key`, starting a new window when the old one has run out. Returns the new count. */
+export async function hit(db: Db, key: string, limit: Limit): Promise<{ count: number; retryAfterSeconds: number }> {
+  const row = rows(await db.execute(hitStatement(key, limit)))[0];
   return { count: Number(row.count), retryAfterSeconds: Number(row.retry_after) };
 }
 

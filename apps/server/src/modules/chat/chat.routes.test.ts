@@ -54,6 +54,9 @@ describe('sending and reading', () => {
       unreadCount: 1,
     });
     expect(list.unreadTotal).toBe(1);
+    // The Messages badge's own call counts the same.
+    expect((await callAs(app, creator, 'GET', '/api/chat/unread')).json()).toEqual({ unreadTotal: 1 });
+    expect((await callAs(app, business, 'GET', '/api/chat/unread')).json()).toEqual({ unreadTotal: 0 });
     // The bell has it too, linked to the conversation.
     const bell = (await callAs(app, creator, 'GET', '/api/notifications')).json();
     expect(bell.items[0]).toMatchObject({
@@ -67,6 +70,7 @@ describe('sending and reading', () => {
     const read = await callAs(app, creator, 'POST', `/api/chat/conversations/${id}/read`, { seq: 1 });
     expect(read.statusCode, read.body).toBe(204);
     expect((await conversations(creator)).unreadTotal).toBe(0);
+    expect((await callAs(app, creator, 'GET', '/api/chat/unread')).json()).toEqual({ unreadTotal: 0 });
     expect((await callAs(app, creator, 'GET', '/api/notifications')).json().unreadCount).toBe(0);
 
     expect((await send(creator, business.user.id, 'Hello back')).statusCode).toBe(201);
@@ -233,6 +237,7 @@ describe('who may write to whom', () => {
     }
     for (const [method, url] of [
       ['GET', '/api/chat/conversations'],
+      ['GET', '/api/chat/unread'],
       ['GET', `/api/chat/conversations/${id}/messages`],
       ['POST', `/api/chat/conversations/${id}/read`],
       ['POST', '/api/chat/messages'],
@@ -339,10 +344,33 @@ describe('live delivery across two app servers', () => {
       const event = await tab.next('message');
       expect(event).toMatchObject({ type: 'message', message: { id: res.json().id, text: 'Live!', seq: 1 } });
     }
-    // The creator's bell is told to refresh; the business's is not.
-    await creatorTab1.next('notification');
+    // The event names the receiver, whose tabs refresh their bell; the notification is already stored.
+    expect(creatorTab2.events).toEqual([]);
+    const bell = await callAs(two, creator, 'GET', '/api/notifications');
+    expect(bell.json().items[0]).toMatchObject({ kind: 'message_received', body: 'Live!', readAt: null });
     expect(businessTab.events.filter((e) => e.type === 'notification')).toEqual([]);
     for (const tab of [creatorTab1, creatorTab2, businessTab]) tab.socket.close();
+  });
+
+  it('a message too long for a NOTIFY payload still arrives whole (each server reads it by id)', async () => {
+    const [business, creator] = await Promise.all([signUpBusiness(one), signUpCreator(one)]);
+    const tab = await connect(creator);
+    await tab.next('ready');
+    // 2,000 family emoji: 2,000 characters as a person counts them, 50,000 bytes of UTF-8.
+    const text = '👩‍👩‍👧‍👦'.repeat(2000);
+    const res = await callAs(one, business, 'POST', '/api/chat/messages', {
+      clientId: randomUUID(),
+      to: creator.user.id,
+      text,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const event = await tab.next('message');
+    expect(event).toMatchObject({
+      type: 'message',
+      message: { id: res.json().id, seq: 1, receiverId: creator.user.id },
+    });
+    expect(event.type === 'message' && event.message.text === text).toBe(true);
+    tab.socket.close();
   });
 
   it('refuses a socket without a session (401) or from another origin (403), before upgrading', async () => {

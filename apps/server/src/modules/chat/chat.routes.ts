@@ -6,14 +6,24 @@ import {
   SendMessageInputSchema,
   ThreadPageSchema,
   ThreadQuerySchema,
+  UnreadTotalSchema,
 } from '@microreach/domain/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
+import { isOwnOrigin } from '#server/lib/origin.ts';
 import { RealtimeHub } from '#server/lib/realtime/hub.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { getThread, listConversations, markRead, partnerView, sendMessage, setBlocked } from './chat.service.ts';
+import {
+  getThread,
+  listConversations,
+  markRead,
+  partnerView,
+  sendMessage,
+  setBlocked,
+  unreadTotal,
+} from './chat.service.ts';
 
 const IdParams = z.object({ id: z.uuid('Conversation not found.') });
 const UserParams = z.object({ userId: z.uuid('User not found.') });
@@ -42,6 +52,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database; appUrl: str
 
   app.get('/api/chat/conversations', { schema: { response: { 200: ConversationListSchema } } }, (request) =>
     listConversations(app.db, actor(request)),
+  );
+
+  app.get('/api/chat/unread', { schema: { response: { 200: UnreadTotalSchema } } }, (request) =>
+    unreadTotal(app.db, actor(request)),
   );
 
   app.get(
@@ -100,13 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database; appUrl: str
       websocket: true,
       preValidation: async (request) => {
         if (!request.user) throw unauthorized();
-        let host: string | null = null;
-        try {
-          host = new URL(request.headers.origin ?? '').host;
-        } catch {
-          // no Origin, or an opaque one
-        }
-        if (host === null || (host !== request.headers.host && host !== appHost)) {
+        if (!isOwnOrigin(request, request.headers.origin, appHost)) {
           throw forbidden('Cross-origin request refused', 'BAD_ORIGIN');
         }
       },

@@ -9,6 +9,8 @@ import { client, ok } from '#web/lib/api';
 export const chatKeys = {
   all: ['chat'] as const,
   conversations: ['chat', 'conversations'] as const,
+  /** Under `conversations`, so whatever refreshes the list refreshes the badge too. */
+  unread: ['chat', 'conversations', 'unread'] as const,
   thread: (id: string) => ['chat', 'thread', id] as const,
   partner: (id: string) => ['chat', 'partner', id] as const,
 };
@@ -17,6 +19,16 @@ export function useConversations(enabled = true) {
   return useQuery({
     queryKey: chatKeys.conversations,
     queryFn: () => ok(client.GET('/api/chat/conversations')) as Promise<ConversationList>,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+/** The unread total for the Messages link's badge, on every signed-in page. */
+export function useUnreadTotal(enabled = true) {
+  return useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: () => ok(client.GET('/api/chat/unread')),
     enabled,
     staleTime: 30_000,
   });
@@ -98,11 +110,11 @@ export function reconnectDelay(attempt: number): number {
   return base / 2 + Math.random() * (base / 2);
 }
 
-/** The live socket of a signed-in user: open while `enabled`, reconnecting with backoff, feeding the query cache. */
-export function useChatSocket(enabled: boolean) {
+/** The live socket of the signed-in user (none while `userId` is null), reconnecting with backoff, feeding the cache. */
+export function useChatSocket(userId: string | null) {
   const qc = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof WebSocket === 'undefined') return;
+    if (userId === null || typeof WebSocket === 'undefined') return;
     let socket: WebSocket | null = null;
     let attempt = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -119,6 +131,8 @@ export function useChatSocket(enabled: boolean) {
         case 'message':
           addToThread(qc, event.message);
           void qc.invalidateQueries({ queryKey: chatKeys.conversations });
+          // A message to this user also refreshed their bell's "New message from ..." notification.
+          if (event.message.receiverId === userId) void qc.invalidateQueries({ queryKey: notificationKeys.all });
           break;
         case 'read':
           void qc.invalidateQueries({ queryKey: chatKeys.conversations });
@@ -154,5 +168,5 @@ export function useChatSocket(enabled: boolean) {
       clearTimeout(timer);
       socket?.close();
     };
-  }, [enabled, qc]);
+  }, [userId, qc]);
 }

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client.ts';
+import { queryRows, statementName } from './prepared.ts';
+
+describe('named prepared statements', () => {
+  let database: Database;
+  beforeAll(async () => {
+    const url = process.env.DATABASE_URL;
+    database = url
+      ? await openDatabase({ engine: 'postgres', url, poolSize: 1 })
+      : await openDatabase({ engine: 'pglite', dataDir: null });
+  });
+  afterAll(() => database.close());
+
+  it('name a statement by its text: the same text one name, another text another, within PostgreSQL’s 63 bytes', () => {
+    const a = statementName('select 1');
+    expect(statementName('select 1')).toBe(a);
+    expect(statementName('select 2')).not.toBe(a);
+    expect(Buffer.byteLength(a)).toBeLessThanOrEqual(63);
+  });
+
+  it('run again and again on one connection with new values, and in two variants of one query', async () => {
+    // One pooled connection: the second call of a text reuses the statement the first prepared on it.
+    const variant = (n: number, doubled: boolean) =>
+      queryRows<{ v: number }>(database.db, sql`select (${n}::int ${doubled ? sql`* 2` : sql`+ 0`}) as v`);
+    expect(await variant(3, false)).toEqual([{ v: 3 }]);
+    expect(await variant(4, false)).toEqual([{ v: 4 }]);
+    expect(await variant(4, true)).toEqual([{ v: 8 }]);
+    expect(await variant(5, true)).toEqual([{ v: 10 }]);
+  });
+});
