@@ -14,6 +14,11 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './modules/auth/password.ts';
 import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
+import {
+  businessContentReviewRoutes,
+  contentEventsRoutes,
+  creatorContentReviewRoutes,
+} from './modules/content-review/content-review.routes.ts';
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -140,6 +145,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes);
   await app.register(findInfluencersRoutes);
   await app.register(chatRoutes, { database: options.database, appUrl: options.appUrl });
+  await app.register(businessContentReviewRoutes);
+  await app.register(creatorContentReviewRoutes);
+  await app.register(contentEventsRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

@@ -13,6 +13,7 @@ import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.
 import { assertArgon2Available } from './modules/auth/password.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from './modules/business-campaigns/business-campaigns.service.ts';
+import { advanceContentClocks } from './modules/content-review/content-review.service.ts';
 
 /** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -41,11 +42,14 @@ for (const warning of startWarnings) app.log.warn(warning);
 if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log, app.storage);
 
 // Every 10 minutes, on every server (the jobs are idempotent): campaigns past their end date become Completed (also
-// done before each dashboard read); expired sessions, rate-limit windows and idempotency keys are deleted.
+// done before each dashboard read); posts under review past 72 hours are approved and ended tracking windows close
+// (each post taken with SKIP LOCKED, so servers never move one twice); expired sessions, rate-limit windows and
+// idempotency keys are deleted.
 const completeTimer = setInterval(
   () =>
     Promise.all([
       completeExpiredCampaigns(database.db),
+      advanceContentClocks(database.db),
       sweepExpired(database.db),
       sweepIdempotencyKeys(database.db),
     ]).catch((err) => app.log.error({ err }, 'periodic clean-up failed')),

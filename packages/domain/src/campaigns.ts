@@ -7,6 +7,7 @@ import { addDays, daysBetween, hasEnded, isRealIsoDate, todayIso } from './calen
 import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
+import { DEFAULT_PAY_TERMS, type PayTerms, PayTermsSchema, payTermsViolation } from './performance-pay.ts';
 import {
   APPLICANT_STATUSES,
   CAMPAIGN_STATUSES,
@@ -80,6 +81,8 @@ export const CampaignInputSchema = z
     budgetCents,
     influencerBudgetCents: budgetCents,
     privatePublic: z.enum(VISIBILITIES),
+    /** How a post earns (issue 12); a client that sends none gets the defaults. */
+    payTerms: PayTermsSchema.default(DEFAULT_PAY_TERMS),
     /** Save Draft ('draft') or Launch / Update & Launch ('launch'). */
     intent: z.enum(CAMPAIGN_INTENTS),
   })
@@ -103,6 +106,7 @@ export const emptyCampaignInput = (): CampaignInput => ({
   budgetCents: null,
   influencerBudgetCents: null,
   privatePublic: 'Private',
+  payTerms: { ...DEFAULT_PAY_TERMS },
   intent: 'draft',
 });
 
@@ -158,7 +162,20 @@ export const campaignMessages = {
     title: 'Invalid Budget',
     message: 'The budget per influencer cannot be more than the total budget.',
   },
+  payTermsLowered: {
+    code: 'PAY_TERMS_LOWERED',
+    title: 'Invalid Pay Terms',
+    message: 'Creators have joined on these pay terms, so they can be raised but not lowered.',
+  },
 } as const satisfies Record<string, RuleViolation>;
+
+/** Once creators take part, pay terms may only go up: what each field may not fall below. */
+export function payTermsLoweredViolation(before: PayTerms, after: PayTerms): RuleViolation | null {
+  const lowered = (Object.keys(before) as (keyof PayTerms)[]).filter((key) => after[key] < before[key]);
+  return lowered.length > 0
+    ? { ...campaignMessages.payTermsLowered, fields: lowered.map((key) => `payTerms.${key}`) }
+    : null;
+}
 
 /** What saving a draft needs, and what launching needs (B5). */
 export const FIELDS_REQUIRED_TO_SAVE = [
@@ -217,6 +234,17 @@ export function campaignRuleViolation(input: CampaignInput, now: Date = new Date
     input.influencerBudgetCents > input.budgetCents
   ) {
     return violation(campaignMessages.influencerBudgetTooHigh, ['influencerBudgetCents']);
+  }
+  const pay = payTermsViolation(input.payTerms, input, input.intent);
+  if (pay) {
+    return {
+      code: 'INVALID_PAY_TERMS',
+      title: 'Invalid Pay Terms',
+      message: pay.message,
+      fields: [
+        pay.field === 'budgetCents' || pay.field === 'influencerBudgetCents' ? pay.field : `payTerms.${pay.field}`,
+      ],
+    };
   }
   return null;
 }
@@ -323,6 +351,7 @@ export const CampaignSchema = z.object({
   campaignHashtags: z.array(z.string()),
   companyName: z.string().nullable(),
   createdAt: z.string(),
+  payTerms: PayTermsSchema,
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 

@@ -1,5 +1,7 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
+import { CONTENT_STAGES } from './content-review.ts';
+import { EARNINGS_STATUSES, PayTermsSchema } from './performance-pay.ts';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
 import { daysBetween, daysUntil, hasEnded } from './calendar.ts';
@@ -222,6 +224,8 @@ export const BrowseCampaignSchema = z.object({
   companyName: z.string().nullable(),
   brandId: z.string(),
   createdAt: z.string(),
+  /** How a post earns (issue 12), so a creator knows before joining. */
+  payTerms: PayTermsSchema,
   /** The caller's own application status, if any (Applied / Left Campaign badges). */
   myApplicationStatus: z.enum(APPLICANT_STATUSES).nullable(),
 });
@@ -259,6 +263,19 @@ export const ContentRowSchema = z.object({
   ...MetricsSchema.shape,
   engagementRate: z.number(),
   earningsCents: z.number(),
+  // Content review (issue 12): where the post stands, and why it may not earn.
+  stage: z.enum(CONTENT_STAGES),
+  reviewDueAt: z.string().nullable(),
+  fixDueAt: z.string().nullable(),
+  fixNote: z.string().nullable(),
+  trackingEndsAt: z.string().nullable(),
+  autoApproved: z.boolean(),
+  ineligibleReason: z.string().nullable(),
+  /** False when the figures were typed in by the business rather than read from the platform. */
+  metricsVerified: z.boolean(),
+  earningsStatus: z.enum(EARNINGS_STATUSES),
+  /** The reasons of the post's open holds. */
+  holdReasons: z.array(z.string()),
 });
 export type ContentRow = z.infer<typeof ContentRowSchema>;
 
@@ -281,6 +298,7 @@ export const CreatorCampaignSchema = z.object({
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
     influencerBudgetCents: z.number().nullable(),
+    payTerms: PayTermsSchema,
   }),
   brand: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
   content: z.array(ContentRowSchema),

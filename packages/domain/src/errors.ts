@@ -72,6 +72,16 @@ export const ERROR_CODES = [
   'CHAT_NO_RELATION',
   'CHAT_BLOCKED',
   'MESSAGE_ID_REUSED',
+  // Performance pay and content review (issue 12)
+  'INVALID_PAY_TERMS',
+  'PAY_TERMS_LOWERED',
+  'INVALID_CONTENT_STAGE',
+  'FIX_WINDOW_CLOSED',
+  'METRICS_BELOW_VERIFIED',
+  'NO_CONNECTED_ACCOUNT',
+  'HOLD_NOT_OPEN',
+  'PROVIDER_NOT_CONFIGURED',
+  'PROVIDER_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -22,6 +22,14 @@ export type NotificationEvent =
   | { kind: 'invitation_accepted' | 'invitation_declined'; creatorName: string; campaignName: string }
   /** To the business: a creator submitted a post link. */
   | { kind: 'content_submitted'; creatorName: string; campaignName: string; platform: Platform }
+  /** To the creator: the business (or the 72-hour clock) approved a post. */
+  | { kind: 'content_approved'; brandName: string; campaignName: string; automatically: boolean }
+  /** To the creator: the business asked for a fix. */
+  | { kind: 'content_needs_fix'; brandName: string; campaignName: string; note: string }
+  /** To the business: a creator replaced the link of a post that needed a fix. */
+  | { kind: 'content_resubmitted'; creatorName: string; campaignName: string }
+  /** To both: a safeguard held a post's earnings. */
+  | { kind: 'content_held'; campaignName: string; reason: string; recipientIsBusiness: boolean }
   /** To either side: a chat message arrived (one notification per conversation while it is unread). */
   | { kind: 'message_received'; senderName: string; senderId: string; text: string; recipientIsBusiness: boolean };
 
@@ -94,6 +102,36 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         title: 'Content submitted',
         body: `${event.creatorName} submitted a new ${PLATFORM_LABELS[event.platform]} post for ${event.campaignName}.`,
         link: paths.smbDashboard,
+      };
+    case 'content_approved':
+      return {
+        kind,
+        title: 'Post approved',
+        body: event.automatically
+          ? `Your post for ${event.campaignName} was approved automatically after 72 hours without review.`
+          : `${event.brandName} approved your post for ${event.campaignName}.`,
+        link: `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'content_needs_fix':
+      return {
+        kind,
+        title: 'Fix requested',
+        body: `${event.brandName} asked for a fix on your post for ${event.campaignName}: ${event.note}`,
+        link: `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'content_resubmitted':
+      return {
+        kind,
+        title: 'Post resubmitted',
+        body: `${event.creatorName} replaced the link of a post for ${event.campaignName}.`,
+        link: paths.smbDashboard,
+      };
+    case 'content_held':
+      return {
+        kind,
+        title: 'Earnings on hold',
+        body: `A post's earnings for ${event.campaignName} are on hold: ${event.reason}`,
+        link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
       };
     case 'message_received': {
       const chars = [...event.text.replace(/\s+/g, ' ')];

@@ -47,5 +47,10 @@ export const NOTIFICATION_KINDS = [
   'invitation_declined',
   'content_submitted',
   'message_received',
+  // Content review (issue 12).
+  'content_approved',
+  'content_needs_fix',
+  'content_resubmitted',
+  'content_held',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

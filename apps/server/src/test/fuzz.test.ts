@@ -42,6 +42,8 @@ interface Ids {
   businessUser: string;
   /** The business's conversation with the creator. */
   conversation: string;
+  /** A post the creator submitted to uploadCampaign, under review. */
+  post: string;
 }
 interface FuzzCase {
   as: Caller;
@@ -199,6 +201,36 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'GET /api/chat/partners/:userId': { as: 'business', params: (ids) => ({ userId: [ids.creatorUser] }) },
   'PUT /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
   'DELETE /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
+  'GET /api/business/campaigns/:id/posts': { as: 'business', params: (ids) => ({ id: [ids.uploadCampaign] }) },
+  'POST /api/business/posts/:id/approve': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
+  'POST /api/business/posts/:id/request-fix': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.post] }),
+    body: json({ note: 'Please tag us in the caption.' }),
+  },
+  'POST /api/business/posts/:id/metrics': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.post] }),
+    body: () =>
+      fc.record({
+        views: fc.nat({ max: 10_000_000 }),
+        likes: fc.nat({ max: 100_000 }),
+        comments: fc.nat({ max: 10_000 }),
+        shares: fc.nat({ max: 10_000 }),
+      }),
+  },
+  'POST /api/business/holds/:id/resolve': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.post] }),
+    body: () => fc.constantFrom('release', 'void').map((resolution) => ({ resolution })),
+  },
+  'PUT /api/creator/posts/:id/link': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.post] }),
+    body: () =>
+      fc.stringMatching(/^[A-Za-z0-9]{6,11}$/).map((code) => ({ videoUrl: `https://www.instagram.com/reel/${code}/` })),
+  },
+  'GET /api/posts/:id/events': { as: 'creator', params: (ids) => ({ id: [ids.post] }) },
   // Not a WebSocket upgrade here: answered (and refused) as a plain request.
   'GET /api/chat/socket': { as: 'business' },
 };
@@ -519,6 +551,12 @@ beforeAll(async () => {
       });
       return sent.json().conversationId as string;
     })(),
+    post: (
+      await callAs(app, creator, 'POST', `/api/campaigns/${uploadCampaign}/content`, {
+        platform: 'instagram',
+        videoUrl: `https://www.instagram.com/p/FuzzSetUp${randomUUID().slice(0, 8)}/`,
+      })
+    ).json().id,
   };
 });
 afterAll(() => app.close());

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { CurrentUser } from '@microreach/domain/auth';
 import { addDays, todayIso } from '@microreach/domain/calendar';
 import type { CampaignInput } from '@microreach/domain/campaigns';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { LocalDiskStorage } from '../lib/storage/index.ts';
@@ -105,6 +106,7 @@ export const launchableCampaign = (over: Partial<CampaignInput> = {}): CampaignI
   budgetCents: 500_000,
   influencerBudgetCents: 50_000,
   privatePublic: 'Public',
+  payTerms: { ...DEFAULT_PAY_TERMS },
   intent: 'launch',
   ...over,
 });

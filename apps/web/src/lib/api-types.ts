@@ -246,6 +246,18 @@ export interface paths {
                         /** @enum {string} */
                         intent: "draft" | "launch";
                         maxInfluencers: number | null;
+                        /**
+                         * @default {
+                         *       "ratePer1kViewsCents": 1000,
+                         *       "ratePerEngagementCents": 10,
+                         *       "fixedPerPostCents": 0
+                         *     }
+                         */
+                        payTerms?: {
+                            fixedPerPostCents: number;
+                            ratePer1kViewsCents: number;
+                            ratePerEngagementCents: number;
+                        };
                         /** @enum {string} */
                         privatePublic: "Public" | "Private";
                         startDate: string | null;
@@ -273,6 +285,11 @@ export interface paths {
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
+                            payTerms: {
+                                fixedPerPostCents: number;
+                                ratePer1kViewsCents: number;
+                                ratePerEngagementCents: number;
+                            };
                             /** @enum {string} */
                             privatePublic: "Public" | "Private";
                             startDate: string | null;
@@ -327,6 +344,11 @@ export interface paths {
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
+                            payTerms: {
+                                fixedPerPostCents: number;
+                                ratePer1kViewsCents: number;
+                                ratePerEngagementCents: number;
+                            };
                             /** @enum {string} */
                             privatePublic: "Public" | "Private";
                             startDate: string | null;
@@ -361,6 +383,18 @@ export interface paths {
                         /** @enum {string} */
                         intent: "draft" | "launch";
                         maxInfluencers: number | null;
+                        /**
+                         * @default {
+                         *       "ratePer1kViewsCents": 1000,
+                         *       "ratePerEngagementCents": 10,
+                         *       "fixedPerPostCents": 0
+                         *     }
+                         */
+                        payTerms?: {
+                            fixedPerPostCents: number;
+                            ratePer1kViewsCents: number;
+                            ratePerEngagementCents: number;
+                        };
                         /** @enum {string} */
                         privatePublic: "Public" | "Private";
                         startDate: string | null;
@@ -388,6 +422,11 @@ export interface paths {
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
+                            payTerms: {
+                                fixedPerPostCents: number;
+                                ratePer1kViewsCents: number;
+                                ratePerEngagementCents: number;
+                            };
                             /** @enum {string} */
                             privatePublic: "Public" | "Private";
                             startDate: string | null;
@@ -632,6 +671,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/campaigns/{id}/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            creator: {
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                            };
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holds: {
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                            }[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            /** @enum {string} */
+                            metricsSource: "none" | "instagram" | "tiktok" | "manual";
+                            metricsUpdatedAt: string | null;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            ownership: "unverified" | "verified" | "mismatch";
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            stageLabel: string;
+                            trackingEndsAt: string | null;
+                            uncappedEarningsCents: number;
+                            videoUrl: string;
+                            views: number;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/campaigns/{id}/status": {
         parameters: {
             query?: never;
@@ -679,6 +801,11 @@ export interface paths {
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
+                            payTerms: {
+                                fixedPerPostCents: number;
+                                ratePer1kViewsCents: number;
+                                ratePerEngagementCents: number;
+                            };
                             /** @enum {string} */
                             privatePublic: "Public" | "Private";
                             startDate: string | null;
@@ -741,6 +868,11 @@ export interface paths {
                                     views: number;
                                 };
                                 participantCount: number;
+                                payTerms: {
+                                    fixedPerPostCents: number;
+                                    ratePer1kViewsCents: number;
+                                    ratePerEngagementCents: number;
+                                };
                                 /** @enum {string} */
                                 privatePublic: "Public" | "Private";
                                 spentCents: number;
@@ -763,6 +895,361 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/holds/{id}/resolve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        /** @enum {string} */
+                        resolution: "release" | "void";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            creator: {
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                            };
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holds: {
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                            }[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            /** @enum {string} */
+                            metricsSource: "none" | "instagram" | "tiktok" | "manual";
+                            metricsUpdatedAt: string | null;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            ownership: "unverified" | "verified" | "mismatch";
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            stageLabel: string;
+                            trackingEndsAt: string | null;
+                            uncappedEarningsCents: number;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/posts/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            creator: {
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                            };
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holds: {
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                            }[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            /** @enum {string} */
+                            metricsSource: "none" | "instagram" | "tiktok" | "manual";
+                            metricsUpdatedAt: string | null;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            ownership: "unverified" | "verified" | "mismatch";
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            stageLabel: string;
+                            trackingEndsAt: string | null;
+                            uncappedEarningsCents: number;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/posts/{id}/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        comments: number;
+                        likes: number;
+                        shares: number;
+                        views: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            creator: {
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                            };
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holds: {
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                            }[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            /** @enum {string} */
+                            metricsSource: "none" | "instagram" | "tiktok" | "manual";
+                            metricsUpdatedAt: string | null;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            ownership: "unverified" | "verified" | "mismatch";
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            stageLabel: string;
+                            trackingEndsAt: string | null;
+                            uncappedEarningsCents: number;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/posts/{id}/request-fix": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            creator: {
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                            };
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holds: {
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                            }[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            /** @enum {string} */
+                            metricsSource: "none" | "instagram" | "tiktok" | "manual";
+                            metricsUpdatedAt: string | null;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            ownership: "unverified" | "verified" | "mismatch";
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            stageLabel: string;
+                            trackingEndsAt: string | null;
+                            uncappedEarningsCents: number;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -817,6 +1304,11 @@ export interface paths {
                                 maxInfluencers: number | null;
                                 myApplicationStatus: ("pending" | "approved" | "rejected" | "left" | "active") | null;
                                 participantCount: number;
+                                payTerms: {
+                                    fixedPerPostCents: number;
+                                    ratePer1kViewsCents: number;
+                                    ratePerEngagementCents: number;
+                                };
                                 /** @enum {string} */
                                 privatePublic: "Public" | "Private";
                                 startDate: string | null;
@@ -926,16 +1418,28 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            autoApproved: boolean;
                             campaignId: string;
                             comments: number;
                             earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holdReasons: string[];
                             id: string;
+                            ineligibleReason: string | null;
                             likes: number;
+                            metricsVerified: boolean;
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            reviewDueAt: string | null;
                             shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            trackingEndsAt: string | null;
                             videoUrl: string;
                             views: number;
                         };
@@ -1386,6 +1890,11 @@ export interface paths {
                                     endDate: string | null;
                                     id: string;
                                     influencerBudgetCents: number | null;
+                                    payTerms: {
+                                        fixedPerPostCents: number;
+                                        ratePer1kViewsCents: number;
+                                        ratePerEngagementCents: number;
+                                    };
                                     /** @enum {string} */
                                     privatePublic: "Public" | "Private";
                                     startDate: string | null;
@@ -1393,16 +1902,28 @@ export interface paths {
                                     status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
                                 };
                                 content: {
+                                    autoApproved: boolean;
                                     campaignId: string;
                                     comments: number;
                                     earningsCents: number;
+                                    /** @enum {string} */
+                                    earningsStatus: "none" | "pending" | "held" | "final" | "void";
                                     engagementRate: number;
+                                    fixDueAt: string | null;
+                                    fixNote: string | null;
+                                    holdReasons: string[];
                                     id: string;
+                                    ineligibleReason: string | null;
                                     likes: number;
+                                    metricsVerified: boolean;
                                     /** @enum {string} */
                                     platform: "instagram" | "tiktok";
                                     postedAt: string;
+                                    reviewDueAt: string | null;
                                     shares: number;
+                                    /** @enum {string} */
+                                    stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                    trackingEndsAt: string | null;
                                     videoUrl: string;
                                     views: number;
                                 }[];
@@ -1552,6 +2073,47 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/posts/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        videoUrl: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2224,7 +2786,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received";
+                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held";
                                 link: string;
                                 readAt: string | null;
                                 title: string;
@@ -2275,7 +2837,7 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received";
+                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held";
                             link: string;
                             readAt: string | null;
                             title: string;
@@ -2317,6 +2879,54 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/posts/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold";
+                            /** @enum {string} */
+                            actor: "business" | "creator" | "system";
+                            actorName: string | null;
+                            createdAt: string;
+                            fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                            id: string;
+                            note: string | null;
+                            toStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

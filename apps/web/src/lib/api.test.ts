@@ -1,5 +1,7 @@
 // The client's creating calls: an Idempotency-Key on the request, kept through the client's own retries.
+
 import type { Campaign } from '@microreach/domain/campaigns';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/mock-api';
@@ -23,6 +25,7 @@ const campaign: Campaign = {
   campaignHashtags: [],
   companyName: 'Brew Co',
   createdAt: '2026-01-01T10:00:00.000Z',
+  payTerms: { ...DEFAULT_PAY_TERMS },
 };
 
 /**

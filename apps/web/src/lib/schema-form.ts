@@ -20,8 +20,9 @@ export interface SchemaFormOptions<Values extends FormValues, Schema extends z.Z
   /** The request made from the form's values (dollars to cents, the role from the URL...). Default: the values. */
   toInput?: (values: Values) => z.input<Schema>;
   /**
-   * The field showing a problem at a schema key, where their names differ: `{ budgetCents: 'budget' }`; `''` names
-   * the field for problems of the whole object (a refine without a path).
+   * The field showing a problem at a schema key, where their names differ: `{ budgetCents: 'budget' }`, or at a
+   * whole nested path (`{ 'payTerms.fixedPerPostCents': 'fixedPerPost' }`); `''` names the field for problems of the
+   * whole object (a refine without a path).
    */
   fieldOfKey?: Partial<Record<string, keyof Values & string>>;
 }
@@ -43,6 +44,9 @@ export interface SchemaForm<Values> {
  * `fieldOfKey` says, followed into nested objects; a list of plain values (tags, checkboxes) is one input.
  */
 export function fieldOfPath(path: string, values: object, fieldOfKey: Partial<Record<string, string>> = {}): string {
+  // A whole nested path may be renamed too ('payTerms.fixedPerPostCents' -> 'fixedPerPost').
+  const renamed = fieldOfKey[path];
+  if (path.includes('.') && renamed !== undefined) return renamed;
   const [key = '', ...rest] = path.split('.');
   const field: string[] = [];
   let node: unknown = values;

@@ -1,6 +1,19 @@
 // The marketplace tables of B3 and C3. Constraints are ours (the spec shows none): see docs/decisions/002-data-model.md.
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import {
+  CONTENT_ACTIONS,
+  CONTENT_STAGES,
+  type ContentAction,
+  type ContentStage,
+  HOLD_STATUSES,
+  type HoldStatus,
+  METRICS_SOURCES,
+  type MetricsSource,
+  OWNERSHIP_STATES,
+  type OwnershipState,
+} from '@microreach/domain/content-review';
 import { IMAGE_KINDS, type ImageKind } from '@microreach/domain/images';
+import { DEFAULT_PAY_TERMS, EARNINGS_STATUSES, type EarningsStatus } from '@microreach/domain/performance-pay';
 import {
   APPLICANT_STATUSES,
   type ApplicantStatus,
@@ -24,6 +37,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -89,7 +103,7 @@ export const users = pgTable(
     audienceSize: integer().generatedAlwaysAs(sql`coalesce(instagram_followers, 0) + coalesce(tiktok_followers, 0)`),
     /** C9 engagement over all the creator's posts, (likes + comments + shares) / views x 100, one decimal; null
      * before any post has views. Kept by a trigger on campaign_analytics (migration 0007). */
-    engagementRate: numeric({ precision: 6, scale: 1, mode: 'number' }),
+    engagementRate: numeric({ precision: 16, scale: 1, mode: 'number' }),
     /** When the user last signed in or used the app (at most one write an hour); "recently active" sorts on it. */
     lastActiveAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -195,11 +209,19 @@ export const campaigns = pgTable(
     contentGuidelines: text(),
     contentTypes: text(),
     campaignHashtags: text(),
+    // Pay terms (issue 12, docs/decisions/017-performance-pay.md): how a post earns, capped by the budgets above.
+    ratePer1kViewsCents: integer('rate_per_1k_views_cents').notNull().default(DEFAULT_PAY_TERMS.ratePer1kViewsCents),
+    ratePerEngagementCents: integer().notNull().default(DEFAULT_PAY_TERMS.ratePerEngagementCents),
+    fixedPerPostCents: money().notNull().default(DEFAULT_PAY_TERMS.fixedPerPostCents),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     check('campaigns_status_check', oneOf(col('status'), CAMPAIGN_STATUSES)),
+    check(
+      'campaigns_pay_terms_range',
+      sql`${col('rate_per_1k_views_cents')} between 0 and 10000 and ${col('rate_per_engagement_cents')} between 0 and 500 and ${col('fixed_per_post_cents')} >= 0`,
+    ),
     check('campaigns_visibility_check', oneOf(col('private_public'), VISIBILITIES)),
     check('campaigns_name_not_blank', sql`length(trim(${col('campaign_name')})) > 0`),
     check('campaigns_budget_nonneg', sql`${col('budget_cents')} >= 0 and ${col('influencer_budget_cents')} >= 0`),
@@ -269,7 +291,7 @@ export const campaignAnalytics = pgTable(
     comments: bigint({ mode: 'number' }).notNull().default(0),
     shares: bigint({ mode: 'number' }).notNull().default(0),
     // C9 formula, kept by the database so it can never disagree with the counts.
-    engagementRate: numeric({ precision: 7, scale: 1, mode: 'number' }).generatedAlwaysAs(
+    engagementRate: numeric({ precision: 16, scale: 1, mode: 'number' }).generatedAlwaysAs(
       sql`case when views > 0 then round((likes + comments + shares) * 100.0 / views, 1) else 0 end`,
     ),
     earningsCents: money().notNull().default(0),
@@ -278,9 +300,42 @@ export const campaignAnalytics = pgTable(
     postKey: text().generatedAlwaysAs(
       sql`case platform when 'instagram' then 'instagram:' || substring(video_url from '/(?:p|reel)/([A-Za-z0-9_-]+)') when 'tiktok' then 'tiktok:' || substring(video_url from '/video/([0-9]+)') end`,
     ),
+    // Content review (issue 12): the help page's stages and their clocks. Every change is the server's and is
+    // written to content_events in the same transaction.
+    stage: text().$type<ContentStage>().notNull().default('submitted'),
+    stageChangedAt: createdAt(),
+    reviewDueAt: timestamp({ withTimezone: true }),
+    fixDueAt: timestamp({ withTimezone: true }),
+    fixNote: text(),
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    autoApproved: boolean().notNull().default(false),
+    trackingEndsAt: timestamp({ withTimezone: true }),
+    /** Whether the post is known to be on the creator's own account (a mismatch cannot earn). */
+    ownership: text().$type<OwnershipState>().notNull().default('unverified'),
+    ineligibleReason: text(),
+    /** Followers of the posting account when the post was submitted (the boost for accounts under 50k). */
+    followersAtSubmit: integer(),
+    // The earnings engine's answer (views..shares above are the accepted snapshot's figures).
+    earningsStatus: text().$type<EarningsStatus>().notNull().default('none'),
+    uncappedEarningsCents: money().notNull().default(0),
+    metricsSource: text().$type<MetricsSource>().notNull().default('none'),
+    metricsVerified: boolean().notNull().default(false),
+    metricsUpdatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('campaign_analytics_platform_check', oneOf(col('platform'), PLATFORMS)),
+    check('campaign_analytics_stage_check', oneOf(col('stage'), CONTENT_STAGES)),
+    check('campaign_analytics_ownership_check', oneOf(col('ownership'), OWNERSHIP_STATES)),
+    check('campaign_analytics_earnings_status_check', oneOf(col('earnings_status'), EARNINGS_STATUSES)),
+    check('campaign_analytics_metrics_source_check', oneOf(col('metrics_source'), METRICS_SOURCES)),
+    // The clocks: posts under review past 72 hours, tracking windows that have ended.
+    index('campaign_analytics_review_due')
+      .on(t.reviewDueAt)
+      .where(sql`${col('stage')} = 'under_review'`),
+    index('campaign_analytics_tracking_due')
+      .on(t.trackingEndsAt)
+      .where(sql`${col('stage')} = 'tracking'`),
     check(
       'campaign_analytics_counts_nonneg',
       sql`${col('views')} >= 0 and ${col('likes')} >= 0 and ${col('comments')} >= 0 and ${col('shares')} >= 0 and ${col('earnings_cents')} >= 0`,
@@ -292,6 +347,136 @@ export const campaignAnalytics = pgTable(
     index().on(t.influencerId, t.campaignId),
   ],
 );
+
+/**
+ * Every reading of a post's metrics (issue 12): from the platform through a connected account, or typed in by the
+ * business (unverified). History is never overwritten: a trigger refuses updates (migration 0010).
+ */
+export const contentMetricSnapshots = pgTable(
+  'content_metric_snapshots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => campaignAnalytics.id, { onDelete: 'cascade' }),
+    takenAt: createdAt(),
+    source: text().$type<Exclude<MetricsSource, 'none'>>().notNull(),
+    /** ok, or what the platform said instead of figures (the post became private or was deleted). */
+    availability: text().$type<'ok' | 'private' | 'deleted'>().notNull().default('ok'),
+    views: bigint({ mode: 'number' }).notNull().default(0),
+    likes: bigint({ mode: 'number' }).notNull().default(0),
+    comments: bigint({ mode: 'number' }).notNull().default(0),
+    shares: bigint({ mode: 'number' }).notNull().default(0),
+    verified: boolean().notNull(),
+    /** Who typed the figures in (manual), null for a fetch. */
+    recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('content_metric_snapshots_source_check', oneOf(col('source'), ['instagram', 'tiktok', 'manual'])),
+    check('content_metric_snapshots_availability_check', oneOf(col('availability'), ['ok', 'private', 'deleted'])),
+    check(
+      'content_metric_snapshots_counts_nonneg',
+      sql`${col('views')} >= 0 and ${col('likes')} >= 0 and ${col('comments')} >= 0 and ${col('shares')} >= 0`,
+    ),
+    index().on(t.postId, t.takenAt.desc()),
+  ],
+);
+
+/** The audit of content review (issue 12): who moved a post, when, from where to where, and what they said. */
+export const contentEvents = pgTable(
+  'content_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => campaignAnalytics.id, { onDelete: 'cascade' }),
+    /** The person, or null for the system (automatic approval, the end of tracking, a fetch, a rule). */
+    actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text().$type<'business' | 'creator' | 'system'>().notNull(),
+    action: text().$type<ContentAction>().notNull(),
+    fromStage: text().$type<ContentStage>(),
+    toStage: text().$type<ContentStage>(),
+    note: text(),
+    /** What changed: old and new figures of a manual entry, the rule of a hold, the replaced link. */
+    data: jsonb().$type<Record<string, unknown>>(),
+    // The clock, not the transaction's start: two lines written by one transaction keep their order.
+    createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    check('content_events_actor_kind_check', oneOf(col('actor_kind'), ['business', 'creator', 'system'])),
+    check('content_events_action_check', oneOf(col('action'), CONTENT_ACTIONS)),
+    index().on(t.postId, t.createdAt),
+  ],
+);
+
+/** A post's earnings held by a bot safeguard (issue 12) until the business releases or voids them. */
+export const contentHolds = pgTable(
+  'content_holds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    postId: uuid()
+      .notNull()
+      .references(() => campaignAnalytics.id, { onDelete: 'cascade' }),
+    rule: text().notNull(),
+    reason: text().notNull(),
+    status: text().$type<HoldStatus>().notNull().default('open'),
+    createdAt: createdAt(),
+    resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolutionNote: text(),
+  },
+  (t) => [
+    check('content_holds_status_check', oneOf(col('status'), HOLD_STATUSES)),
+    // One open hold per rule and post.
+    uniqueIndex('content_holds_open_rule')
+      .on(t.postId, t.rule)
+      .where(sql`${col('status')} = 'open'`),
+    index().on(t.postId, t.createdAt),
+  ],
+);
+
+/**
+ * A creator's Instagram or TikTok account connected through OAuth (issue 12), for metrics we read ourselves. Tokens
+ * are encrypted at rest (AES-256-GCM, key from the environment).
+ */
+export const connectedAccounts = pgTable(
+  'connected_accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text().$type<Platform>().notNull(),
+    externalId: text().notNull(),
+    username: text().notNull(),
+    accessToken: text().notNull(),
+    refreshToken: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    refreshExpiresAt: timestamp({ withTimezone: true }),
+    scope: text().array().notNull().default(sql`'{}'::text[]`),
+    /** active; needs_reauth when the platform refused the token and it could not be refreshed. */
+    status: text().$type<'active' | 'needs_reauth'>().notNull().default('active'),
+    connectedAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('connected_accounts_platform_check', oneOf(col('platform'), PLATFORMS)),
+    check('connected_accounts_status_check', oneOf(col('status'), ['active', 'needs_reauth'])),
+    unique('connected_accounts_user_platform_unique').on(t.userId, t.platform),
+    index().on(t.expiresAt),
+  ],
+);
+
+/** An OAuth connection in progress: the state sent to the platform, whose it is, and until when it is good. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text().primaryKey(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  platform: text().$type<Platform>().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const payments = pgTable(
   'payments',

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { cleanHashtag } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { reviewDueAt, trackingEndsAt } from '@microreach/domain/content-review';
 import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/domain/options';
 import { followerRange } from '@microreach/domain/profile';
 import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
@@ -67,6 +68,8 @@ interface Rows {
   campaigns: (typeof schema.campaigns.$inferInsert)[];
   campaignApplicants: (typeof schema.campaignApplicants.$inferInsert)[];
   campaignAnalytics: (typeof schema.campaignAnalytics.$inferInsert)[];
+  contentMetricSnapshots: (typeof schema.contentMetricSnapshots.$inferInsert)[];
+  contentEvents: (typeof schema.contentEvents.$inferInsert)[];
   payments: (typeof schema.payments.$inferInsert)[];
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
   conversations: (typeof schema.conversations.$inferInsert)[];
@@ -238,6 +241,10 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       contentTypes: c.contentTypes.join(', '),
       // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
       campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
+      // Pay terms that agree with what the demo posts earned: a rate per 1,000 views, no engagement rate.
+      ratePer1kViewsCents: EARNINGS_PER_THOUSAND_VIEWS_USD * 100,
+      ratePerEngagementCents: 0,
+      fixedPerPostCents: 0,
       createdAt,
       updatedAt,
     });
@@ -329,19 +336,81 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
             );
       earnedCents += earningsUsd * 100;
       if (earningsUsd > 0 && postedAt > lastPostAt) lastPostAt = postedAt;
+      const postId = randomUUID();
+      const createdAt = later(postedAt, int(5, 90) * MINUTE_MS);
+      // Content review (issue 12): a post is reviewed about a day after it comes in; the newest wait for review.
+      const review = postStage(createdAt, nowMs);
+      const ownerId = userId(campaign.seed.owner);
       rows.campaignAnalytics.push({
+        id: postId,
         campaignId: campaign.id,
         influencerId: creatorId,
         platform: p.platform,
         videoUrl: videoUrl(p.platform, handle, campaign.seed),
         postedAt,
-        createdAt: later(postedAt, int(5, 90) * MINUTE_MS),
+        createdAt,
         views,
         likes,
         comments,
         shares,
         earningsCents: earningsUsd * 100,
+        uncappedEarningsCents: earningsUsd * 100,
+        followersAtSubmit: followers,
+        ...review,
+        approvedBy: 'approvedAt' in review ? ownerId : null,
+        earningsStatus: review.stage === 'approved' ? 'final' : 'pending',
+        // No platform account is connected in the demo: the figures are the business's, unverified.
+        metricsSource: views > 0 ? 'manual' : 'none',
+        metricsVerified: false,
+        metricsUpdatedAt: views > 0 ? later(createdAt, HOUR_MS) : null,
       });
+      // The review's audit, as the server writes it.
+      rows.contentEvents.push(
+        { postId, actorId: creatorId, actorKind: 'creator', action: 'submit', toStage: 'submitted', createdAt },
+        {
+          postId,
+          actorId: null,
+          actorKind: 'system',
+          action: 'start_review',
+          fromStage: 'submitted',
+          toStage: 'under_review',
+          createdAt: later(createdAt, 1),
+        },
+      );
+      if ('approvedAt' in review) {
+        rows.contentEvents.push({
+          postId,
+          actorId: ownerId,
+          actorKind: 'business',
+          action: 'approve',
+          fromStage: 'under_review',
+          toStage: 'tracking',
+          createdAt: review.approvedAt,
+        });
+        if (review.stage === 'approved') {
+          rows.contentEvents.push({
+            postId,
+            actorId: null,
+            actorKind: 'system',
+            action: 'end_tracking',
+            fromStage: 'tracking',
+            toStage: 'approved',
+            createdAt: review.trackingEndsAt,
+          });
+        }
+      }
+      if (views > 0) {
+        rows.contentMetricSnapshots.push({
+          postId,
+          takenAt: later(createdAt, HOUR_MS),
+          source: 'manual',
+          views,
+          likes,
+          comments,
+          shares,
+          verified: false,
+        });
+      }
     }
     earningsByCampaignCreator.set(`${a.campaign}/${a.creator}`, { cents: earnedCents, lastPostAt });
   }
@@ -497,6 +566,10 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
       await tx.insert(schema.campaigns).values(rows.campaigns);
       await tx.insert(schema.campaignApplicants).values(rows.campaignApplicants);
       await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
+      if (rows.contentMetricSnapshots.length > 0) {
+        await tx.insert(schema.contentMetricSnapshots).values(rows.contentMetricSnapshots);
+      }
+      if (rows.contentEvents.length > 0) await tx.insert(schema.contentEvents).values(rows.contentEvents);
       await tx.insert(schema.payments).values(rows.payments);
       await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
       await tx.insert(schema.conversations).values(rows.conversations);
@@ -583,6 +656,8 @@ function emptyRows(): Rows {
     campaigns: [],
     campaignApplicants: [],
     campaignAnalytics: [],
+    contentMetricSnapshots: [],
+    contentEvents: [],
     payments: [],
     payoutRequests: [],
     conversations: [],
@@ -605,4 +680,23 @@ export async function resetDatabase(db: Db): Promise<void> {
     sql`, `,
   );
   await db.execute(sql`truncate table ${tables} cascade`);
+}
+
+/**
+ * Where a demo post stands in content review: a post in for more than a day was approved by the business a day after
+ * it came in, and its 7-day tracking window has run or still runs; a newer one waits for review (72 hours).
+ */
+function postStage(createdAt: Date, nowMs: number) {
+  const age = nowMs - createdAt.getTime();
+  if (age < 24 * HOUR_MS) {
+    return { stage: 'under_review' as const, stageChangedAt: createdAt, reviewDueAt: reviewDueAt(createdAt) };
+  }
+  const approvedAt = new Date(createdAt.getTime() + 24 * HOUR_MS);
+  const endsAt = trackingEndsAt(approvedAt);
+  return {
+    stage: endsAt.getTime() <= nowMs ? ('approved' as const) : ('tracking' as const),
+    stageChangedAt: endsAt.getTime() <= nowMs ? endsAt : approvedAt,
+    approvedAt,
+    trackingEndsAt: endsAt,
+  };
 }

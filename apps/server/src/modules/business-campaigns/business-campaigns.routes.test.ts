@@ -1,4 +1,5 @@
 import type { CampaignInput } from '@microreach/domain/campaigns';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ApplicantStatus } from '@microreach/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +37,7 @@ const launchable = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   budgetCents: 500_000,
   influencerBudgetCents: 50_000,
   privatePublic: 'Private',
+  payTerms: { ...DEFAULT_PAY_TERMS },
   intent: 'launch',
   ...over,
 });

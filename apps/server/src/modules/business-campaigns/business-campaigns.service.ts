@@ -13,6 +13,7 @@ import {
   canDecideApplicant,
   canTransition,
   maxInfluencersTooLow,
+  payTermsLoweredViolation,
   transitionRefusal,
 } from '@microreach/domain/campaigns';
 import { MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
@@ -24,10 +25,11 @@ import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server
 import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
+import { recomputeCampaignEarnings } from '../content-review/earnings.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
-import { type CampaignRow, toCampaign } from '../shared/campaign-mapper.ts';
+import { type CampaignRow, payTermsOf, toCampaign } from '../shared/campaign-mapper.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The stored columns for an input (money in cents, lists as comma-space strings). */
@@ -46,6 +48,9 @@ function toColumns(input: CampaignInput) {
     budgetCents: input.budgetCents,
     influencerBudgetCents: input.influencerBudgetCents,
     privatePublic: input.privatePublic,
+    ratePer1kViewsCents: input.payTerms.ratePer1kViewsCents,
+    ratePerEngagementCents: input.payTerms.ratePerEngagementCents,
+    fixedPerPostCents: input.payTerms.fixedPerPostCents,
   };
 }
 
@@ -209,15 +214,20 @@ export async function updateCampaign(db: Db, actor: UserRow, id: string, input: 
     const transition = input.intent === 'launch' ? 'updateAndLaunch' : 'saveDraft';
     assertTransition(row, transition);
     assertRules(input);
-    if (input.maxInfluencers !== null) {
-      const taking = await countParticipants(tx, row.id);
-      if (input.maxInfluencers < taking) throw ruleViolation(maxInfluencersTooLow(taking));
+    const taking = await countParticipants(tx, row.id);
+    if (input.maxInfluencers !== null && input.maxInfluencers < taking) {
+      throw ruleViolation(maxInfluencersTooLow(taking));
     }
+    // Creators joined on the terms they saw: once anyone takes part, terms may go up but not down.
+    const lowered = taking > 0 ? payTermsLoweredViolation(payTermsOf(row), input.payTerms) : null;
+    if (lowered) throw ruleViolation(lowered);
     const [updated] = await tx
       .update(campaigns)
       .set({ ...toColumns(input), status: CAMPAIGN_TRANSITIONS[transition].to, updatedAt: new Date() })
       .where(eq(campaigns.id, row.id))
       .returning();
+    // New rates or budgets apply to every post at once.
+    await recomputeCampaignEarnings(tx, row.id);
     return toCampaign(updated, actor);
   });
 }

@@ -21,10 +21,18 @@ import { engagementRate } from '@microreach/domain/formulas';
 import { type ApplicantStatus, EARNING_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests, users } from '#server/db/schema/index.ts';
+import {
+  campaignAnalytics,
+  campaignApplicants,
+  campaigns,
+  contentHolds,
+  payoutRequests,
+  users,
+} from '#server/db/schema/index.ts';
 import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
+import { startReview } from '../content-review/content-review.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toCampaign } from '../shared/campaign-mapper.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
@@ -215,8 +223,19 @@ export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string):
   if (updated.length === 0) throw conflict(creatorMessages.leaveUnchanged, 'LEAVE_UNCHANGED');
 }
 
-function toContentRow(row: typeof campaignAnalytics.$inferSelect): ContentRow {
+function toContentRow(row: typeof campaignAnalytics.$inferSelect, holdReasons: string[]): ContentRow {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
+    stage: row.stage,
+    reviewDueAt: iso(row.reviewDueAt),
+    fixDueAt: iso(row.fixDueAt),
+    fixNote: row.fixNote,
+    trackingEndsAt: iso(row.trackingEndsAt),
+    autoApproved: row.autoApproved,
+    ineligibleReason: row.ineligibleReason,
+    metricsVerified: row.metricsVerified,
+    earningsStatus: row.earningsStatus,
+    holdReasons,
     id: row.id,
     campaignId: row.campaignId,
     platform: row.platform,
@@ -264,17 +283,25 @@ export async function uploadContent(
     if (count >= CONTENT_SLOTS_PER_CAMPAIGN) throw conflict(contentMessages.slotsFull, 'SLOTS_FULL');
     const [inserted] = await tx
       .insert(campaignAnalytics)
-      .values({ campaignId, influencerId: actor.id, platform: input.platform, videoUrl: input.videoUrl.trim() })
+      .values({
+        campaignId,
+        influencerId: actor.id,
+        platform: input.platform,
+        videoUrl: input.videoUrl.trim(),
+        // The posting account's followers as the profile gives them now (the boost for accounts under 50k).
+        followersAtSubmit: input.platform === 'instagram' ? actor.instagramFollowers : actor.tiktokFollowers,
+      })
       .onConflictDoNothing({ target: campaignAnalytics.postKey })
       .returning();
     if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
+    const reviewed = await startReview(tx, inserted, actor);
     await notify(
       tx,
       row.ownerId,
       { kind: 'content_submitted', creatorName: actor.name, campaignName: row.campaignName, platform: input.platform },
       { actorId: actor.id, campaignId },
     );
-    return toContentRow(inserted);
+    return toContentRow(reviewed, []);
   });
 }
 
@@ -301,10 +328,31 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
       .where(and(eq(payoutRequests.userId, actor.id), inArray(payoutRequests.status, ['approved', 'paid']))),
   ]);
 
+  const openHolds =
+    content.length === 0
+      ? []
+      : await db
+          .select({ postId: contentHolds.postId, reason: contentHolds.reason })
+          .from(contentHolds)
+          .where(
+            and(
+              inArray(
+                contentHolds.postId,
+                content.map(({ row }) => row.id),
+              ),
+              eq(contentHolds.status, 'open'),
+            ),
+          )
+          .orderBy(asc(contentHolds.createdAt));
   const contentBy = new Map<string, ContentRow[]>();
   for (const { row } of content) {
     const list = contentBy.get(row.campaignId) ?? [];
-    list.push(toContentRow(row));
+    list.push(
+      toContentRow(
+        row,
+        openHolds.filter((h) => h.postId === row.id).map((h) => h.reason),
+      ),
+    );
     contentBy.set(row.campaignId, list);
   }
 

@@ -9,7 +9,7 @@ import {
 } from '@microreach/domain/notification-texts';
 import type { Notification, NotificationList } from '@microreach/domain/notifications';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { notifications } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
@@ -31,10 +31,11 @@ function toNotification(row: NotificationRow): Notification {
 
 /** Writes the notification of `event` for `recipientId`; call it with the event's own transaction. */
 export async function notify(
-  tx: Db,
+  tx: Db | Tx,
   recipientId: string,
   event: NotificationEvent,
-  refs: { actorId: string; campaignId: string | null },
+  /** actorId null: the system did it (an automatic approval, a safeguard). */
+  refs: { actorId: string | null; campaignId: string | null },
 ): Promise<void> {
   const { kind, title, body, link } = notificationContent(event);
   await tx.insert(notifications).values({

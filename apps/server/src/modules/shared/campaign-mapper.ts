@@ -2,6 +2,7 @@
 // dashboard all start from it (the response schemas pick the fields each one shows).
 import { type Campaign, hashtagsFromStored, splitList } from '@microreach/domain/campaigns';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from '@microreach/domain/options';
+import type { PayTerms } from '@microreach/domain/performance-pay';
 import type { campaigns } from '#server/db/schema/index.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -30,5 +31,17 @@ export function toCampaign(row: CampaignRow, owner: { companyName: string | null
     campaignHashtags: hashtagsFromStored(row.campaignHashtags),
     companyName: owner.companyName,
     createdAt: row.createdAt.toISOString(),
+    payTerms: payTermsOf(row),
+  };
+}
+
+/** The pay terms stored on a campaign row. */
+export function payTermsOf(
+  row: Pick<CampaignRow, 'ratePer1kViewsCents' | 'ratePerEngagementCents' | 'fixedPerPostCents'>,
+): PayTerms {
+  return {
+    ratePer1kViewsCents: row.ratePer1kViewsCents,
+    ratePerEngagementCents: row.ratePerEngagementCents,
+    fixedPerPostCents: row.fixedPerPostCents,
   };
 }

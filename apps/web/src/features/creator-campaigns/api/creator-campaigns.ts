@@ -97,3 +97,13 @@ export function useCreatorDashboard() {
     queryFn: () => ok(client.GET('/api/creator/dashboard')),
   });
 }
+
+/** Replace the link of a post that needs a fix (issue 12): within 48 hours of the request. */
+export function useReplacePostLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, videoUrl }: { postId: string; videoUrl: string }) =>
+      ok(client.PUT('/api/creator/posts/{id}/link', { params: { path: { id: postId } }, body: { videoUrl } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+  });
+}

@@ -1,6 +1,8 @@
 // Find Influencers data shaped like the server's answers: creator cards, a result page, a business dashboard.
+
 import type { BusinessDashboard, DashboardCampaign } from '@microreach/domain/campaigns';
 import type { InfluencerCard, InfluencerSearchResult } from '@microreach/domain/influencers';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ApiCall } from '#web/test/mock-api';
 
 export function makeInfluencer(overrides: Partial<InfluencerCard> = {}): InfluencerCard {
@@ -45,6 +47,7 @@ export function makeDashboardCampaign(overrides: Partial<DashboardCampaign> = {}
     campaignHashtags: ['SlowMornings'],
     companyName: 'Northside Coffee Roasters',
     createdAt: '2026-10-20T10:00:00.000Z',
+    payTerms: { ...DEFAULT_PAY_TERMS },
     applicantCount: 0,
     participantCount: 0,
     spentCents: 0,

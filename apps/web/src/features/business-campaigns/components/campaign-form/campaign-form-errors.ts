@@ -12,6 +12,9 @@ type Field = keyof CampaignFormValues & string;
 export const CAMPAIGN_FIELD_OF_KEY: Partial<Record<string, Field>> = {
   budgetCents: 'budget',
   influencerBudgetCents: 'influencerBudget',
+  'payTerms.ratePer1kViewsCents': 'ratePer1kViews',
+  'payTerms.ratePerEngagementCents': 'ratePerEngagement',
+  'payTerms.fixedPerPostCents': 'fixedPerPost',
   '': 'campaignHashtags',
 };
 

@@ -8,6 +8,7 @@ import {
   emptyCampaignInput,
 } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import type { PayTerms } from '@microreach/domain/performance-pay';
 
 export type CampaignNiche = NonNullable<CampaignInput['campaignNiche']>;
 export type CampaignContentType = CampaignInput['contentTypes'][number];
@@ -29,6 +30,10 @@ export interface CampaignFormValues {
   /** Whole US dollars as the budget inputs hold them ('' when empty); the API takes cents. */
   budget: number | '';
   influencerBudget: number | '';
+  /** Pay terms in US dollars as typed (issue 12): per 1,000 views and per engagement with cents, per post whole. */
+  ratePer1kViews: number | '';
+  ratePerEngagement: number | '';
+  fixedPerPost: number | '';
   privatePublic: CampaignInput['privatePublic'];
   status: StatusChoice;
 }
@@ -54,6 +59,7 @@ function inputToFormValues(input: CampaignInput): CampaignFormValues {
     contentGuidelines: input.contentGuidelines,
     budget: centsToDollars(input.budgetCents),
     influencerBudget: centsToDollars(input.influencerBudgetCents),
+    ...payTermsToFormValues(input.payTerms),
     privatePublic: input.privatePublic,
     status: statusOfIntent(input.intent),
   };
@@ -77,6 +83,7 @@ export function campaignToFormValues(campaign: Campaign): CampaignFormValues {
     contentGuidelines: campaign.contentGuidelines,
     budget: centsToDollars(campaign.budgetCents),
     influencerBudget: centsToDollars(campaign.influencerBudgetCents),
+    ...payTermsToFormValues(campaign.payTerms),
     privatePublic: campaign.privatePublic,
     status: campaign.status === 'Live' ? 'live' : 'draft',
   };
@@ -87,6 +94,19 @@ export const centsToDollars = (cents: number | null): number | '' => (cents === 
 /** Cents from a budget input's whole dollars; null when it is empty. */
 export const dollarsToCents = (dollars: number | string): number | null =>
   typeof dollars === 'number' ? dollars * 100 : null;
+
+/** A rate input's dollars (with cents) from cents: $0.10 shows as 0.1. */
+const rateToDollars = (cents: number): number => cents / 100;
+/** Cents from a rate input's dollars; an empty input pays nothing. Rounded to the cent (the input allows two decimals). */
+export const rateToCents = (dollars: number | ''): number => (dollars === '' ? 0 : Math.round(dollars * 100));
+
+function payTermsToFormValues(terms: PayTerms) {
+  return {
+    ratePer1kViews: rateToDollars(terms.ratePer1kViewsCents),
+    ratePerEngagement: rateToDollars(terms.ratePerEngagementCents),
+    fixedPerPost: rateToDollars(terms.fixedPerPostCents),
+  };
+}
 
 /** What is sent: trimmed texts, budgets in cents (typed as whole dollars), blanks as null. */
 export function toCampaignInput(values: CampaignFormValues, intent: CampaignIntent): CampaignInput {
@@ -103,6 +123,11 @@ export function toCampaignInput(values: CampaignFormValues, intent: CampaignInte
     budgetCents: dollarsToCents(values.budget),
     influencerBudgetCents: dollarsToCents(values.influencerBudget),
     privatePublic: values.privatePublic,
+    payTerms: {
+      ratePer1kViewsCents: rateToCents(values.ratePer1kViews),
+      ratePerEngagementCents: rateToCents(values.ratePerEngagement),
+      fixedPerPostCents: rateToCents(values.fixedPerPost),
+    },
     intent,
   };
 }

@@ -6,6 +6,7 @@ import {
   Button,
   Checkbox,
   Group,
+  List,
   NativeSelect,
   NumberInput,
   Paper,
@@ -27,7 +28,14 @@ import {
   latestEndDate,
   MAX_BUDGET_CENTS,
 } from '@microreach/domain/campaigns';
+import { contentReviewMessages } from '@microreach/domain/content-review';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from '@microreach/domain/options';
+import {
+  formatRate,
+  MAX_RATE_PER_1K_VIEWS_CENTS,
+  MAX_RATE_PER_ENGAGEMENT_CENTS,
+  payRulesText,
+} from '@microreach/domain/performance-pay';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '#web/lib/api';
@@ -70,6 +78,18 @@ const budgetInputProps = {
   // Refuses what the server would (the input schema's ceiling) as it is typed, rather than on save.
   min: 0,
   max: MAX_BUDGET_CENTS / 100,
+  clampBehavior: 'strict',
+  hideControls: true,
+  autoComplete: 'off',
+} as const;
+
+/** Dollars and cents, never negative ($0.10 per engagement). */
+const rateInputProps = {
+  leftSection: '$',
+  placeholder: '0',
+  decimalScale: 2,
+  allowNegative: false,
+  min: 0,
   clampBehavior: 'strict',
   hideControls: true,
   autoComplete: 'off',
@@ -257,6 +277,44 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               {...form.getInputProps('influencerBudget')}
             />
           </SimpleGrid>
+          <Title order={3} size="h5" mt="xs">
+            Pay terms
+          </Title>
+          <Text size="sm" c="dimmed">
+            How each approved post earns, from the views and engagement we verify. A creator earns at most the budget
+            per influencer, and the campaign at most its total budget.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 3 }}>
+            <NumberInput
+              label="Per 1,000 views"
+              description={`Up to ${formatRate(MAX_RATE_PER_1K_VIEWS_CENTS)}.`}
+              {...rateInputProps}
+              max={MAX_RATE_PER_1K_VIEWS_CENTS / 100}
+              key={form.key('ratePer1kViews')}
+              {...form.getInputProps('ratePer1kViews')}
+            />
+            <NumberInput
+              label="Per engagement"
+              description="Each like, comment or share."
+              {...rateInputProps}
+              max={MAX_RATE_PER_ENGAGEMENT_CENTS / 100}
+              key={form.key('ratePerEngagement')}
+              {...form.getInputProps('ratePerEngagement')}
+            />
+            <NumberInput
+              label="Per approved post"
+              description="A fixed amount on top."
+              {...budgetInputProps}
+              key={form.key('fixedPerPost')}
+              {...form.getInputProps('fixedPerPost')}
+            />
+          </SimpleGrid>
+          <List size="sm" c="dimmed" aria-label="Pay rules">
+            {payRulesText().map((rule) => (
+              <List.Item key={rule}>{rule}</List.Item>
+            ))}
+            <List.Item>{contentReviewMessages.autoApproveNote}</List.Item>
+          </List>
         </FormSection>
 
         <FormSection title="Campaign Status">

@@ -1,5 +1,5 @@
 import { campaignMessages } from '@microreach/domain/campaigns';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CreateCampaignRoute } from '#web/app/routes/create-campaign';
 import { ApiRequestError } from '#web/lib/api';
@@ -171,7 +171,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
     const tags = Array.from({ length: 31 }, (_, i) => `tag ${letter(i)}${i >= 26 ? letter(i) : ''}`);
     await user.click(field.hashtags());
     await user.paste(tags.join(','));
-    expect(screen.getAllByRole('listitem')).toHaveLength(31);
+    expect(within(screen.getByRole('list', { name: 'Added hashtags' })).getAllByRole('listitem')).toHaveLength(31);
     await type(field.name(), 'Many Tags');
     await type(field.budget(), '100');
     await click('Save Draft');
@@ -198,7 +198,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
     expect(screen.queryByText(campaignMessages.missingForSave.message)).not.toBeInTheDocument();
     await user.type(input, 'Summer{Enter}');
     expect(screen.getByText('#Summer is already added.')).toBeVisible();
-    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Added hashtags' })).getAllByRole('listitem')).toHaveLength(1);
     await user.type(input, 'b');
     expect(screen.queryByText('#Summer is already added.')).not.toBeInTheDocument();
 
@@ -206,7 +206,11 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
     expect(input).toHaveValue('');
     await user.type(input, 'sun');
     await user.tab();
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#summer', '#beach day', '#sun']);
+    expect(
+      within(screen.getByRole('list', { name: 'Added hashtags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#summer', '#beach day', '#sun']);
 
     await click('Remove hashtag summer');
     expect(screen.queryByText('#summer')).not.toBeInTheDocument();
@@ -232,6 +236,40 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
     await click('Save Draft');
     await expectToast('Campaign Saved', 'Your campaign has been saved as a draft.');
     expect(calls[0].body).toMatchObject({ budgetCents: 12_500_000, influencerBudgetCents: 250_000 });
+  });
+
+  it('sends the pay terms as cents, shows the pay rules, and marks terms that exceed the budget per influencer', async () => {
+    const calls = mockApi({ 'POST /api/business/campaigns': [201, created] });
+    renderAt('/create-campaign', routes);
+    // A new campaign starts on the defaults: $10 per 1,000 views and $0.10 per engagement.
+    expect(field.ratePer1kViews()).toHaveValue('10');
+    expect(field.ratePerEngagement()).toHaveValue('0.1');
+    const rules = within(screen.getByRole('list', { name: 'Pay rules' })).getAllByRole('listitem');
+    expect(rules.map((li) => li.textContent)).toContain('Minimum payout $10 per approved post.');
+
+    await type(field.name(), 'Pay');
+    await type(field.budget(), '1000');
+    await type(field.influencerBudget(), '100');
+    await type(field.ratePer1kViews(), '12.5');
+    await type(field.ratePerEngagement(), '0.05');
+    await type(field.fixedPerPost(), '150');
+    await click('Save Draft');
+    await expectToast(
+      'Invalid Pay Terms',
+      'The amount per approved post cannot be more than the budget per influencer.',
+    );
+    expectFieldError(
+      field.fixedPerPost(),
+      'The amount per approved post cannot be more than the budget per influencer.',
+    );
+    expect(calls).toHaveLength(0);
+
+    await type(field.fixedPerPost(), '25');
+    await click('Save Draft');
+    await expectToast('Campaign Saved', 'Your campaign has been saved as a draft.');
+    expect(calls[0].body).toMatchObject({
+      payTerms: { ratePer1kViewsCents: 1250, ratePerEngagementCents: 5, fixedPerPostCents: 2500 },
+    });
   });
 
   it('limits the date pickers to at most 31 days, end date after the start date', async () => {
@@ -288,6 +326,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
       budgetCents: 100_000,
       influencerBudgetCents: null,
       privatePublic: 'Private',
+      payTerms: { ratePer1kViewsCents: 1000, ratePerEngagementCents: 10, fixedPerPostCents: 0 },
       intent: 'draft',
     });
     expect(location()).toBe('/create-campaign');

@@ -1,5 +1,5 @@
 import { campaignMessages, maxInfluencersTooLow } from '@microreach/domain/campaigns';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EditCampaignRoute } from '#web/app/routes/edit-campaign';
 import { mockApi } from '#web/test/mock-api';
@@ -44,7 +44,11 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
     expect(field.name()).toHaveValue('Autumn Brews');
     expect(field.description()).toHaveValue('Cosy coffee moments.');
     expect(field.niche()).toHaveValue('Food & Beverage');
-    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['#autumn', '#coffee time']);
+    expect(
+      within(screen.getByRole('list', { name: 'Added hashtags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['#autumn', '#coffee time']);
     expect(field.maxInfluencers()).toHaveValue('10');
     expect(field.startDate()).toHaveValue(day(152));
     expect(field.endDate()).toHaveValue(day(172));
@@ -94,6 +98,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
       budgetCents: 2_000_000,
       influencerBudgetCents: 50_000,
       privatePublic: 'Public',
+      payTerms: { ratePer1kViewsCents: 1000, ratePerEngagementCents: 10, fixedPerPostCents: 0 },
       intent: 'draft',
     });
   });

@@ -1,7 +1,9 @@
 // Shared helpers for the create and edit campaign tests.
+
 import { notifications } from '@mantine/notifications';
 import { addDays, todayIso } from '@microreach/domain/calendar';
 import type { Campaign } from '@microreach/domain/campaigns';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { user } from '#web/test/user';
@@ -40,6 +42,9 @@ export const field = {
   guidelines: () => screen.getByRole('textbox', { name: 'Content Guidelines' }) as HTMLTextAreaElement,
   budget: () => screen.getByRole('textbox', { name: 'Total Budget' }) as HTMLInputElement,
   influencerBudget: () => screen.getByRole('textbox', { name: 'Budget per Influencer' }) as HTMLInputElement,
+  ratePer1kViews: () => screen.getByRole('textbox', { name: /Per 1,000 views/ }) as HTMLInputElement,
+  ratePerEngagement: () => screen.getByRole('textbox', { name: /Per engagement/ }) as HTMLInputElement,
+  fixedPerPost: () => screen.getByRole('textbox', { name: /Per approved post/ }) as HTMLInputElement,
 };
 
 /** Replaces what a field holds with `value`, typed key by key ('' empties it). */
@@ -88,6 +93,7 @@ export function sampleCampaign(overrides: Partial<Campaign> = {}): Campaign {
     contentGuidelines: 'Show the cup in the first second.',
     contentTypes: ['Instagram Reel', 'TikTok Video'],
     campaignHashtags: ['autumn', 'coffee time'],
+    payTerms: { ...DEFAULT_PAY_TERMS },
     companyName: 'Brew Co',
     createdAt: '2099-09-01T10:00:00.000Z',
     ...overrides,

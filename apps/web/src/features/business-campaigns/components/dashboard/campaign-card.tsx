@@ -3,10 +3,11 @@ import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, T
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import { formatBudget, formatCompact, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
-import { IconCalendar, IconChartBar, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconChartBar, IconChecklist, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ManageInfluencersDialog } from '../applicants/manage-influencers-dialog';
+import { ReviewContentDialog } from '../content-review/review-content-dialog';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
@@ -25,7 +26,7 @@ const METRICS = [
   { key: 'shares', label: 'Shares' },
 ] as const;
 
-type Dialog = 'details' | 'applicants' | null;
+type Dialog = 'details' | 'applicants' | 'content' | null;
 
 export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -132,6 +133,14 @@ export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
           <Button component={Link} to={paths.chatBusiness} variant="default" leftSection={<IconMessage size={16} />}>
             Messages
           </Button>
+          <Button
+            variant="default"
+            leftSection={<IconChecklist size={16} />}
+            onClick={() => setDialog('content')}
+            style={{ gridColumn: '1 / -1' }}
+          >
+            Review Content
+          </Button>
         </SimpleGrid>
       </Stack>
 
@@ -148,6 +157,12 @@ export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
           opened={dialog === 'applicants'}
           onClose={closeDialog}
           stackId="applicants"
+        />
+        <ReviewContentDialog
+          campaign={campaign}
+          opened={dialog === 'content'}
+          onClose={closeDialog}
+          stackId="content"
         />
       </Modal.Stack>
     </Card>

@@ -1,6 +1,8 @@
 // Data for the dashboard and applicants tests, shaped like the server's answers, and a test-mode Mantine wrapper.
+
 import { MantineProvider } from '@mantine/core';
 import type { Applicant, BusinessDashboard, DashboardCampaign } from '@microreach/domain/campaigns';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 
 /**
@@ -29,6 +31,7 @@ export function makeCampaign(overrides: Partial<DashboardCampaign> = {}): Dashbo
     campaignHashtags: ['autumn roast', 'coffee'],
     companyName: 'Northside Roasters',
     createdAt: '2026-11-01T10:00:00.000Z',
+    payTerms: { ...DEFAULT_PAY_TERMS },
     applicantCount: 3,
     participantCount: 1,
     spentCents: 12_000,

@@ -9,7 +9,8 @@ import {
   visibleHashtags,
 } from '@microreach/domain/creator-campaigns';
 import { formatBudget } from '@microreach/domain/formulas';
-import { IconCalendarTime, IconCoin, IconEye, IconUsers } from '@tabler/icons-react';
+import { describePayTerms } from '@microreach/domain/performance-pay';
+import { IconCalendarTime, IconCash, IconCoin, IconEye, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApplyDialog } from './apply-dialog';
 import { cardAction, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
@@ -80,6 +81,9 @@ export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
           </Fact>
           <Fact icon={<IconCoin size={16} />} label="Per influencer">
             {formatBudget(campaign.influencerBudgetCents)}
+          </Fact>
+          <Fact icon={<IconCash size={16} />} label="Pay">
+            {describePayTerms(campaign.payTerms)}
           </Fact>
           <Fact icon={<IconUsers size={16} />} label="Max Influencers">
             {seatsText(campaign)}

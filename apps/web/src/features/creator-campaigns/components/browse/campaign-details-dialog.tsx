@@ -1,9 +1,10 @@
 // View Details on a browse card: every field the creator can read, the description and guidelines in full.
 
-import { Badge, DataList, Group, Modal, Text, Title, useMantineTheme } from '@mantine/core';
+import { Badge, DataList, Group, List, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type BrowseCampaign, campaignTimingText } from '@microreach/domain/creator-campaigns';
 import { formatBudget } from '@microreach/domain/formulas';
+import { describePayTerms, payRulesText } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
 import { formatDay, hashtagLabel, uniqueHashtags } from './browse-figures';
@@ -42,6 +43,14 @@ export function CampaignDetailsDialog({
         <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
         <DetailItem label="Total budget">{formatBudget(campaign.budgetCents)}</DetailItem>
         <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>
+        <DetailItem label="Pay">{describePayTerms(campaign.payTerms)}</DetailItem>
+        <DetailItem label="Pay rules">
+          <List size="sm" spacing={2}>
+            {payRulesText().map((rule) => (
+              <List.Item key={rule}>{rule}</List.Item>
+            ))}
+          </List>
+        </DetailItem>
         <DetailItem label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</DetailItem>
         <DetailItem label="Joined">{campaign.participantCount}</DetailItem>
         <DetailItem label="Content types">

@@ -1,7 +1,9 @@
 // Browse data shaped like the server's answers, the API mock for browsing and applying (GET /api/campaigns with any
 // query string), and a test-mode Mantine wrapper.
+
 import { MantineProvider } from '@mantine/core';
 import type { BrowseCampaign, BrowsePage } from '@microreach/domain/creator-campaigns';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 import { type Answer, type ApiCall, mockApi } from '#web/test/mock-api';
 
@@ -34,6 +36,7 @@ export function makeBrowseCampaign(overrides: Partial<BrowseCampaign> = {}): Bro
     companyName: 'Northside Roasters',
     brandId: 'b1',
     createdAt: '2026-01-01T10:00:00.000Z',
+    payTerms: { ...DEFAULT_PAY_TERMS },
     myApplicationStatus: null,
     ...overrides,
   };

@@ -1,9 +1,18 @@
 // The three content slots of a dashboard card (C2, C9): each submitted post with its figures, then empty slots.
-import { Anchor, Badge, Box, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
-import type { ContentRow } from '@microreach/domain/creator-campaigns';
+import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review';
+import { type ContentRow, contentUrlError } from '@microreach/domain/creator-campaigns';
 import { formatCompact, formatUsd } from '@microreach/domain/formulas';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  ContentStageBadge,
+  EARNINGS_STATUS_LABELS,
+  formatDeadline,
+} from '#web/components/content-stage/content-stage-badge';
+import { toast } from '#web/lib/toast';
+import { useReplacePostLink } from '../../api/creator-campaigns';
 import { PLATFORM_LABELS } from './creator-figures';
 
 const METRICS = [
@@ -74,9 +83,12 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
             </Group>
           </Anchor>
         </Group>
-        <Text size="sm" fw={600} c="green" aria-label={`Post ${index} earnings`}>
-          {formatUsd(post.earningsCents)}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <ContentStageBadge stage={post.stage} />
+          <Text size="sm" fw={600} c="green" aria-label={`Post ${index} earnings`}>
+            {formatUsd(post.earningsCents)}
+          </Text>
+        </Group>
       </Group>
       <Group gap="sm" mt={4} style={{ rowGap: 2 }}>
         {METRICS.map((m) => (
@@ -87,8 +99,107 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
             {m.label}
           </Text>
         ))}
+        {!post.metricsVerified && post.views + post.likes > 0 && (
+          <Text size="xs" c="orange">
+            Unverified figures
+          </Text>
+        )}
+        {post.earningsStatus !== 'pending' && post.earningsStatus !== 'final' && (
+          <Text size="xs" c="dimmed">
+            {EARNINGS_STATUS_LABELS[post.earningsStatus]}
+          </Text>
+        )}
       </Group>
+      <SlotStageNote post={post} />
+      {post.holdReasons.map((reason) => (
+        <Text key={reason} size="xs" c="orange" mt={4}>
+          Earnings on hold: {reason}
+        </Text>
+      ))}
     </Box>
+  );
+}
+
+/** What the stage means for the creator now, and the Replace link form while a fix may still be made. */
+function SlotStageNote({ post }: { post: ContentRow }) {
+  if (post.stage === 'under_review' && post.reviewDueAt) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        Waiting for the brand’s review; approved automatically on {formatDeadline(post.reviewDueAt)} if not reviewed.
+      </Text>
+    );
+  }
+  if (post.stage === 'tracking' && post.trackingEndsAt) {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        {post.autoApproved ? 'Approved automatically after 72 hours. ' : 'Approved. '}Tracking until{' '}
+        {formatDeadline(post.trackingEndsAt)}; keep the post public until then.
+      </Text>
+    );
+  }
+  if (post.stage === 'approved') {
+    return (
+      <Text size="xs" c="dimmed" mt={4}>
+        Tracking has ended: the earnings are final.
+      </Text>
+    );
+  }
+  if (post.stage === 'needs_fix') return <FixRequest post={post} />;
+  return null;
+}
+
+function FixRequest({ post }: { post: ContentRow }) {
+  const replace = useReplacePostLink();
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const open = isFixWindowOpen(post);
+  return (
+    <Stack gap={4} mt={4}>
+      <Text size="xs">
+        Fix requested: “{post.fixNote}”
+        {open && post.fixDueAt ? ` Replace the link by ${formatDeadline(post.fixDueAt)}.` : ''}
+      </Text>
+      {open ? (
+        <form
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const problem = contentUrlError(post.platform, url);
+            if (problem) {
+              setError(problem);
+              return;
+            }
+            try {
+              await replace.mutateAsync({ postId: post.id, videoUrl: url.trim() });
+              toast.success(contentReviewMessages.linkReplaced.title, contentReviewMessages.linkReplaced.message);
+            } catch (err) {
+              toast.error(err instanceof Error ? err.message : String(err));
+            }
+          }}
+        >
+          <Group gap={6} align="flex-start" wrap="nowrap">
+            <TextInput
+              size="xs"
+              flex={1}
+              aria-label={`New ${PLATFORM_LABELS[post.platform]} link`}
+              placeholder={`New ${PLATFORM_LABELS[post.platform]} post URL`}
+              value={url}
+              onChange={(e) => {
+                setUrl(e.currentTarget.value);
+                setError(null);
+              }}
+              error={error}
+            />
+            <Button type="submit" size="xs" loading={replace.isPending}>
+              Replace link
+            </Button>
+          </Group>
+        </form>
+      ) : (
+        <Text size="xs" c="red">
+          {contentReviewMessages.fixWindowClosed}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

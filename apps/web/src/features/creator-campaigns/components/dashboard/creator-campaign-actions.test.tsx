@@ -5,7 +5,7 @@ import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { type ApiErrorBody, mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
-import { InTestEnv, makeCreatorDashboard, makeItem, NO_INVITATIONS } from './test-fixtures';
+import { InTestEnv, makeCreatorDashboard, makeItem, makePost, NO_INVITATIONS } from './test-fixtures';
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const UPLOAD = 'POST /api/campaigns/camp-1/content';
@@ -82,22 +82,7 @@ describe('Upload Content', () => {
     const calls = mockApi({
       ...NO_INVITATIONS,
       [DASHBOARD]: [200, dashboard],
-      [UPLOAD]: [
-        201,
-        {
-          id: 'p1',
-          campaignId: 'camp-1',
-          platform: 'tiktok',
-          videoUrl: 'https://www.tiktok.com/@mia/video/123',
-          postedAt: '2026-01-10T10:00:00.000Z',
-          views: 0,
-          likes: 0,
-          comments: 0,
-          shares: 0,
-          engagementRate: 0,
-          earningsCents: 0,
-        },
-      ],
+      [UPLOAD]: [201, makePost('p1', { platform: 'tiktok', videoUrl: 'https://www.tiktok.com/@mia/video/123' })],
     });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();

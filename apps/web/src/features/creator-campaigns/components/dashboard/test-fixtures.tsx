@@ -1,7 +1,9 @@
 // Data for the creator dashboard tests, shaped like GET /api/creator/dashboard, and a test-mode Mantine wrapper.
+
 import { MantineProvider } from '@mantine/core';
 import type { ContentRow, CreatorCampaign, CreatorDashboard } from '@microreach/domain/creator-campaigns';
 import type { CreatorInvitation } from '@microreach/domain/invitations';
+import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 
 /** Mantine's test environment: no transitions, no portals, menus usable in jsdom. */
@@ -45,6 +47,7 @@ export function makeItem(
       startDate: FUTURE_START,
       endDate: FUTURE_END,
       influencerBudgetCents: 50_000,
+      payTerms: { ...DEFAULT_PAY_TERMS },
       ...overrides.campaign,
     },
     brand: { id: `brand-${id}`, name: 'Dana Owner', companyName: 'Northside Roasters', ...overrides.brand },
@@ -66,6 +69,16 @@ export function makePost(id: string, overrides: Partial<ContentRow> = {}): Conte
     shares: 0,
     engagementRate: 0,
     earningsCents: 0,
+    stage: 'under_review',
+    reviewDueAt: '2026-01-13T10:00:00.000Z',
+    fixDueAt: null,
+    fixNote: null,
+    trackingEndsAt: null,
+    autoApproved: false,
+    ineligibleReason: null,
+    metricsVerified: false,
+    earningsStatus: 'pending',
+    holdReasons: [],
     ...overrides,
   };
 }

@@ -1,0 +1,314 @@
+// What only Instagram does: the post is searched for among the account's media page by page, codes may end in '#_',
+// the code exchange has two documented shapes, and Graph API error codes carry the kind. Against the local fake.
+import { randomBytes } from 'node:crypto';
+import { contentUrlError } from '@microreach/domain/creator-campaigns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakePlatforms, startFakePlatforms } from './fake-platforms.ts';
+import {
+  INSTAGRAM_GRAPH_VERSION,
+  InstagramProvider,
+  type InstagramProviderOptions,
+  instagramShortcode,
+} from './instagram.ts';
+import { ProviderError, type ProviderErrorKind } from './types.ts';
+
+const REDIRECT_URI = 'https://app.microreach.test/api/creator-connections/callback';
+
+let platforms: FakePlatforms;
+beforeAll(async () => {
+  platforms = await startFakePlatforms();
+});
+afterAll(async () => {
+  await platforms?.close();
+});
+
+const ig = () => platforms.instagram;
+const make = (overrides: Partial<InstagramProviderOptions> = {}) =>
+  new InstagramProvider({ ...ig().client, ...ig().urls, ...overrides });
+const setUp = (scope?: string[]) => {
+  const account = ig().addAccount({ username: `ig_${randomBytes(4).toString('hex')}` });
+  return { account, tokens: ig().grant(account, { scope }) };
+};
+const mediaListCalls = () => ig().requests.filter((r) => r.path.endsWith('/media')).length;
+
+async function expectKind(promise: Promise<unknown>, kind: ProviderErrorKind): Promise<ProviderError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(ProviderError);
+  expect((err as ProviderError).kind, (err as Error).message).toBe(kind);
+  return err as ProviderError;
+}
+
+/** A fetch that lets `edit` see and change each JSON answer from the fake before the adapter reads it. */
+function editingFetch(edit: (url: string, body: unknown) => unknown, seen: string[] = []): typeof fetch {
+  return async (input, init) => {
+    const url = String(input);
+    seen.push(url);
+    const res = await fetch(input, init);
+    const text = await res.text();
+    const body = text ? edit(url, JSON.parse(text)) : text;
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status: res.status,
+      headers: res.headers,
+    });
+  };
+}
+
+describe('instagramShortcode', () => {
+  it.each([
+    ['https://www.instagram.com/p/Cx1AbC2dEf3/', 'Cx1AbC2dEf3'],
+    ['https://instagram.com/p/Cx1AbC2dEf3', 'Cx1AbC2dEf3'],
+    ['https://www.instagram.com/reel/C9_x-Yz/?igsh=abc', 'C9_x-Yz'],
+    ['https://www.instagram.com/reels/C9_x-Yz/', 'C9_x-Yz'],
+    ['https://www.instagram.com/mia.lens/p/Cx1AbC2dEf3/', 'Cx1AbC2dEf3'],
+    ['https://m.instagram.com/p/Cx1AbC2dEf3/#comments', 'Cx1AbC2dEf3'],
+    ['  http://www.instagram.com/tv/B8aBcDeF/  ', 'B8aBcDeF'],
+  ])('reads %s', (url, code) => {
+    expect(instagramShortcode(url)).toBe(code);
+  });
+
+  it.each([
+    'https://www.instagram.com/mia.lens/',
+    'https://www.instagram.com/stories/mia.lens/3141592653589793/',
+    'https://www.instagram.com/p/',
+    'https://instagram.evil.com/p/abc/',
+    'https://www.instagram.com.evil.com/p/abc/',
+    'instagram.com/p/abc',
+    'ftp://instagram.com/p/abc/',
+    'https://www.instagram.com/p/abc/extra/',
+  ])('refuses %s', (url) => {
+    expect(instagramShortcode(url)).toBeNull();
+  });
+
+  it('reads every URL the upload form accepts', () => {
+    const accepted = [
+      'https://www.instagram.com/p/Cx1AbC2dEf3/',
+      'https://instagram.com/p/Cx1AbC2dEf3',
+      'https://www.instagram.com/reel/C9_x-Yz/?igsh=abc',
+      'http://www.instagram.com/reel/Zz9/',
+    ];
+    for (const url of accepted) {
+      expect(contentUrlError('instagram', url)).toBeNull();
+      expect(instagramShortcode(url)).not.toBeNull();
+    }
+  });
+});
+
+describe('InstagramProvider against the fake', () => {
+  it('finds a post on a later page of the media list by following paging.next', async () => {
+    const { account, tokens } = setUp();
+    const oldest = ig().addPost(account, { metrics: { views: 77 }, postedAt: new Date('2026-01-01T00:00:00Z') });
+    for (let i = 0; i < 119; i++) ig().addPost(account, { postedAt: new Date(Date.UTC(2026, 5, 1, 0, i)) });
+    const before = mediaListCalls();
+    const lookup = await make().fetchPostMetrics(tokens, { url: oldest.url });
+    expect(lookup.status === 'ok' && lookup.metrics.views).toBe(77);
+    // 120 posts, 50 a page: the oldest is on the third page.
+    expect(mediaListCalls() - before).toBe(3);
+  });
+
+  it('stops after maxMediaPages and answers not_found', async () => {
+    const { account, tokens } = setUp();
+    const oldest = ig().addPost(account, { postedAt: new Date('2026-01-01T00:00:00Z') });
+    for (let i = 0; i < 110; i++) ig().addPost(account, { postedAt: new Date(Date.UTC(2026, 5, 1, 0, i)) });
+    const before = mediaListCalls();
+    expect(await make({ maxMediaPages: 2 }).fetchPostMetrics(tokens, { url: oldest.url })).toEqual({
+      status: 'not_found',
+    });
+    expect(mediaListCalls() - before).toBe(2);
+  });
+
+  it('finds a reel by a /p/ URL and a post by a URL with the username in it', async () => {
+    const { account, tokens } = setUp();
+    const reel = ig().addPost(account, { kind: 'reel', metrics: { views: 500 } });
+    const code = new URL(reel.url).pathname.split('/')[2];
+    expect(reel.url).toContain('/reel/');
+    const byP = await make().fetchPostMetrics(tokens, { url: `https://instagram.com/p/${code}?igsh=x` });
+    expect(byP.status === 'ok' && byP.externalPostId).toBe(reel.id);
+    const byUser = await make().fetchPostMetrics(tokens, {
+      url: `https://www.instagram.com/${account.username}/p/${code}/`,
+    });
+    expect(byUser.status === 'ok' && byUser.metrics.views).toBe(500);
+  });
+
+  it('matches on the permalink when the shortcode field is absent', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { metrics: { likes: 4 } });
+    const withoutShortcode = make({
+      fetch: editingFetch((url, body) => {
+        if (url.includes('/media?')) {
+          for (const m of (body as { data: Record<string, unknown>[] }).data) delete m.shortcode;
+        }
+        return body;
+      }),
+    });
+    const lookup = await withoutShortcode.fetchPostMetrics(tokens, { url: post.url });
+    expect(lookup.status === 'ok' && lookup.metrics.likes).toBe(4);
+  });
+
+  it('goes straight to a known media id without listing media', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { metrics: { comments: 3 } });
+    const other = ig().addPost(account);
+    const before = mediaListCalls();
+    const lookup = await make().fetchPostMetrics(tokens, { url: post.url, externalPostId: post.id });
+    expect(lookup.status === 'ok' && lookup.metrics.comments).toBe(3);
+    // The id must be the post the URL names.
+    expect(await make().fetchPostMetrics(tokens, { url: post.url, externalPostId: other.id })).toEqual({
+      status: 'not_found',
+    });
+    ig().deletePost(post.id);
+    expect(await make().fetchPostMetrics(tokens, { url: post.url, externalPostId: post.id })).toEqual({
+      status: 'not_found',
+    });
+    expect(mediaListCalls()).toBe(before);
+    await expectKind(make().fetchPostMetrics(tokens, { url: post.url, externalPostId: '../me' }), 'bad_request');
+  });
+
+  it("does not read another account's media by its id", async () => {
+    const { tokens } = setUp();
+    const { account: someoneElse } = setUp();
+    const theirs = ig().addPost(someoneElse);
+    expect(await make().fetchPostMetrics(tokens, { url: theirs.url, externalPostId: theirs.id })).toEqual({
+      status: 'not_found',
+    });
+  });
+
+  it('answers not_found when the post is deleted between the listing and its insights', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account);
+    const deleting = make({
+      fetch: editingFetch((url, body) => {
+        if (url.includes('/media?')) ig().deletePost(post.id);
+        return body;
+      }),
+    });
+    expect(await deleting.fetchPostMetrics(tokens, { url: post.url })).toEqual({ status: 'not_found' });
+  });
+
+  it('does not follow a paging.next that leaves the API host', async () => {
+    const { account, tokens } = setUp();
+    const oldest = ig().addPost(account, { postedAt: new Date('2026-01-01T00:00:00Z') });
+    for (let i = 0; i < 60; i++) ig().addPost(account);
+    const seen: string[] = [];
+    const redirected = make({
+      fetch: editingFetch((_url, body) => {
+        const paging = (body as { paging?: { next?: string } }).paging;
+        if (paging?.next) paging.next = paging.next.replace(/^http:\/\/127\.0\.0\.1:\d+/, 'https://graph.evil.test');
+        return body;
+      }, seen),
+    });
+    await expectKind(redirected.fetchPostMetrics(tokens, { url: oldest.url }), 'malformed');
+    expect(seen.some((u) => u.includes('evil'))).toBe(false);
+  });
+
+  it('calls the versioned Graph API paths', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account);
+    const from = ig().requests.length;
+    await make().fetchPostMetrics(tokens, { url: post.url });
+    const paths = ig()
+      .requests.slice(from)
+      .map((r) => r.path);
+    expect(paths).toEqual([`/${INSTAGRAM_GRAPH_VERSION}/me/media`, `/${INSTAGRAM_GRAPH_VERSION}/${post.id}/insights`]);
+  });
+
+  it("strips the '#_' Instagram may leave on the code", async () => {
+    const account = ig().addAccount({ username: `ig_${randomBytes(4).toString('hex')}` });
+    const code = ig().issueCode(account, REDIRECT_URI);
+    const { account: connected } = await make().exchangeCode({ code: `${code}#_`, redirectUri: REDIRECT_URI });
+    expect(connected.externalId).toBe(account.id);
+  });
+
+  it('reads the flat code-exchange answer and takes the account id from /me, not its imprecise number', async () => {
+    const account = ig().addAccount({ username: `ig_${randomBytes(4).toString('hex')}` });
+    ig().tokenAnswerStyle = 'flat';
+    try {
+      const code = ig().issueCode(account, REDIRECT_URI);
+      const { tokens, account: connected } = await make().exchangeCode({ code, redirectUri: REDIRECT_URI });
+      expect(connected).toEqual({ externalId: account.id, username: account.username });
+      expect(tokens.scope).toEqual(['instagram_business_basic', 'instagram_business_manage_insights']);
+    } finally {
+      ig().tokenAnswerStyle = 'wrapped';
+    }
+  });
+
+  it('keeps the granted scope across a refresh, and cannot refresh an expired token', async () => {
+    const { tokens } = setUp(['instagram_business_basic', 'instagram_business_manage_insights']);
+    const refreshed = await make().refresh(tokens);
+    expect(refreshed.scope).toEqual(tokens.scope);
+    expect(refreshed.refreshToken).toBeNull();
+    ig().expireToken(refreshed.accessToken);
+    await expectKind(make().refresh(refreshed), 'token_expired');
+  });
+
+  it.each([4, 17, 32, 613, 80002])('reads Graph error code %i as rate_limited', async (code) => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account);
+    ig().rateLimitNext(1, { code, only: '/insights' });
+    const err = await expectKind(make().fetchPostMetrics(tokens, { url: post.url }), 'rate_limited');
+    expect(err.providerCode).toBe(String(code));
+  });
+
+  it('reads Retry-After on an HTTP 429', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account);
+    ig().rateLimitNext(1, { httpStatus: 429, retryAfterSeconds: 30 });
+    const err = await expectKind(make().fetchPostMetrics(tokens, { url: post.url }), 'rate_limited');
+    expect(err.retryAfterSeconds).toBe(30);
+    expect(err.status).toBe(429);
+  });
+
+  it('reports a revoked grant and a missing insights permission as token_revoked', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account);
+    ig().revokeAccess(account);
+    const revoked = await expectKind(make().fetchPostMetrics(tokens, { url: post.url }), 'token_revoked');
+    expect(revoked.providerCode).toBe('190/458');
+
+    const { account: limited, tokens: basicOnly } = setUp(['instagram_business_basic']);
+    const limitedPost = ig().addPost(limited);
+    const err = await expectKind(make().fetchPostMetrics(basicOnly, { url: limitedPost.url }), 'token_revoked');
+    expect(err.providerCode).toBe('10');
+  });
+
+  it('reads insights answered as total_value', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { metrics: { views: 31, shares: 2 } });
+    const totals = make({
+      fetch: editingFetch((url, body) => {
+        if (!url.includes('/insights?')) return body;
+        const data = (body as { data: { name: string; values: { value: number }[] }[] }).data;
+        return {
+          data: data.map((m) => ({ name: m.name, period: 'lifetime', total_value: { value: m.values[0].value } })),
+        };
+      }),
+    });
+    const lookup = await totals.fetchPostMetrics(tokens, { url: post.url });
+    expect(lookup.status === 'ok' && lookup.metrics).toEqual({ views: 31, likes: 0, comments: 0, shares: 2 });
+  });
+
+  it('reports a negative or fractional count as malformed', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { metrics: { views: 10 } });
+    for (const value of [-1, 1.5, '10']) {
+      const broken = make({
+        fetch: editingFetch((url, body) => {
+          if (!url.includes('/insights?')) return body;
+          return { data: [{ name: 'views', period: 'lifetime', values: [{ value }] }] };
+        }),
+      });
+      await expectKind(broken.fetchPostMetrics(tokens, { url: post.url }), 'malformed');
+    }
+  });
+
+  it('reports an api.instagram.com error body with its message', async () => {
+    const err = await expectKind(
+      make().exchangeCode({ code: 'AQnever-issued', redirectUri: REDIRECT_URI }),
+      'bad_request',
+    );
+    expect(err.message).toContain('Invalid authorization code');
+    expect(err.providerCode).toBe('400');
+  });
+});

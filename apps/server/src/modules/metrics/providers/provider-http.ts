@@ -1,0 +1,116 @@
+// What both adapters share on the wire: one request with a deadline, its JSON answer, and errors that never carry a
+// token (URLs and request bodies hold tokens and the client secret, so neither is ever put in a message).
+import type { z } from 'zod';
+import { type MetricsPlatform, ProviderError } from './types.ts';
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+/** A platform's own message is kept for debugging, cut to this length. */
+const MAX_MESSAGE_LENGTH = 300;
+
+export interface HttpClient {
+  platform: MetricsPlatform;
+  fetch: typeof fetch;
+  timeoutMs: number;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON; undefined when the body was empty. */
+  body: unknown;
+}
+
+/**
+ * Sends the request and parses the answer as JSON. `secrets` are the values this request carries (tokens, client
+ * secret): they are cut out of anything that could end up in an error message.
+ */
+export async function sendRequest(
+  http: HttpClient,
+  url: string | URL,
+  init: RequestInit,
+  secrets: readonly string[],
+): Promise<HttpAnswer> {
+  // One deadline for the whole exchange: connecting, the headers and reading the body.
+  const signal = AbortSignal.timeout(http.timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await http.fetch(url, { ...init, signal, redirect: 'error' });
+    text = await response.text();
+  } catch (err) {
+    if (signal.aborted || isAbortError(err)) {
+      throw new ProviderError(http.platform, 'timeout', `no answer within ${http.timeoutMs} ms`);
+    }
+    // undici's "fetch failed" with an ECONNREFUSED/ENOTFOUND cause; neither names the query string.
+    const code = (err as { cause?: { code?: unknown } })?.cause?.code;
+    throw new ProviderError(
+      http.platform,
+      'unavailable',
+      redact(`request failed${typeof code === 'string' ? ` (${code})` : ''}`, secrets),
+    );
+  }
+  const { status, headers } = response;
+  if (text.trim() === '') return { status, headers, body: undefined };
+  try {
+    return { status, headers, body: JSON.parse(text) };
+  } catch {
+    // An HTML error page from a proxy or the platform's edge: the status says more than the body.
+    if (status === 429) {
+      throw new ProviderError(http.platform, 'rate_limited', `HTTP ${status}`, {
+        status,
+        retryAfterSeconds: parseRetryAfter(headers),
+      });
+    }
+    if (status >= 500) throw new ProviderError(http.platform, 'unavailable', `HTTP ${status}`, { status });
+    throw new ProviderError(http.platform, 'malformed', `HTTP ${status} with a body that is not JSON`, { status });
+  }
+}
+
+function isAbortError(err: unknown): boolean {
+  const name = (err as { name?: unknown } | null)?.name;
+  return name === 'TimeoutError' || name === 'AbortError';
+}
+
+/** Parses a successful answer, or throws 'malformed' naming only the paths that did not fit (zod 4 issues carry no
+ * input values, and none are copied here). */
+export function parseAnswer<S extends z.ZodType>(
+  platform: MetricsPlatform,
+  schema: S,
+  answer: HttpAnswer,
+  what: string,
+): z.output<S> {
+  const parsed = schema.safeParse(answer.body);
+  if (parsed.success) return parsed.data;
+  const paths = [...new Set(parsed.error.issues.map((i) => i.path.join('.') || '(root)'))].slice(0, 5);
+  throw new ProviderError(platform, 'malformed', `${what}: unexpected answer at ${paths.join(', ')}`, {
+    status: answer.status,
+  });
+}
+
+/** The platform's message, without any of the request's secrets, cut to a readable length. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length >= 4) out = out.split(secret).join('[redacted]');
+  }
+  return out.length > MAX_MESSAGE_LENGTH ? `${out.slice(0, MAX_MESSAGE_LENGTH)}...` : out;
+}
+
+/** Retry-After in seconds, as a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(headers: Headers, now = Date.now()): number | undefined {
+  const value = headers.get('retry-after')?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const at = Date.parse(value);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/** A base URL without its trailing slashes, so paths can be appended with one '/'. */
+export function trimBaseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`Not an http(s) URL: ${url}`);
+  return parsed.href.replace(/\/+$/, '');
+}
+
+export const secondsFromNow = (seconds: number, now = Date.now()) => new Date(now + seconds * 1000);

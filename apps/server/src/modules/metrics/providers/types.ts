@@ -1,0 +1,123 @@
+// The metrics-provider port: how the server connects a creator's Instagram or TikTok account (OAuth) and reads the
+// metrics of the creator's own posts, whichever platform holds them.
+
+export const METRICS_PLATFORMS = ['instagram', 'tiktok'] as const;
+export type MetricsPlatform = (typeof METRICS_PLATFORMS)[number];
+
+export interface ProviderTokens {
+  accessToken: string;
+  /** TikTok's refresh token (rotated on every refresh). Instagram has none: its long-lived token refreshes itself. */
+  refreshToken: string | null;
+  expiresAt: Date;
+  /** When the refresh token stops working; null where there is none (Instagram: refresh while expiresAt is ahead). */
+  refreshExpiresAt: Date | null;
+  /** The permissions the creator granted, which may be fewer than were asked for. */
+  scope: string[];
+}
+
+export interface ProviderAccount {
+  /** Instagram professional account id (`user_id`) or TikTok `open_id`: stable for this app and this account. */
+  externalId: string;
+  /** The handle without '@'. */
+  username: string;
+}
+
+export interface PostMetrics {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+
+export type PostLookup =
+  | { status: 'ok'; metrics: PostMetrics; externalPostId: string; ownerUsername: string; postedAt: Date }
+  /** Not among this account's media: deleted, made private, never existed, or another account's post. */
+  | { status: 'not_found' };
+
+export interface PostRef {
+  /** The post's public URL as the creator submitted it. */
+  url: string;
+  /** The id a previous lookup answered (externalPostId): lets Instagram skip searching the account's media. */
+  externalPostId?: string;
+}
+
+export interface MetricsProvider {
+  readonly platform: MetricsPlatform;
+  /** Where to send the creator's browser to grant access; `state` comes back unchanged on the redirect. */
+  authorizeUrl(input: { state: string; redirectUri: string }): string;
+  /** Turns the code from the redirect into tokens (Instagram: already the 60-day token) and the connected account. */
+  exchangeCode(input: {
+    code: string;
+    redirectUri: string;
+  }): Promise<{ tokens: ProviderTokens; account: ProviderAccount }>;
+  /** New tokens; store all of them (TikTok's old refresh token stops working). */
+  refresh(tokens: ProviderTokens): Promise<ProviderTokens>;
+  /** Tells the platform that the creator disconnected (TikTok only: Instagram Login documents no revocation call). */
+  revoke?(tokens: ProviderTokens): Promise<void>;
+  fetchPostMetrics(tokens: ProviderTokens, post: PostRef): Promise<PostLookup>;
+}
+
+/**
+ * - rate_limited: wait retryAfterSeconds (when the platform said) and try again.
+ * - token_expired: the access token is no longer accepted; refresh (if the refresh is still possible) or reconnect.
+ * - token_revoked: the grant is gone or no longer covers what we need (revoked, refresh token dead, scope removed):
+ *   only the creator reconnecting helps.
+ * - malformed: the answer did not have the documented shape (a platform change, or a proxy in the way).
+ * - timeout / unavailable: nothing usable came back in time, or the platform failed; try again later.
+ * - bad_request: our request was refused (invalid or reused code, redirect URI mismatch, wrong client secret, a URL
+ *   that is not a post of this platform); retrying the same thing will not help.
+ */
+export const PROVIDER_ERROR_KINDS = [
+  'rate_limited',
+  'token_expired',
+  'token_revoked',
+  'malformed',
+  'timeout',
+  'unavailable',
+  'bad_request',
+] as const;
+export type ProviderErrorKind = (typeof PROVIDER_ERROR_KINDS)[number];
+
+export interface ProviderErrorDetails {
+  retryAfterSeconds?: number;
+  /** The HTTP status, when an answer came. */
+  status?: number;
+  /** The platform's own error code: Graph API `code[/error_subcode]`, TikTok `error.code` or OAuth `error`. */
+  providerCode?: string;
+  /** fbtrace_id or TikTok log_id, which the platform's support asks for. */
+  traceId?: string;
+}
+
+/** What an adapter throws. Its message names the platform, the kind and the platform's message, never a token. */
+export class ProviderError extends Error {
+  readonly platform: MetricsPlatform;
+  readonly kind: ProviderErrorKind;
+  readonly retryAfterSeconds?: number;
+  readonly status?: number;
+  readonly providerCode?: string;
+  readonly traceId?: string;
+
+  constructor(platform: MetricsPlatform, kind: ProviderErrorKind, message: string, details: ProviderErrorDetails = {}) {
+    super(`${platform} ${kind}: ${message}`);
+    this.name = 'ProviderError';
+    this.platform = platform;
+    this.kind = kind;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.providerCode !== undefined) this.providerCode = details.providerCode;
+    if (details.traceId !== undefined) this.traceId = details.traceId;
+  }
+}
+
+/** Options both adapters take. The base URLs are the platforms' hosts in production and the fake's in tests. */
+export interface ProviderOptions {
+  clientId: string;
+  clientSecret: string;
+  /** Where the consent page lives (www.instagram.com, www.tiktok.com). */
+  authBaseUrl: string;
+  /** The API host (graph.instagram.com, open.tiktokapis.com). */
+  apiBaseUrl: string;
+  fetch?: typeof fetch;
+  /** Per request, the body included; default 10 s. */
+  timeoutMs?: number;
+}

@@ -1,0 +1,34 @@
+// A post's stage in content review (issue 12), as both sides see it: the help page's five stages, one colour each
+// (and the label, never colour alone).
+import { Badge } from '@mantine/core';
+import { CONTENT_STAGE_LABELS, type ContentStage } from '@microreach/domain/content-review';
+
+const STAGE_COLORS: Record<ContentStage, string> = {
+  submitted: 'gray',
+  under_review: 'yellow',
+  tracking: 'blue',
+  approved: 'green',
+  needs_fix: 'red',
+};
+
+export function ContentStageBadge({ stage }: { stage: ContentStage }) {
+  return (
+    <Badge color={STAGE_COLORS[stage]} variant="light" tt="none">
+      {CONTENT_STAGE_LABELS[stage]}
+    </Badge>
+  );
+}
+
+/** 'Nov 28, 3:00 PM': when a clock runs out. */
+export function formatDeadline(iso: string): string {
+  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** What a post's money is doing, in words. */
+export const EARNINGS_STATUS_LABELS = {
+  none: 'Not earning',
+  pending: 'Pending',
+  held: 'On hold',
+  final: 'Final',
+  void: 'Voided',
+} as const;

@@ -1,0 +1,193 @@
+// Content review (issue 12): the help page's stages of a submitted post, who may move it where, and the clocks (C9:
+// brand review within 72 hours, minor fixes within 48 hours). The server performs every transition and audits it;
+// the screens show the stage. See docs/decisions/017-performance-pay.md.
+import { z } from 'zod';
+import './validation-messages.ts';
+import { EARNINGS_STATUSES } from './performance-pay.ts';
+import { PLATFORMS } from './statuses.ts';
+
+/**
+ * Submitted: the link is in and we are checking that the post is the creator's.
+ * Under Review: the business has 72 hours to approve it or ask for a fix; then it is approved automatically.
+ * Tracking: approved; its metrics are tracked for the tracking window and its earnings are pending.
+ * Approved: the window has ended; its earnings are final (unless held).
+ * Needs Fix: the business asked for a change; the creator has 48 hours to replace the link.
+ */
+export const CONTENT_STAGES = ['submitted', 'under_review', 'tracking', 'approved', 'needs_fix'] as const;
+export type ContentStage = (typeof CONTENT_STAGES)[number];
+
+export const CONTENT_STAGE_LABELS: Record<ContentStage, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under Review',
+  tracking: 'Tracking',
+  approved: 'Approved',
+  needs_fix: 'Needs Fix',
+};
+
+/** C9: brand review target. */
+export const REVIEW_WINDOW_HOURS = 72;
+/** C9: minor fixes. */
+export const FIX_WINDOW_HOURS = 48;
+/** How long an approved post's metrics are tracked before its earnings are final (C9: payouts within 7 days). */
+export const TRACKING_WINDOW_DAYS = 7;
+export const FIX_NOTE_MAX = 1000;
+
+/** Whether the post's account is known to be the creator's. */
+export const OWNERSHIP_STATES = ['unverified', 'verified', 'mismatch'] as const;
+export type OwnershipState = (typeof OWNERSHIP_STATES)[number];
+
+export const CONTENT_ACTIONS = [
+  'submit',
+  'verify',
+  'start_review',
+  'approve',
+  'auto_approve',
+  'request_fix',
+  'replace_link',
+  'end_tracking',
+  'record_metrics',
+  'fetch_metrics',
+  'hold',
+  'release_hold',
+  'void_hold',
+] as const;
+export type ContentAction = (typeof CONTENT_ACTIONS)[number];
+
+/** Stage transitions: which stages each action starts from, and where it leads. */
+export const CONTENT_TRANSITIONS = {
+  start_review: { from: ['submitted'], to: 'under_review' },
+  approve: { from: ['under_review'], to: 'tracking' },
+  auto_approve: { from: ['under_review'], to: 'tracking' },
+  request_fix: { from: ['under_review'], to: 'needs_fix' },
+  replace_link: { from: ['needs_fix'], to: 'submitted' },
+  end_tracking: { from: ['tracking'], to: 'approved' },
+} as const satisfies Record<string, { from: readonly ContentStage[]; to: ContentStage }>;
+export type ContentTransition = keyof typeof CONTENT_TRANSITIONS;
+
+export function canMoveContent(stage: ContentStage, transition: ContentTransition): boolean {
+  return (CONTENT_TRANSITIONS[transition].from as readonly string[]).includes(stage);
+}
+
+const HOUR_MS = 3_600_000;
+export const reviewDueAt = (from: Date) => new Date(from.getTime() + REVIEW_WINDOW_HOURS * HOUR_MS);
+export const fixDueAt = (from: Date) => new Date(from.getTime() + FIX_WINDOW_HOURS * HOUR_MS);
+export const trackingEndsAt = (from: Date) => new Date(from.getTime() + TRACKING_WINDOW_DAYS * 24 * HOUR_MS);
+
+/** A post needing a fix whose 48 hours have passed cannot be replaced and cannot earn. */
+export function isFixWindowOpen(post: { stage: ContentStage; fixDueAt: string | null }, now = new Date()): boolean {
+  return post.stage === 'needs_fix' && post.fixDueAt !== null && new Date(post.fixDueAt).getTime() > now.getTime();
+}
+
+export const contentReviewMessages = {
+  approved: { title: 'Post approved', message: 'The post is approved and its metrics are now tracked.' },
+  fixRequested: { title: 'Fix requested', message: 'The creator has 48 hours to replace the link.' },
+  linkReplaced: { title: 'Link replaced', message: 'Your new link was submitted for review.' },
+  metricsRecorded: { title: 'Metrics recorded', message: 'The figures are saved and marked as unverified.' },
+  refreshQueued: { title: 'Refresh queued', message: 'The post’s metrics will be fetched in a moment.' },
+  holdReleased: { title: 'Hold released', message: 'The post earns again.' },
+  holdVoided: { title: 'Earnings voided', message: 'The post will not earn.' },
+  alreadyApproved: 'This post is already approved.',
+  notUnderReview: (stage: ContentStage) =>
+    `Only a post under review can be approved or sent back for a fix; this one is ${CONTENT_STAGE_LABELS[stage]}.`,
+  fixNoteRequired: 'Say what needs fixing.',
+  fixWindowClosed: 'The 48 hours to fix this post have passed, so its link can no longer be replaced.',
+  notNeedingFix: 'Only a post that needs a fix can have its link replaced.',
+  platformChanged: 'The replacement must be on the same platform as the original post.',
+  manualBelowVerified: (metric: string, verified: number) =>
+    `Manual figures cannot be lower than the verified ones (${metric}: ${verified.toLocaleString('en-US')}).`,
+  manualNotTracked: 'Figures can be recorded once the post is under review.',
+  noConnectedAccount: 'The creator has not connected this platform, so its metrics cannot be fetched.',
+  holdNotOpen: 'This hold has already been resolved.',
+  postNotFound: 'Post not found.',
+  autoApproveNote: `Posts not reviewed within ${REVIEW_WINDOW_HOURS} hours are approved automatically.`,
+  fixWindowNote: `After a fix is requested the creator has ${FIX_WINDOW_HOURS} hours to replace the link.`,
+} as const;
+
+/** Creator input: the new link of a post that needs a fix (checked against the post's platform by the C5 rules). */
+export const ReplaceLinkInputSchema = z
+  .object({ videoUrl: z.string().trim().min(1, 'URL is required').max(500) })
+  .strict();
+
+/** Business input: ask for a fix. */
+export const RequestFixInputSchema = z
+  .object({ note: z.string().trim().min(1, contentReviewMessages.fixNoteRequired).max(FIX_NOTE_MAX) })
+  .strict();
+
+const count = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number.` })
+    .int(`${what} must be a whole number.`)
+    .min(0, `${what} cannot be negative.`)
+    .max(100_000_000_000, `${what} is too large.`);
+
+/** Business input: figures for a post with no connected account (stored as unverified). */
+export const ManualMetricsInputSchema = z
+  .object({ views: count('Views'), likes: count('Likes'), comments: count('Comments'), shares: count('Shares') })
+  .strict();
+export type ManualMetricsInput = z.infer<typeof ManualMetricsInputSchema>;
+
+export const HOLD_STATUSES = ['open', 'released', 'voided'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+
+export const ResolveHoldInputSchema = z
+  .object({ resolution: z.enum(['release', 'void']), note: z.string().trim().max(FIX_NOTE_MAX).optional() })
+  .strict();
+
+export const METRICS_SOURCES = ['none', 'instagram', 'tiktok', 'manual'] as const;
+export type MetricsSource = (typeof METRICS_SOURCES)[number];
+
+export const ContentHoldSchema = z.object({
+  id: z.string(),
+  rule: z.string(),
+  reason: z.string(),
+  status: z.enum(HOLD_STATUSES),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+
+/** One post as the business's review list and the creator's content slots show it. */
+export const ReviewPostSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  creator: z.object({ id: z.string(), name: z.string(), profilePicture: z.string().nullable() }),
+  platform: z.enum(PLATFORMS),
+  videoUrl: z.string(),
+  postedAt: z.string(),
+  stage: z.enum(CONTENT_STAGES),
+  stageLabel: z.string(),
+  reviewDueAt: z.string().nullable(),
+  fixDueAt: z.string().nullable(),
+  fixNote: z.string().nullable(),
+  trackingEndsAt: z.string().nullable(),
+  approvedAt: z.string().nullable(),
+  autoApproved: z.boolean(),
+  ownership: z.enum(OWNERSHIP_STATES),
+  /** Why the post cannot earn, when it cannot. */
+  ineligibleReason: z.string().nullable(),
+  views: z.number(),
+  likes: z.number(),
+  comments: z.number(),
+  shares: z.number(),
+  engagementRate: z.number(),
+  metricsSource: z.enum(METRICS_SOURCES),
+  /** False when the figures were typed in by the business, not read from the platform. */
+  metricsVerified: z.boolean(),
+  metricsUpdatedAt: z.string().nullable(),
+  earningsCents: z.number(),
+  uncappedEarningsCents: z.number(),
+  earningsStatus: z.enum(EARNINGS_STATUSES),
+  holds: z.array(ContentHoldSchema),
+});
+export type ReviewPost = z.infer<typeof ReviewPostSchema>;
+
+export const ContentEventSchema = z.object({
+  id: z.string(),
+  action: z.enum(CONTENT_ACTIONS),
+  actor: z.enum(['business', 'creator', 'system']),
+  actorName: z.string().nullable(),
+  fromStage: z.enum(CONTENT_STAGES).nullable(),
+  toStage: z.enum(CONTENT_STAGES).nullable(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ContentEvent = z.infer<typeof ContentEventSchema>;

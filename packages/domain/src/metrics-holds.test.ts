@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { evaluateHolds, type HoldRule, type MetricsPoint } from './metrics-holds.ts';
+import { BOT_KINDS, CLEAN_KINDS, evaluate, generateEvaluationSet } from './metrics-holds-eval.ts';
+
+const START = Date.parse('2026-03-01T12:00:00Z');
+const HOUR = 3_600_000;
+
+/** Snapshots from [hours since the first, views, likes, comments, shares]. */
+function series(rows: [number, number, number, number, number][]): MetricsPoint[] {
+  return rows.map(([hours, views, likes, comments, shares]) => ({
+    at: new Date(START + hours * HOUR).toISOString(),
+    views,
+    likes,
+    comments,
+    shares,
+  }));
+}
+
+/**
+ * A post past its first days: 20,000 views, likes at 4%, then daily 1,000 views, 40 likes, 1 comment and 5 shares
+ * (0.5% of views share), for `days` days.
+ */
+function quietPost(days = 5): [number, number, number, number, number][] {
+  return Array.from({ length: days }, (_, d) => [d * 24, 20_000 + d * 1_000, 800 + d * 40, 20 + d, 100 + d * 5]);
+}
+
+/** The quiet post, then one more snapshot `hours` later with these gains. */
+function after(hours: number, views: number, likes: number, comments: number, shares: number, days = 5) {
+  const rows = quietPost(days);
+  const [h, v, l, c, s] = rows[rows.length - 1];
+  return series([...rows, [h + hours, v + views, l + likes, c + comments, s + shares]]);
+}
+
+const rules = (points: MetricsPoint[]): HoldRule[] => evaluateHolds(points, 'ok').map((f) => f.rule);
+
+describe('evaluateHolds', () => {
+  it('holds nothing on a quiet post, an empty series or a single snapshot', () => {
+    expect(evaluateHolds(series(quietPost(20)), 'ok')).toEqual([]);
+    expect(evaluateHolds([], 'ok')).toEqual([]);
+    expect(evaluateHolds(series([[0, 5_000, 200, 4, 10]]), 'ok')).toEqual([]);
+  });
+
+  it('does not treat small numbers as evidence: 40 views and 20 likes, or 30 likes with no new views', () => {
+    expect(
+      evaluateHolds(
+        series([
+          [0, 30, 10, 1, 0],
+          [24, 40, 20, 2, 0],
+          [48, 40, 20, 2, 0],
+        ]),
+        'ok',
+      ),
+    ).toEqual([]);
+    const small = series([
+      [0, 350, 15, 1, 1],
+      [24, 400, 18, 1, 1],
+      [48, 420, 19, 1, 1],
+      [72, 425, 49, 1, 1],
+    ]);
+    expect(evaluateHolds(small, 'ok')).toEqual([]);
+  });
+
+  describe('post_unavailable', () => {
+    it('holds a deleted or private post, saying why, whatever its figures', () => {
+      expect(evaluateHolds(series(quietPost()), 'deleted')).toEqual([
+        { rule: 'post_unavailable', reason: 'The post was deleted, so its figures can no longer be checked.' },
+      ]);
+      expect(evaluateHolds([], 'private')).toEqual([
+        { rule: 'post_unavailable', reason: 'The post was made private, so its figures can no longer be checked.' },
+      ]);
+    });
+  });
+
+  describe('view_spike', () => {
+    it('holds views that jump 5 times the usual daily growth without the likes real viewers leave', () => {
+      // 5,000 views in a day against 1,000 a day, with a normal day's 40 likes (0.8% where the post has 4%).
+      expect(evaluateHolds(after(24, 5_000, 40, 1, 5), 'ok')).toContainEqual({
+        rule: 'view_spike',
+        reason:
+          "Views rose 5,000 in one day, 5.0 times the post's usual daily growth, but the new views brought only 40 likes (0.8% of them) against the post's usual 4%.",
+      });
+      expect(rules(after(24, 4_900, 40, 1, 5))).not.toContain('view_spike');
+    });
+
+    it('does not hold a viral wave: its new viewers like less than followers but share more', () => {
+      const viral = series([...quietPost(), [120, 44_000, 1_416, 29, 320], [144, 60_000, 1_800, 33, 480]]);
+      expect(evaluateHolds(viral, 'ok')).toEqual([]);
+      // The same jump with likes at 35% of the post's rate and shares at half of it is held.
+      expect(rules(after(24, 20_000, 280, 1, 50))).toContain('view_spike');
+      expect(rules(after(24, 20_000, 281, 1, 50))).not.toContain('view_spike');
+    });
+
+    it('holds views bought with likes at the post’s own rate when no shares come with them', () => {
+      expect(evaluateHolds(after(24, 20_000, 800, 1, 0), 'ok')).toContainEqual({
+        rule: 'view_spike',
+        reason:
+          "Views rose 20,000 in one day, 20 times the post's usual daily growth, but the new views brought no shares where the post's earlier views would bring about 100.",
+      });
+      expect(rules(after(24, 20_000, 800, 1, 20))).toContain('view_spike');
+      expect(rules(after(24, 20_000, 800, 1, 21))).not.toContain('view_spike');
+    });
+
+    it('measures growth per day, so a gap between fetches is not a spike', () => {
+      // 3,000 views without likes or shares: over three days that is the usual pace, over six hours 12 times it.
+      expect(rules(after(72, 3_000, 0, 0, 0))).not.toContain('view_spike');
+      expect(evaluateHolds(after(6, 3_000, 0, 0, 0), 'ok')).toContainEqual({
+        rule: 'view_spike',
+        reason:
+          "Views rose 3,000 in 6 hours, 12 times the post's usual pace, but the new views brought no likes against the post's usual 4%.",
+      });
+    });
+
+    it('needs 1,000 new views, and a settled history before them', () => {
+      const tiny = series([
+        [0, 600, 30, 1, 2],
+        [24, 620, 31, 1, 2],
+        [48, 640, 32, 1, 2],
+        [72, 1_590, 33, 1, 2],
+      ]);
+      expect(rules(tiny)).not.toContain('view_spike');
+      // The first snapshot of a new post: the views counter runs hours behind the likes.
+      const lagging = series([
+        [0, 100, 500, 5, 4],
+        [12, 20_000, 900, 12, 60],
+        [36, 30_000, 1_300, 15, 80],
+      ]);
+      expect(evaluateHolds(lagging, 'ok')).toEqual([]);
+    });
+  });
+
+  describe('engagement_ratio', () => {
+    it('holds likes that arrive without the views to bring them', () => {
+      expect(evaluateHolds(after(24, 1_000, 400, 1, 5), 'ok')).toContainEqual({
+        rule: 'engagement_ratio',
+        reason:
+          'Between Mar 5 and Mar 6 the post gained 400 likes on 1,000 new views, where its earlier rate of 4% would bring about 40.',
+      });
+      // At least 3 times the likes the views bring ...
+      expect(rules(after(24, 10_000, 1_200, 10, 50))).toContain('engagement_ratio');
+      expect(rules(after(24, 10_000, 1_199, 10, 50))).not.toContain('engagement_ratio');
+      // ... and the excess at least 10% of the likes so far (960 -> 96).
+      expect(rules(after(24, 1_000, 136, 1, 5))).toContain('engagement_ratio');
+      expect(rules(after(24, 1_000, 135, 1, 5))).not.toContain('engagement_ratio');
+    });
+
+    it('holds comments beyond creator replies and a conversation', () => {
+      // 24 comments: the creator answering every one doubles that; a conversation or two adds up to 80.
+      expect(rules(after(24, 1_000, 40, 24 + 1 + 80, 5))).not.toContain('engagement_ratio');
+      expect(evaluateHolds(after(24, 1_000, 40, 24 + 2 + 80, 5), 'ok')).toContainEqual({
+        rule: 'engagement_ratio',
+        reason:
+          'Between Mar 5 and Mar 6 the post gained 106 comments, 4.4 times the 24 it had, where its new views would bring about 1.',
+      });
+    });
+
+    it('holds views spread over days that bring neither likes nor shares', () => {
+      // 3,500 bought views a day on top of the organic 1,000, without engagement: no single day jumps 5 times.
+      const rows = quietPost(8);
+      const [h, v, l, c, s] = rows[rows.length - 1];
+      const drip = Array.from({ length: 4 }, (_, d): [number, number, number, number, number] => [
+        h + (d + 1) * 24,
+        v + (d + 1) * 4_500,
+        l + (d + 1) * 40,
+        c + d + 1,
+        s + (d + 1) * 5,
+      ]);
+      const found = evaluateHolds(series([...rows, ...drip]), 'ok');
+      expect(found.map((f) => f.rule)).toEqual(['engagement_ratio']);
+      expect(found[0].reason).toMatch(/^Between Mar \d+ and Mar \d+ the post gained [\d,]+ views but only/);
+    });
+
+    it('holds totals outside plausible bounds, once past the first day', () => {
+      const likesOf = (likes: number) =>
+        series([
+          [0, 1_800, likes - 100, 10, 10],
+          [24, 2_000, likes, 11, 11],
+          [48, 2_050, likes + 2, 11, 11],
+        ]);
+      expect(evaluateHolds(likesOf(820), 'ok')).toEqual([
+        {
+          rule: 'engagement_ratio',
+          reason: 'The post has 820 likes on 2,000 views (41%), more than the 40% that real audiences reach.',
+        },
+      ]);
+      expect(evaluateHolds(likesOf(790), 'ok')).toEqual([]);
+      const viewsWith = (likes: number) =>
+        series([
+          [0, 90_000, likes - 10, 1, 5],
+          [24, 100_000, likes, 1, 5],
+          [48, 100_500, likes + 1, 1, 5],
+        ]);
+      expect(rules(viewsWith(190))).toContain('engagement_ratio');
+      expect(rules(viewsWith(210))).not.toContain('engagement_ratio');
+    });
+  });
+
+  describe('figures_decreased', () => {
+    const likesTo = (peak: number, now: number) =>
+      series([
+        [0, 50_000, peak - 10, 50, 100],
+        [24, 50_500, peak, 50, 100],
+        [48, 50_600, now, 50, 100],
+      ]);
+
+    it('allows a routine clean-up of 2% of the likes, and holds more', () => {
+      expect(evaluateHolds(likesTo(1_000, 980), 'ok')).toEqual([]);
+      expect(evaluateHolds(likesTo(1_000, 979), 'ok')).toEqual([
+        {
+          rule: 'figures_decreased',
+          reason:
+            "Likes fell from 1,000 to 979 (2.1% fewer) between Mar 2 and Mar 3, more than the 2% that platforms' routine clean-ups remove.",
+        },
+      ]);
+    });
+
+    it('allows a handful on a small post, and a tenth of the comments', () => {
+      expect(evaluateHolds(likesTo(300, 290), 'ok')).toEqual([]);
+      expect(rules(likesTo(300, 289))).toEqual(['figures_decreased']);
+      const comments = (now: number) =>
+        series([
+          [0, 5_000, 200, 90, 10],
+          [24, 5_100, 204, 100, 10],
+          [48, 5_200, 208, now, 10],
+        ]);
+      expect(evaluateHolds(comments(90), 'ok')).toEqual([]);
+      expect(rules(comments(89))).toEqual(['figures_decreased']);
+    });
+
+    it('measures a drop from the highest figure seen, and allows views 1%', () => {
+      const views = (now: number) =>
+        series([
+          [0, 10_000, 400, 5, 20],
+          [24, 10_000, 400, 5, 20],
+          [48, 9_950, 400, 5, 20],
+          [72, now, 400, 5, 20],
+        ]);
+      expect(evaluateHolds(views(9_900), 'ok')).toEqual([]);
+      expect(rules(views(9_899))).toEqual(['figures_decreased']);
+    });
+  });
+
+  it('gives at most one finding per rule', () => {
+    const rows = quietPost();
+    const worst = series([
+      ...rows,
+      [120, 40_000, 1_000, 300, 0],
+      [144, 80_000, 1_010, 600, 0],
+      [168, 60_000, 500, 600, 0],
+    ]);
+    const found = rules(worst);
+    expect(new Set(found).size).toBe(found.length);
+    expect(found).toEqual(['view_spike', 'engagement_ratio', 'figures_decreased']);
+  });
+
+  it('keeps a finding as later snapshots arrive (each check looks only backwards)', () => {
+    for (const item of generateEvaluationSet(11, { clean: 60, bot: 60 })) {
+      const final = new Set(rules(item.series));
+      for (let n = 2; n < item.series.length; n++) {
+        for (const rule of rules(item.series.slice(0, n))) expect(final).toContain(rule);
+      }
+    }
+  });
+});
+
+describe('the evaluation set', () => {
+  it('is the same for a seed, different for another, with the kinds in equal numbers', () => {
+    const a = generateEvaluationSet(5, { clean: 40, bot: 40 });
+    expect(generateEvaluationSet(5, { clean: 40, bot: 40 })).toEqual(a);
+    expect(generateEvaluationSet(6, { clean: 40, bot: 40 })).not.toEqual(a);
+    for (const kind of CLEAN_KINDS) expect(a.filter((s) => s.kind === kind)).toHaveLength(10);
+    for (const kind of BOT_KINDS) expect(a.filter((s) => s.kind === kind)).toHaveLength(5);
+    for (const s of a) {
+      for (let i = 1; i < s.series.length; i++) {
+        const hours = (Date.parse(s.series[i].at) - Date.parse(s.series[i - 1].at)) / HOUR;
+        expect(hours).toBeGreaterThanOrEqual(6);
+        expect(hours).toBeLessThanOrEqual(72);
+      }
+    }
+  });
+
+  // A seed the thresholds were not tuned on (they were tuned on seed 1). The goal is recall >= 95% with false holds
+  // <= 2%; the rules reach about 86% recall (see `npm run eval:holds`), so this guards what they reach.
+  it('holds at most 2% of clean posts and at least 83% of bot posts (seed 202, 2,000 + 2,000)', () => {
+    const result = evaluate(generateEvaluationSet(202, { clean: 2_000, bot: 2_000 }));
+    expect(result.falseHoldRate).toBeLessThanOrEqual(0.02);
+    expect(result.recall).toBeGreaterThanOrEqual(0.83);
+    expect(result.metricsRecall).toBeGreaterThanOrEqual(0.81);
+  }, 60_000);
+});
