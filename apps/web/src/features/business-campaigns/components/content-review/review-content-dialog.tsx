@@ -30,9 +30,9 @@ import {
   formatDeadline,
 } from '#web/components/content-stage/content-stage-badge';
 import { LoadError } from '#web/components/load-error';
+import { useCampaignPosts, useReviewPost } from '#web/features/business-campaigns/api/business-campaigns';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
-import { useCampaignPosts, useReviewPost } from '../../api/business-campaigns';
 
 const PLATFORM_LABEL = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 

@@ -11,8 +11,8 @@ import {
   EARNINGS_STATUS_LABELS,
   formatDeadline,
 } from '#web/components/content-stage/content-stage-badge';
+import { useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { toast } from '#web/lib/toast';
-import { useReplacePostLink } from '../../api/creator-campaigns';
 import { PLATFORM_LABELS } from './creator-figures';
 
 const METRICS = [
