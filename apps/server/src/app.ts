@@ -1,10 +1,12 @@
 // Builds the Fastify app (used by server.ts and by the tests through app.inject).
+import { createSecretKey, randomBytes } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { forbidden } from './lib/errors.ts';
+import type { JobQueue } from './lib/jobs/queue.ts';
 import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { isOwnOrigin } from './lib/origin.ts';
 import type { FileStorage } from './lib/storage/index.ts';
@@ -22,6 +24,8 @@ import {
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
+import type { MetricsDeps } from './modules/metrics/metrics.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
@@ -51,6 +55,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY in the README). */
   trustProxy?: boolean | number | string;
+  /** Metrics providers and the key sealing their tokens (issue 12); default: no platform can be connected. */
+  metrics?: Omit<MetricsDeps, 'appUrl'>;
+  /** The job queue (the server's); without one, a business's refresh fetches at once (tests). */
+  jobs?: JobQueue | null;
 }
 
 export interface RouteInfo {
@@ -148,6 +156,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(businessContentReviewRoutes);
   await app.register(creatorContentReviewRoutes);
   await app.register(contentEventsRoutes);
+  const metrics: MetricsDeps = {
+    providers: options.metrics?.providers ?? {},
+    tokenKey: options.metrics?.tokenKey ?? createSecretKey(randomBytes(32)),
+    appUrl: options.appUrl,
+  };
+  await app.register(creatorConnectionsRoutes, { metrics });
+  await app.register(businessRefreshRoutes, { metrics, jobs: options.jobs ?? null });
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

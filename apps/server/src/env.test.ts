@@ -19,6 +19,17 @@ describe('readEnv', () => {
   ])('reads TRUST_PROXY=%s', (value, expected) => {
     expect(readEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
   });
+  it('reads the metrics platforms: credentials in pairs, the development fake refused in production', () => {
+    expect(readEnv({ TIKTOK_CLIENT_KEY: 'k', TIKTOK_CLIENT_SECRET: 's' })).toMatchObject({ TIKTOK_CLIENT_KEY: 'k' });
+    expect(() => readEnv({ TIKTOK_CLIENT_KEY: 'k' })).toThrow(/TIKTOK_CLIENT_KEY and TIKTOK_CLIENT_SECRET/);
+    expect(() => readEnv({ INSTAGRAM_CLIENT_SECRET: 's' })).toThrow(/INSTAGRAM_CLIENT_ID and INSTAGRAM_CLIENT_SECRET/);
+    expect(readEnv({ METRICS_PLATFORMS_URL: 'http://127.0.0.1:4010' }).METRICS_PLATFORMS_URL).toBe(
+      'http://127.0.0.1:4010',
+    );
+    expect(() => readEnv({ METRICS_PLATFORMS_URL: 'http://127.0.0.1:4010', NODE_ENV: 'production' })).toThrow(
+      /refused in production/,
+    );
+  });
   it('refuses a bad port and a short secret', () => {
     expect(() => readEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => readEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET/);

@@ -46,6 +46,18 @@ const EnvFields = z.object({
   // Unset means the AWS SDK's default chain (AWS_ACCESS_KEY_ID..., shared config, instance or task role).
   S3_ACCESS_KEY_ID: optionalString(),
   S3_SECRET_ACCESS_KEY: optionalString(),
+  // Metrics read from the platforms (issue 12): each platform is offered for connection when its app credentials are
+  // set. Tokens are sealed with METRICS_TOKEN_KEY (32 bytes, hex or base64; generated into DATA_DIR when embedded).
+  INSTAGRAM_CLIENT_ID: optionalString(),
+  INSTAGRAM_CLIENT_SECRET: optionalString(),
+  TIKTOK_CLIENT_KEY: optionalString(),
+  TIKTOK_CLIENT_SECRET: optionalString(),
+  METRICS_TOKEN_KEY: optionalString(),
+  /**
+   * Development and tests only: the base URL of a local fake of both platforms (modules/metrics/providers/
+   * fake-platforms.ts) instead of their real hosts. Refused in production.
+   */
+  METRICS_PLATFORMS_URL: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
@@ -54,6 +66,25 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
       code: 'custom',
       path: [env.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    });
+  }
+  for (const [id, secret] of [
+    ['INSTAGRAM_CLIENT_ID', 'INSTAGRAM_CLIENT_SECRET'],
+    ['TIKTOK_CLIENT_KEY', 'TIKTOK_CLIENT_SECRET'],
+  ] as const) {
+    if ((env[id] === undefined) !== (env[secret] === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env[id] === undefined ? id : secret],
+        message: `${id} and ${secret} are set together or not at all`,
+      });
+    }
+  }
+  if (env.METRICS_PLATFORMS_URL !== undefined && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['METRICS_PLATFORMS_URL'],
+      message: 'METRICS_PLATFORMS_URL points the metrics at a development fake and is refused in production',
     });
   }
   if (env.S3_BUCKET === undefined) {

@@ -7,6 +7,7 @@ import { openConfiguredDatabase, resolveAuthSecret, resolveDataDir } from './db/
 import { seedDemoDataIfEmpty } from './db/seed-on-start.ts';
 import { readEnv } from './env.ts';
 import { sweepIdempotencyKeys } from './lib/idempotency.ts';
+import { createJobQueue } from './lib/jobs/queue.ts';
 import { repoRoot } from './lib/package-paths.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
@@ -14,6 +15,14 @@ import { assertArgon2Available } from './modules/auth/password.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from './modules/business-campaigns/business-campaigns.service.ts';
 import { advanceContentClocks } from './modules/content-review/content-review.service.ts';
+import { configureProviders, resolveTokenKey } from './modules/metrics/configure.ts';
+import {
+  enqueueMetricsRound,
+  fetchPostMetrics,
+  METRICS_REFRESH_JOB,
+  METRICS_ROUND_CRON,
+  METRICS_ROUND_JOB,
+} from './modules/metrics/metrics.service.ts';
 
 /** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -25,7 +34,15 @@ await database.migrate();
 
 const appUrl = env.APP_URL ?? `http://localhost:${env.PORT}`;
 const startWarnings: string[] = [];
+// Background jobs (pg-boss, in the database): the daily metrics round and each post's refresh (issue 12).
+const jobs = await createJobQueue(database);
+const metrics = {
+  providers: configureProviders(env),
+  tokenKey: resolveTokenKey(env, (m) => startWarnings.push(m)),
+};
 const app = await buildApp({
+  jobs,
+  metrics,
   database,
   closeDatabase: true,
   storage: createStorage(env, resolveDataDir(env.DATA_DIR)),
@@ -38,6 +55,22 @@ const app = await buildApp({
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
 });
 for (const warning of startWarnings) app.log.warn(warning);
+
+const metricsDeps = { ...metrics, appUrl };
+await jobs.work<{ postId: string }>(
+  METRICS_REFRESH_JOB,
+  { concurrency: 4, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true },
+  async ({ postId }) => {
+    await fetchPostMetrics(database.db, metricsDeps, postId);
+  },
+);
+await jobs.work(METRICS_ROUND_JOB, { concurrency: 1 }, async () => {
+  const sent = await enqueueMetricsRound(database.db, jobs);
+  app.log.info(`metrics round: ${sent} posts queued`);
+});
+await jobs.start();
+await jobs.schedule(METRICS_ROUND_JOB, METRICS_ROUND_CRON);
+
 
 if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log, app.storage);
 
@@ -64,6 +97,8 @@ app.addHook('onClose', async () => clearInterval(completeTimer));
 closeWithGrace({ delay: SHUTDOWN_TIMEOUT_MS, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.fatal({ err }, 'Uncaught error: closing');
   else app.log.info(`${signal ?? 'exit'}: closing`);
+  // Jobs first: running ones finish (or are handed back) while the database is still open.
+  await jobs.stop();
   await app.close();
 });
 

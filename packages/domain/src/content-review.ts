@@ -191,3 +191,13 @@ export const ContentEventSchema = z.object({
   createdAt: z.string(),
 });
 export type ContentEvent = z.infer<typeof ContentEventSchema>;
+
+/** A platform a creator can connect (issue 12): whether this server can, and the creator's account on it. */
+export const ConnectionSchema = z.object({
+  platform: z.enum(PLATFORMS),
+  available: z.boolean(),
+  account: z
+    .object({ username: z.string(), status: z.enum(['active', 'needs_reauth']), connectedAt: z.string() })
+    .nullable(),
+});
+export type Connection = z.infer<typeof ConnectionSchema>;

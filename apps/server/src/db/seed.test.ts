@@ -3,7 +3,9 @@
 // transaction and every query is limited to the demo accounts.
 import { PasswordSchema } from '@microreach/domain/auth';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
 import { engagementRate } from '@microreach/domain/formulas';
+import { evaluateHolds } from '@microreach/domain/metrics-holds';
 import {
   BUSINESS_INDUSTRIES,
   CAMPAIGN_CONTENT_TYPES,
@@ -19,10 +21,12 @@ import { asc, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
+import { recomputeCampaignEarnings } from '../modules/content-review/earnings.ts';
 import { type Database, type Db, isEmpty, openDatabase, type Tx } from './client.ts';
 import * as schema from './schema/index.ts';
 import {
   allTableNames,
+  buildDemoRows,
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,
   DEMO_PASSWORD,
@@ -89,6 +93,11 @@ async function loadDemo(db: Db) {
   const ids = userIds.length > 0 ? userIds : ['00000000-0000-0000-0000-000000000000'];
   const campaigns = await db.select().from(schema.campaigns).where(inArray(schema.campaigns.userId, ids));
   const campaignIds = campaigns.length > 0 ? campaigns.map((c) => c.id) : ids;
+  const posts = await db
+    .select()
+    .from(schema.campaignAnalytics)
+    .where(inArray(schema.campaignAnalytics.campaignId, campaignIds));
+  const postIds = posts.length > 0 ? posts.map((p) => p.id) : ids;
   return {
     users,
     authUsers: await db.select().from(schema.authUsers).where(inArray(schema.authUsers.id, ids)),
@@ -98,10 +107,18 @@ async function loadDemo(db: Db) {
       .select()
       .from(schema.campaignApplicants)
       .where(inArray(schema.campaignApplicants.campaignId, campaignIds)),
-    posts: await db
+    posts,
+    snapshots: await db
       .select()
-      .from(schema.campaignAnalytics)
-      .where(inArray(schema.campaignAnalytics.campaignId, campaignIds)),
+      .from(schema.contentMetricSnapshots)
+      .where(inArray(schema.contentMetricSnapshots.postId, postIds))
+      .orderBy(asc(schema.contentMetricSnapshots.takenAt)),
+    events: await db
+      .select()
+      .from(schema.contentEvents)
+      .where(inArray(schema.contentEvents.postId, postIds))
+      .orderBy(asc(schema.contentEvents.createdAt)),
+    holds: await db.select().from(schema.contentHolds).where(inArray(schema.contentHolds.postId, postIds)),
     payments: await db.select().from(schema.payments).where(inArray(schema.payments.userId, ids)),
     payouts: await db.select().from(schema.payoutRequests).where(inArray(schema.payoutRequests.userId, ids)),
     conversations: await db.select().from(schema.conversations).where(inArray(schema.conversations.businessId, ids)),
@@ -335,7 +352,13 @@ describe('seedDemoData', () => {
       }
       expect(p.engagementRate).toBe(engagementRate(p));
       expect(p.likes).toBeLessThan(p.views || 1);
-      if (p.views > 0) expect(p.earningsCents).toBeGreaterThanOrEqual(1000);
+      // The engine's amounts (performance-pay.ts): an approved post earns at least $10 before caps, and the caps may
+      // cut that (a creator's first approved posts can use up the budget per influencer); a post waiting for a fix
+      // earns nothing.
+      expect(p.earningsCents).toBeLessThanOrEqual(p.uncappedEarningsCents);
+      if (p.stage === 'tracking' || p.stage === 'approved')
+        expect(p.uncappedEarningsCents).toBeGreaterThanOrEqual(1000);
+      if (p.stage === 'needs_fix') expect(p.earningsCents).toBe(0);
       const key = `${p.campaignId}/${p.influencerId}`;
       const sum = earned.get(key) ?? { cents: 0, posts: 0 };
       earned.set(key, { cents: sum.cents + p.earningsCents, posts: sum.posts + 1 });
@@ -414,11 +437,217 @@ describe('seedDemoData', () => {
     }
   });
 
+  /** The posts a demo sign-in sees: a business's campaigns' posts, or a creator's own. */
+  const postsOf = (key: string) => {
+    const user = demo.users.find((u) => u.email === `${key}@${DEMO_EMAIL_DOMAIN}`);
+    const campaignIds = new Set(demo.campaigns.filter((c) => c.userId === user?.id).map((c) => c.id));
+    return demo.posts.filter((p) => p.influencerId === user?.id || campaignIds.has(p.campaignId));
+  };
+  const ownerOf = (post: Demo['posts'][number]) => demo.campaigns.find((c) => c.id === post.campaignId)?.userId;
+
+  it('shows every review stage on the demo sign-ins, each post with the audit of its path', () => {
+    // Submitted lasts no longer than the submission's transaction while no platform account is connected: the
+    // audit shows it, no post stays in it.
+    const shown = CONTENT_STAGES.filter((stage) => stage !== 'submitted');
+    for (const key of ['brew', 'mia', 'jordan']) {
+      expect(new Set(postsOf(key).map((p) => p.stage)), key).toEqual(new Set(shown));
+    }
+    const fixes = demo.posts.filter((p) => p.stage === 'needs_fix');
+    const fixOpen = fixes.filter((p) => p.fixDueAt && p.fixDueAt > NOW);
+    const fixMissed = fixes.filter((p) => p.fixDueAt && p.fixDueAt <= NOW);
+    for (const p of fixes) expect(p.fixNote).toBeTruthy();
+    expect(postsOf('brew').filter((p) => fixOpen.includes(p))).not.toHaveLength(0);
+    expect(postsOf('brew').filter((p) => fixMissed.includes(p))).not.toHaveLength(0);
+    expect(postsOf('mia').filter((p) => fixOpen.includes(p))).not.toHaveLength(0);
+    expect(postsOf('jordan').filter((p) => fixMissed.includes(p))).not.toHaveLength(0);
+
+    const auto = demo.posts.filter((p) => p.autoApproved);
+    expect(auto.length).toBeGreaterThanOrEqual(1);
+    for (const p of demo.posts) {
+      const events = demo.events.filter((e) => e.postId === p.id);
+      const times = events.map((e) => e.createdAt.getTime());
+      expect(times).toEqual([...new Set(times)].sort((a, b) => a - b));
+      expect(events[0]).toMatchObject({ action: 'submit', actorId: p.influencerId, toStage: 'submitted' });
+      expect(events[0].createdAt).toEqual(p.createdAt);
+      // Replaying the transitions leads to the post's stage, at the time it says.
+      let stage: ContentStage | null = null;
+      let changedAt = p.createdAt;
+      for (const e of events.filter((e) => e.toStage !== null)) {
+        expect(e.fromStage).toBe(stage);
+        stage = e.toStage;
+        changedAt = e.createdAt;
+        const isPerson = e.action === 'approve' || e.action === 'request_fix';
+        if (e.action !== 'submit') expect(e.actorId).toBe(isPerson ? ownerOf(p) : null);
+        if (e.action === 'request_fix') expect(e.note).toBe(p.fixNote);
+      }
+      expect(stage).toBe(p.stage);
+      expect(p.stageChangedAt).toEqual(changedAt);
+      const approval = events.find((e) => e.action === 'approve' || e.action === 'auto_approve');
+      expect(p.approvedAt).toEqual(approval?.createdAt ?? null);
+      if (approval) {
+        expect(p.autoApproved).toBe(approval.action === 'auto_approve');
+        expect(p.approvedBy).toBe(p.autoApproved ? null : ownerOf(p));
+        expect(p.trackingEndsAt?.getTime()).toBe(approval.createdAt.getTime() + 7 * DAY_MS);
+      }
+      if (p.stage === 'under_review') expect(p.reviewDueAt!.getTime()).toBeGreaterThan(NOW.getTime());
+      if (p.stage === 'tracking') expect(p.trackingEndsAt!.getTime()).toBeGreaterThan(NOW.getTime());
+      // The business typed every snapshot in, each audited.
+      const recorded = events.filter((e) => e.action === 'record_metrics');
+      expect(recorded.map((e) => e.createdAt)).toEqual(
+        demo.snapshots.filter((s) => s.postId === p.id).map((s) => s.takenAt),
+      );
+    }
+    for (const p of auto) {
+      expect(p.approvedBy).toBeNull();
+      expect(demo.events.find((e) => e.postId === p.id && e.action === 'auto_approve')).toMatchObject({
+        actorKind: 'system',
+        actorId: null,
+        fromStage: 'under_review',
+        toStage: 'tracking',
+      });
+    }
+  });
+
+  it("records each post's figures as about daily unverified snapshots along a growth curve, ending at its figures", () => {
+    const HOUR_MS = 3_600_000;
+    for (const p of demo.posts) {
+      const series = demo.snapshots.filter((s) => s.postId === p.id);
+      const latest = series.at(-1);
+      expect({ views: p.views, likes: p.likes, comments: p.comments, shares: p.shares }).toEqual(
+        latest
+          ? { views: latest.views, likes: latest.likes, comments: latest.comments, shares: latest.shares }
+          : {
+              views: 0,
+              likes: 0,
+              comments: 0,
+              shares: 0,
+            },
+      );
+      expect(p.metricsSource).toBe(latest ? 'manual' : 'none');
+      expect(p.metricsVerified).toBe(false);
+      expect(p.metricsUpdatedAt).toEqual(latest?.takenAt ?? null);
+      for (const s of series) {
+        expect(s).toMatchObject({ source: 'manual', verified: false, availability: 'ok', recordedBy: ownerOf(p) });
+        expect(s.takenAt.getTime()).toBeGreaterThan(p.createdAt.getTime());
+        expect(s.takenAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
+      }
+      for (let i = 1; i < series.length; i++) {
+        const hours = (series[i].takenAt.getTime() - series[i - 1].takenAt.getTime()) / HOUR_MS;
+        expect(hours).toBeGreaterThanOrEqual(18);
+        expect(hours).toBeLessThanOrEqual(30);
+        expect(series[i].views).toBeGreaterThanOrEqual(series[i - 1].views);
+      }
+      // Figures stop when a fix is asked for, and a few days after the tracking window.
+      if (p.stage === 'needs_fix') expect(latest?.takenAt.getTime() ?? 0).toBeLessThan(p.stageChangedAt.getTime());
+      if (p.stage === 'approved') {
+        expect(latest!.takenAt.getTime()).toBeGreaterThan(p.trackingEndsAt!.getTime());
+        expect(latest!.takenAt.getTime()).toBeLessThan(p.trackingEndsAt!.getTime() + 5 * DAY_MS);
+      }
+      // Fast early growth that slows: the first day brings more views per hour than the last.
+      if (series.length >= 4 && !demo.holds.some((h) => h.postId === p.id)) {
+        const perHour = (i: number) =>
+          (series[i].views - series[i - 1].views) / (series[i].takenAt.getTime() - series[i - 1].takenAt.getTime());
+        expect(perHour(1)).toBeGreaterThan(perHour(series.length - 1));
+      }
+    }
+    // Weeks of history: the posts of finished campaigns have a snapshot about every day for more than a week.
+    const finished = new Set(demo.campaigns.filter((c) => c.status !== 'Live').map((c) => c.id));
+    for (const p of demo.posts.filter((post) => finished.has(post.campaignId))) {
+      const series = demo.snapshots.filter((s) => s.postId === p.id);
+      expect(series.length).toBeGreaterThanOrEqual(8);
+    }
+    expect(demo.posts.filter((p) => p.views === 0)).toHaveLength(1); // uploaded hours ago: nothing recorded yet
+  });
+
+  it('holds posts whose figures the safeguards flag, as evaluateHolds reads their series', () => {
+    for (const p of demo.posts) {
+      const series = demo.snapshots
+        .filter((s) => s.postId === p.id)
+        .map((s) => ({ ...s, at: s.takenAt.toISOString() }));
+      const holds = demo.holds.filter((h) => h.postId === p.id);
+      expect(
+        holds.map((h) => ({ rule: h.rule, reason: h.reason })),
+        `${p.videoUrl} (${series.length} snapshots)`,
+      ).toEqual(evaluateHolds(series, 'ok'));
+      expect(p.earningsStatus === 'held').toBe(holds.some((h) => h.status === 'open'));
+      for (const h of holds) {
+        expect(demo.events.find((e) => e.postId === p.id && e.action === 'hold')).toMatchObject({
+          actorKind: 'system',
+          note: h.reason,
+          data: { rule: h.rule, trigger: 'business' },
+          createdAt: h.createdAt,
+        });
+      }
+    }
+    const open = demo.holds.filter((h) => h.status === 'open');
+    expect(new Set(open.map((h) => h.rule))).toEqual(new Set(['engagement_ratio', 'figures_decreased']));
+    const released = demo.holds.filter((h) => h.status === 'released');
+    expect(released).toHaveLength(1);
+    const post = demo.posts.find((p) => p.id === released[0].postId)!;
+    expect(released[0]).toMatchObject({ rule: 'view_spike', resolvedBy: ownerOf(post) });
+    expect(released[0].resolvedAt!.getTime()).toBeGreaterThan(released[0].createdAt.getTime());
+    expect(demo.events.find((e) => e.postId === post.id && e.action === 'release_hold')).toMatchObject({
+      actorId: ownerOf(post),
+      note: released[0].resolutionNote,
+      createdAt: released[0].resolvedAt,
+    });
+    expect(post.earningsStatus).not.toBe('held');
+  });
+
+  it("stores the earnings engine's amounts: recomputing any demo campaign changes nothing", async () => {
+    expect(new Set(demo.posts.map((p) => p.earningsStatus))).toEqual(new Set(['none', 'pending', 'held', 'final']));
+    expect(demo.posts.some((p) => p.earningsCents < p.uncappedEarningsCents)).toBe(true); // a cap binds
+    for (const c of demo.campaigns) expect(await recomputeCampaignEarnings(tx, c.id), c.campaignName).toBe(0);
+  });
+
   it('inserts nothing when called again', async () => {
     const again = await seedDemoData(tx, { now: NOW, storage: null });
     expect(again.seeded).toBe(false);
     expect(Object.values(again.counts).every((n) => n === 0)).toBe(true);
     expect(countsOf(await loadDemo(tx))).toEqual(summary.counts);
+  });
+});
+
+// The rows alone (no database): the same demo at any time of day, and later seeds only extend each post's history.
+describe('buildDemoRows', () => {
+  const at = (time: string) => buildDemoRows(new Date(`${TODAY}T${time}Z`), 'not-a-hash');
+
+  it('has every stage, an automatic approval and the holds whatever the time of day', () => {
+    for (const time of ['00:00:01', '06:00:00', '13:30:00', '19:00:00', '23:59:59']) {
+      const rows = at(time);
+      const now = Date.parse(`${TODAY}T${time}Z`);
+      expect(new Set(rows.campaignAnalytics.map((p) => p.stage)), time).toEqual(
+        new Set(['under_review', 'tracking', 'approved', 'needs_fix']),
+      );
+      const fixDue = rows.campaignAnalytics.filter((p) => p.fixDueAt).map((p) => p.fixDueAt!.getTime() > now);
+      expect(new Set(fixDue), time).toEqual(new Set([true, false]));
+      expect(
+        rows.campaignAnalytics.some((p) => p.autoApproved),
+        time,
+      ).toBe(true);
+      expect(rows.contentHolds.map((h) => `${h.rule} ${h.status}`).sort(), time).toEqual([
+        'engagement_ratio open',
+        'figures_decreased open',
+        'view_spike released',
+      ]);
+    }
+  });
+
+  it('draws nothing from the time: seeding later the same day adds to the same history', () => {
+    const [early, late] = [at('09:30:00'), at('21:30:00')];
+    const urls = (rows: ReturnType<typeof at>) => rows.campaignAnalytics.map((p) => p.videoUrl);
+    expect(urls(late)).toEqual(urls(early));
+    const series = (rows: ReturnType<typeof at>, url: string) => {
+      const post = rows.campaignAnalytics.find((p) => p.videoUrl === url);
+      return rows.contentMetricSnapshots
+        .filter((s) => s.postId === post?.id)
+        .map(({ id: _id, postId: _postId, recordedBy: _by, ...figures }) => figures);
+    };
+    for (const url of urls(early)) {
+      const before = series(early, url);
+      expect(series(late, url).slice(0, before.length)).toEqual(before);
+    }
+    expect(late.contentMetricSnapshots.length).toBeGreaterThan(early.contentMetricSnapshots.length);
   });
 });
 
@@ -455,7 +684,10 @@ describe('resetDatabase and re-seeding', () => {
       select
         (select json_agg(x order by x) from (select u.email || ' ' || c.campaign_name || ' ' || c.status || ' ' || c.start_date || ' ' || c.created_at as x from campaigns c join users u on u.id = c.user_id) s) as campaigns,
         (select json_agg(x order by x) from (select u.email || ' ' || c.campaign_name || ' ' || a.status || ' ' || a.applied_at as x from campaign_applicants a join users u on u.id = a.user_id join campaigns c on c.id = a.campaign_id) s) as applicants,
-        (select json_agg(x order by x) from (select a.video_url || ' ' || a.views || ' ' || a.likes || ' ' || a.earnings_cents || ' ' || a.posted_at as x from campaign_analytics a) s) as posts,
+        (select json_agg(x order by x) from (select a.video_url || ' ' || a.views || ' ' || a.likes || ' ' || a.earnings_cents || ' ' || a.uncapped_earnings_cents || ' ' || a.earnings_status || ' ' || a.stage || ' ' || a.stage_changed_at || ' ' || a.posted_at as x from campaign_analytics a) s) as posts,
+        (select json_agg(x order by x) from (select a.video_url || ' ' || s.taken_at || ' ' || s.views || ' ' || s.likes || ' ' || s.comments || ' ' || s.shares as x from content_metric_snapshots s join campaign_analytics a on a.id = s.post_id) s) as snapshots,
+        (select json_agg(x order by x) from (select a.video_url || ' ' || e.action || ' ' || e.created_at || ' ' || coalesce(e.note, '') as x from content_events e join campaign_analytics a on a.id = e.post_id) s) as events,
+        (select json_agg(x order by x) from (select a.video_url || ' ' || h.rule || ' ' || h.status || ' ' || h.created_at || ' ' || h.reason as x from content_holds h join campaign_analytics a on a.id = h.post_id) s) as holds,
         (select json_agg(x order by x) from (select u.email || ' ' || p.status || ' ' || p.amount_cents || ' ' || p.created_at as x from payments p join users u on u.id = p.user_id) s) as payments,
         (select json_agg(x order by x) from (select u.email || ' ' || p.status || ' ' || p.amount_cents || ' ' || p.requested_at as x from payout_requests p join users u on u.id = p.user_id) s) as payouts,
         (select json_agg(x order by x) from (select u.email || ' ' || m.message || ' ' || m.created_at || ' ' || coalesce(m.read_at::text, 'unread') as x from chat m join users u on u.id = m.sender_id) s) as chat
@@ -478,7 +710,13 @@ describe('resetDatabase and re-seeding', () => {
     expect((await seedDemoData(db, { now: NOW, storage: null })).seeded).toBe(true);
     expect(await isEmpty(db)).toBe(false);
     const first = await fingerprint(db);
-    expect(first).toMatchObject({ campaigns: expect.any(Array), chat: expect.any(Array) });
+    expect(first).toMatchObject({
+      campaigns: expect.any(Array),
+      snapshots: expect.any(Array),
+      events: expect.any(Array),
+      holds: expect.any(Array),
+      chat: expect.any(Array),
+    });
 
     await db.insert(schema.rateLimits).values({ key: 'sign-in:test', count: 1, resetAt: NOW });
     await resetDatabase(db);

@@ -231,6 +231,21 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
       fc.stringMatching(/^[A-Za-z0-9]{6,11}$/).map((code) => ({ videoUrl: `https://www.instagram.com/reel/${code}/` })),
   },
   'GET /api/posts/:id/events': { as: 'creator', params: (ids) => ({ id: [ids.post] }) },
+  'GET /api/creator/connections': { as: 'creator' },
+  'POST /api/creator/connections/:platform': {
+    as: 'creator',
+    params: () => ({ platform: ['instagram', 'tiktok'] }),
+  },
+  'DELETE /api/creator/connections/:platform': {
+    as: 'creator',
+    params: () => ({ platform: ['instagram', 'tiktok'] }),
+  },
+  'GET /api/connections/:platform/callback': {
+    as: 'creator',
+    params: () => ({ platform: ['instagram', 'tiktok'] }),
+    query: () => ({ state: 'not-a-state', code: 'not-a-code' }),
+  },
+  'POST /api/business/posts/:id/refresh': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
   // Not a WebSocket upgrade here: answered (and refused) as a plain request.
   'GET /api/chat/socket': { as: 'business' },
 };

@@ -1,6 +1,7 @@
 // The zod schema of each route's successful answers, as the server's routes declare them (apps/server/src/modules/*/
 // *.routes.ts, `response:`), so a test's answer is parsed by the schema the server would send it through. The web may
 // not import the server: the table is checked against the OpenAPI types generated from those routes instead.
+
 import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
 import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
 import {
@@ -9,6 +10,7 @@ import {
   ThreadPageSchema,
   UnreadTotalSchema,
 } from '@microreach/domain/chat';
+import { ConnectionSchema, ReviewPostSchema } from '@microreach/domain/content-review';
 import {
   ApplicationResultSchema,
   BrowsePageSchema,
@@ -67,6 +69,8 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/notifications/read-all': { 204: NO_BODY },
   'GET /api/chat/conversations': { 200: ConversationListSchema },
   'GET /api/chat/unread': { 200: UnreadTotalSchema },
+  'GET /api/creator/connections': { 200: z.array(ConnectionSchema) },
+  'GET /api/business/campaigns/{id}/posts': { 200: z.array(ReviewPostSchema) },
   'GET /api/chat/conversations/{id}/messages': { 200: ThreadPageSchema },
   'POST /api/chat/messages': { 200: ChatMessageSchema, 201: ChatMessageSchema },
   'POST /api/chat/conversations/{id}/read': { 204: NO_BODY },

@@ -77,7 +77,7 @@ export const BUSINESSES = [
     industries: ['food-beverage'],
     joinedDaysAgo: 210,
     about:
-      'Coffee roaster: Live Public and Live Private campaigns, 3 pending applications to accept or reject on "Cold Brew Concentrate Launch", a Completed and a Draft campaign, 2 unread messages',
+      'Coffee roaster: Live Public and Live Private campaigns, 3 pending applications to accept or reject on "Cold Brew Concentrate Launch", a Completed and a Draft campaign, 2 unread messages; Review Content: posts Under Review, Tracking, Approved and Needs Fix (one with time left, one whose 48 hours have passed), one approved automatically, one held for a burst of likes',
   },
   {
     key: 'glow',
@@ -96,7 +96,7 @@ export const BUSINESSES = [
     industries: ['fashion-beauty', 'health-wellness'],
     joinedDaysAgo: 190,
     about:
-      'Skincare brand: every campaign status except Completed (Live, Paused, Ended, Draft), an Unlimited-slot Public campaign, 2 pending applications on a Private one, 2 unread messages',
+      'Skincare brand: every campaign status except Completed (Live, Paused, Ended, Draft), an Unlimited-slot Public campaign, 2 pending applications on a Private one, 2 unread messages; a hold on a jump in views, released',
   },
   {
     key: 'pulse',
@@ -115,7 +115,7 @@ export const BUSINESSES = [
     industries: ['sports-fitness', 'health-wellness', 'technology'],
     joinedDaysAgo: 180,
     about:
-      'Fitness app: the most campaigns (6) in every status, a Draft with no budget yet (TBD), pending applications on the Private "PulseFit Run Club Launch"',
+      'Fitness app: the most campaigns (6) in every status, a Draft with no budget yet (TBD), pending applications on the Private "PulseFit Run Club Launch"; a post approved automatically, one held after its comments were purged, one whose fix never came',
   },
   {
     key: 'fernway',
@@ -179,7 +179,7 @@ export const CREATORS = [
     joinedDaysAgo: 160,
     lastActiveHoursAgo: 2,
     about:
-      'Busiest creator: 2 Live campaigns with posts, a Completed one, a post uploaded hours ago (0 views), payouts paid and pending, 2 unread messages',
+      'Busiest creator: 2 Live campaigns with posts, a Completed one, a post uploaded hours ago (0 views, Under Review), posts Tracking and Approved with weeks of figures, one Needs Fix with 48 hours to replace the link, payouts paid and pending, 2 unread messages',
   },
   {
     key: 'jordan',
@@ -198,7 +198,7 @@ export const CREATORS = [
     joinedDaysAgo: 150,
     lastActiveHoursAgo: 30,
     about:
-      'Top performer on PulseFit campaigns, a Pending Approval application, a rejected payout request, 2 unread messages',
+      'Top performer on PulseFit campaigns (posts Tracking, Under Review and Approved, one Needs Fix whose 48 hours have passed), a Pending Approval application, a rejected payout request, 2 unread messages',
   },
   {
     key: 'aiko',
@@ -742,6 +742,34 @@ interface PostSeed {
   platform: Platform;
   day?: number;
   hoursAgo?: number;
+  /** How the business reviewed it (issue 12); default `APPROVED_NEXT_DAY`. */
+  review?: ReviewSeed;
+  /** A pattern in its figures that a bot safeguard holds (packages/domain/src/metrics-holds.ts). */
+  bots?: BotSeed;
+}
+
+/**
+ * The business's decision on a post under review, counted from when it came in. One taken after the 72 hours is never
+ * taken: the post was approved automatically first. Until the decision's time has come the post waits for review.
+ */
+export type ReviewSeed =
+  | { decision: 'approve'; afterHours: number }
+  | { decision: 'fix'; afterHours: number; note: string }
+  /** Never reviewed: approved automatically when its 72 hours ran out. */
+  | { decision: 'none' };
+
+export const APPROVED_NEXT_DAY: ReviewSeed = { decision: 'approve', afterHours: 24 };
+
+/**
+ * Figures that look bought, showing at the given snapshot (0 is the first): likes bought in a burst, comments bought
+ * with the upload that the platform purges as spam, or a package of views that brought hardly any likes. The
+ * safeguards hold the post when they see it; `released`: the business checked and released the hold that many hours
+ * later.
+ */
+export interface BotSeed {
+  pattern: 'like_burst' | 'comments_purge' | 'view_package';
+  atSnapshot: number;
+  released?: { afterHours: number; note: string };
 }
 
 interface ApplicationSeed {
@@ -774,7 +802,18 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     status: 'approved',
     day: -1,
     message: 'Espresso is my first love but I am curious about a good pour-over. Count me in!',
-    posts: [{ platform: 'tiktok', day: 4 }],
+    // A fix asked for and never made: the 48 hours have passed, so the post cannot earn.
+    posts: [
+      {
+        platform: 'tiktok',
+        day: 4,
+        review: {
+          decision: 'fix',
+          afterHours: 20,
+          note: 'The video never names the tasting notes (jasmine, lemon, honey) and the caption has no #ad. Please add both and replace the link.',
+        },
+      },
+    ],
   },
   {
     campaign: 'brew-pour-over',
@@ -782,7 +821,16 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     status: 'active',
     day: 0,
     message: 'I have a sketch idea: a pour-over that takes longer than my morning commute.',
-    posts: [{ platform: 'tiktok', day: 2 }],
+    // Approved within the hour (so its tracking window has ended whatever the time of day); then a burst of likes the
+    // safeguards hold.
+    posts: [
+      {
+        platform: 'tiktok',
+        day: 2,
+        review: { decision: 'approve', afterHours: 1 },
+        bots: { pattern: 'like_burst', atSnapshot: 3 },
+      },
+    ],
   },
   {
     campaign: 'brew-pour-over',
@@ -807,7 +855,16 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     day: -3,
     message: 'I already have three iced drink ideas: a cold brew tonic, a horchata latte and a salted maple shakerato.',
     posts: [
-      { platform: 'instagram', day: 2 },
+      {
+        platform: 'instagram',
+        day: 2,
+        // Asked the next day, so the 48 hours to fix it always run past now.
+        review: {
+          decision: 'fix',
+          afterHours: 20,
+          note: 'Please keep the bottle label visible in the first three seconds and add #ad to the caption, as the brief asks, then replace the link.',
+        },
+      },
       { platform: 'tiktok', hoursAgo: 3 },
     ],
   },
@@ -883,7 +940,7 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     status: 'approved',
     day: 6,
     message: 'A coffee gift for travellers: I will take it on the night train to Milan.',
-    posts: [{ platform: 'instagram', day: 15 }],
+    posts: [{ platform: 'instagram', day: 15, review: { decision: 'none' } }],
   },
   // Barrier Repair Serum 30-Day Glow-Up (Live, Private)
   {
@@ -893,7 +950,19 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     day: -4,
     message: 'My skin barrier is famously dramatic. A 30-day diary with weekly close-ups would be very honest content.',
     posts: [
-      { platform: 'instagram', day: 3 },
+      {
+        platform: 'instagram',
+        day: 3,
+        // A jump in views the safeguards held and the brand released.
+        bots: {
+          pattern: 'view_package',
+          atSnapshot: 5,
+          released: {
+            afterHours: 20,
+            note: 'Aiko shared her insights: the views came from a repost in a skincare round-up, so we are paying them.',
+          },
+        },
+      },
       { platform: 'tiktok', day: 10 },
     ],
   },
@@ -1020,7 +1089,17 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     message: 'I will do all 21 days and film every single one. No excuses content is my brand.',
     posts: [
       { platform: 'tiktok', day: 1 },
-      { platform: 'instagram', day: 5 },
+      {
+        platform: 'tiktok',
+        day: 3,
+        review: {
+          decision: 'fix',
+          afterHours: 20,
+          note: 'The brief asks to show the app screen with your streak count. Please add it and replace the link.',
+        },
+      },
+      // In for less than three days and not reviewed yet: waiting for the brand.
+      { platform: 'instagram', day: 5, review: { decision: 'none' } },
     ],
   },
   {
@@ -1029,7 +1108,7 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     status: 'approved',
     day: -1,
     message: 'Pilates-friendly sessions please! I will mix them into my weekly plan.',
-    posts: [{ platform: 'tiktok', day: 3 }],
+    posts: [{ platform: 'tiktok', day: 3, review: { decision: 'none' } }],
   },
   {
     campaign: 'pulse-streak',
@@ -1037,7 +1116,7 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     status: 'active',
     day: 0,
     message: 'Cross-training on rest days from running. This is perfect timing.',
-    posts: [{ platform: 'instagram', day: 4 }],
+    posts: [{ platform: 'instagram', day: 1, bots: { pattern: 'comments_purge', atSnapshot: 3 } }],
   },
   {
     campaign: 'pulse-streak',
@@ -1363,11 +1442,14 @@ export const THREADS: readonly ThreadSeed[] = [
   },
 ];
 
-/** What a post earns per 1,000 views before the per-post cap; every post with views earns at least $10 (C9 help). */
+/**
+ * The demo campaigns' rate per 1,000 views (their pay terms; the earnings engine adds the boost, the $10 minimum per
+ * approved post and the caps), and the least a payout request asks for.
+ */
 export const EARNINGS_PER_THOUSAND_VIEWS_USD = 12;
 export const MIN_EARNINGS_PER_POST_USD = 10;
 
-/** Typical views per post for a follower range (the upper end of reach for micro-influencers). */
+/** Typical views a post reaches in the end, for a follower range (the upper end of reach for micro-influencers). */
 export const VIEWS_BY_FOLLOWERS: Record<Option<typeof FOLLOWER_RANGES>, number> = {
   '1000-': 1_200,
   '1000-2500': 2_600,

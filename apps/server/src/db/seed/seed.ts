@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { cleanHashtag } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
-import { reviewDueAt, trackingEndsAt } from '@microreach/domain/content-review';
+import { CONTENT_TRANSITIONS } from '@microreach/domain/content-review';
 import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/domain/options';
+import { campaignEarnings, type PostForEarnings } from '@microreach/domain/performance-pay';
 import { followerRange } from '@microreach/domain/profile';
 import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
@@ -19,6 +20,7 @@ import { defaultPasswordHasher } from '#server/modules/auth/password.ts';
 import { fileUrl } from '#server/plugins/files.ts';
 import {
   APPLICATIONS,
+  APPROVED_NEXT_DAY,
   BUSINESSES,
   CAMPAIGNS,
   type CampaignSeed,
@@ -34,6 +36,16 @@ import {
   VIEWS_BY_FOLLOWERS,
 } from './demo-data.ts';
 import { drawDemoImages } from './demo-images.ts';
+import {
+  BOT_RULE,
+  drawHistory,
+  type Figures,
+  figureSeries,
+  findingsOf,
+  holdsAlong,
+  reviewTimeline,
+  withBotPattern,
+} from './post-history.ts';
 
 export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
 
@@ -70,6 +82,7 @@ interface Rows {
   campaignAnalytics: (typeof schema.campaignAnalytics.$inferInsert)[];
   contentMetricSnapshots: (typeof schema.contentMetricSnapshots.$inferInsert)[];
   contentEvents: (typeof schema.contentEvents.$inferInsert)[];
+  contentHolds: (typeof schema.contentHolds.$inferInsert)[];
   payments: (typeof schema.payments.$inferInsert)[];
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
   conversations: (typeof schema.conversations.$inferInsert)[];
@@ -110,7 +123,8 @@ function check(condition: boolean, message: string): void {
   if (!condition) throw new Error(`Demo data is inconsistent: ${message}`);
 }
 
-function buildDemoRows(now: Date, passwordHash: string): Rows {
+/** The demo's rows as of `now` (exported for the seed's tests; ids are random, everything else is not). */
+export function buildDemoRows(now: Date, passwordHash: string): Rows {
   const random = prng(20_260_101);
   const between = (min: number, max: number) => min + random() * (max - min);
   const int = (min: number, max: number) => Math.floor(between(min, max + 1));
@@ -241,7 +255,7 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       contentTypes: c.contentTypes.join(', '),
       // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
       campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
-      // Pay terms that agree with what the demo posts earned: a rate per 1,000 views, no engagement rate.
+      // Pay terms: a rate per 1,000 views, no engagement rate; what the posts earn by them is computed below.
       ratePer1kViewsCents: EARNINGS_PER_THOUSAND_VIEWS_USD * 100,
       ratePerEngagementCents: 0,
       fixedPerPostCents: 0,
@@ -271,7 +285,11 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       }
     }
   };
-  const earningsByCampaignCreator = new Map<string, { cents: number; lastPostAt: Date }>();
+  type PostRow = (typeof rows.campaignAnalytics)[number];
+  /** Per campaign and creator who posted: when the creator was approved, and the posts (for the payments). */
+  const applications = new Map<string, { decidedAt: Date; posts: PostRow[] }>();
+  /** Posts with an open hold. */
+  const heldPosts = new Set<string>();
 
   for (const a of APPLICATIONS) {
     const campaign = campaignOf(a.campaign);
@@ -310,120 +328,265 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       `posts on ${campaign.seed.status} ${a.campaign}`,
     );
     check(posts.length <= 3, `more than 3 posts by ${a.creator} on ${a.campaign}`);
-    const capUsd = Math.floor((campaign.seed.perInfluencerUsd ?? 0) / posts.length);
-    let earnedCents = 0;
-    let lastPostAt = decidedAt;
+    const application = { decidedAt, posts: [] as PostRow[] };
+    applications.set(`${a.campaign}/${a.creator}`, application);
+    const ownerId = userId(campaign.seed.owner);
     for (const p of posts) {
       const postedAt = p.hoursAgo !== undefined ? hoursAgo(p.hoursAgo) : dayTime(campaign.startMs, must(p.day, 'day'));
       check(postedAt > decidedAt, `${a.creator} posts on ${a.campaign} before approval`);
       check(postedAt.getTime() >= campaign.startMs && postedAt.getTime() <= campaign.endsAtMs, 'post outside campaign');
       check(postedAt.getTime() < nowMs, `${a.creator} posts on ${a.campaign} in the future`);
       const handle = p.platform === 'instagram' ? creator.instagram : creator.tiktok;
-      // A post uploaded in the last few hours has no figures yet (C4: a new row starts at zero).
-      const isFresh = nowMs - postedAt.getTime() < 12 * HOUR_MS;
       const followers = p.platform === 'instagram' ? creator.instagramFollowers : creator.tiktokFollowers;
-      const reach = between(0.55, 1.7); // drawn even for a fresh post, so the sequence never depends on `now`
-      const views = isFresh ? 0 : Math.round(VIEWS_BY_FOLLOWERS[followerRange(followers).code] * reach);
-      const likes = Math.round(views * between(0.025, 0.085));
-      const comments = Math.round(views * between(0.002, 0.011));
-      const shares = Math.round(views * between(0.001, 0.014));
-      const earningsUsd =
-        views === 0
-          ? 0
-          : Math.min(
-              capUsd,
-              Math.max(MIN_EARNINGS_PER_POST_USD, Math.round((views * EARNINGS_PER_THOUSAND_VIEWS_USD) / 1000)),
-            );
-      earnedCents += earningsUsd * 100;
-      if (earningsUsd > 0 && postedAt > lastPostAt) lastPostAt = postedAt;
+      // What the post reaches in the end; every draw is made for every post, whatever its age, so the sequence never
+      // depends on `now` (a post's history is timed from its submission; `now` only decides how much of it is past).
+      const views = Math.round(VIEWS_BY_FOLLOWERS[followerRange(followers).code] * between(0.55, 1.7));
+      const totals: Figures = {
+        views,
+        likes: Math.round(views * between(0.025, 0.085)),
+        comments: Math.round(views * between(0.002, 0.011)),
+        shares: Math.round(views * between(0.001, 0.014)),
+      };
+      const draws = drawHistory(between);
       const postId = randomUUID();
+      const url = videoUrl(p.platform, handle, campaign.seed);
       const createdAt = later(postedAt, int(5, 90) * MINUTE_MS);
-      // Content review (issue 12): a post is reviewed about a day after it comes in; the newest wait for review.
-      const review = postStage(createdAt, nowMs);
-      const ownerId = userId(campaign.seed.owner);
-      rows.campaignAnalytics.push({
+      check(createdAt.getTime() < nowMs, `${a.creator} submits a post on ${a.campaign} just now`);
+      const what = `${a.creator}'s ${p.platform} post on ${a.campaign}`;
+
+      // Content review (issue 12): the business's decision (by default the next day) or the 72-hour clock's.
+      const review = reviewTimeline(createdAt, p.review ?? APPROVED_NEXT_DAY, draws);
+      const isPast = (at: Date) => at.getTime() <= nowMs;
+      // Figures: the business types them in about daily (no platform account is connected in the demo), from a few
+      // hours after the post came in until a few days after its tracking window (or until it was sent back).
+      const clean = figureSeries(postedAt, createdAt, review.recordedUntil, totals, draws);
+      const series = p.bots ? withBotPattern(clean, p.bots) : clean;
+      // The safeguards find what the demo means to show and nothing else, on the whole history, so at any `now`.
+      const found = findingsOf(series).map((f) => f.rule);
+      check(found.join() === (p.bots ? BOT_RULE[p.bots.pattern] : ''), `${what}: the safeguards find [${found}]`);
+      const recorded = series.filter((snapshot) => isPast(snapshot.at));
+      const latest = recorded.at(-1);
+
+      const events: (typeof rows.contentEvents)[number][] = [];
+      const business = { actorId: ownerId, actorKind: 'business' as const };
+      const system = { actorId: null, actorKind: 'system' as const };
+      events.push(
+        {
+          postId,
+          actorId: creatorId,
+          actorKind: 'creator',
+          action: 'submit',
+          toStage: 'submitted',
+          data: { videoUrl: url },
+          createdAt,
+        },
+        {
+          postId,
+          ...system,
+          action: 'start_review',
+          fromStage: 'submitted',
+          toStage: 'under_review',
+          createdAt: new Date(createdAt.getTime() + 1),
+        },
+      );
+      for (const step of review.steps.filter((step) => isPast(step.at))) {
+        const transition = CONTENT_TRANSITIONS[step.action];
+        events.push({
+          postId,
+          ...(step.action === 'approve' || step.action === 'request_fix' ? business : system),
+          action: step.action,
+          fromStage: transition.from[0],
+          toStage: transition.to,
+          note: step.note ?? null,
+          createdAt: step.at,
+        });
+      }
+      recorded.forEach((snapshot, i) => {
+        const { at, ...after } = snapshot;
+        const { at: _, ...before } = recorded[i - 1] ?? { at, views: 0, likes: 0, comments: 0, shares: 0 };
+        events.push({ postId, ...business, action: 'record_metrics', data: { before, after }, createdAt: at });
+        rows.contentMetricSnapshots.push({
+          postId,
+          takenAt: at,
+          source: 'manual',
+          availability: 'ok',
+          ...after,
+          verified: false,
+          recordedBy: ownerId,
+        });
+      });
+      // The holds, as the safeguards put them on after each snapshot; the business may release one later. Each reads
+      // as the safeguards read the series now.
+      const holds = holdsAlong(recorded);
+      const findings = findingsOf(recorded);
+      check(
+        holds.every((h) => findings.some((f) => f.rule === h.rule && f.reason === h.reason)),
+        `${what}: a hold's reason changed as figures came in`,
+      );
+      for (const hold of holds) {
+        const heldAt = new Date(must(recorded[hold.snapshot], 'snapshot').at.getTime() + 1);
+        const release = p.bots?.released;
+        const releasedAt = release
+          ? new Date(heldAt.getTime() + release.afterHours * HOUR_MS + draws.releaseMinutes * MINUTE_MS)
+          : null;
+        const isReleased = releasedAt !== null && isPast(releasedAt);
+        rows.contentHolds.push({
+          postId,
+          rule: hold.rule,
+          reason: hold.reason,
+          status: isReleased ? 'released' : 'open',
+          createdAt: heldAt,
+          resolvedBy: isReleased ? ownerId : null,
+          resolvedAt: isReleased ? releasedAt : null,
+          resolutionNote: isReleased ? (release?.note ?? null) : null,
+        });
+        events.push({
+          postId,
+          ...system,
+          action: 'hold',
+          note: hold.reason,
+          data: { rule: hold.rule, trigger: 'business' },
+          createdAt: heldAt,
+        });
+        if (isReleased) {
+          events.push({
+            postId,
+            ...business,
+            action: 'release_hold',
+            note: release?.note ?? null,
+            data: { rule: hold.rule, reason: hold.reason },
+            createdAt: releasedAt,
+          });
+        } else {
+          heldPosts.add(postId);
+        }
+      }
+      // The audit in the order it was written, one line at a time.
+      events.sort((x, y) => (x.createdAt?.getTime() ?? 0) - (y.createdAt?.getTime() ?? 0));
+      events.forEach((e, i) => {
+        const previous = events[i - 1]?.createdAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+        check((e.createdAt?.getTime() ?? 0) > previous, `${what}: two audit lines at one moment`);
+      });
+      rows.contentEvents.push(...events);
+
+      // Where the post stands now.
+      const approval = review.approval && isPast(review.approval.at) ? review.approval : null;
+      const fix = review.fix && isPast(review.fix.at) ? review.fix : null;
+      const trackingEnded = review.steps.some((step) => step.action === 'end_tracking' && isPast(step.at));
+      const stage = fix
+        ? { stage: 'needs_fix' as const, stageChangedAt: fix.at, fixNote: fix.note, fixDueAt: fix.dueAt }
+        : approval
+          ? {
+              stage: trackingEnded ? ('approved' as const) : ('tracking' as const),
+              stageChangedAt: trackingEnded ? must(review.steps.at(-1), 'step').at : approval.at,
+              approvedAt: approval.at,
+              approvedBy: approval.automatic ? null : ownerId,
+              autoApproved: approval.automatic,
+              trackingEndsAt: approval.trackingEndsAt,
+            }
+          : {
+              stage: 'under_review' as const,
+              stageChangedAt: new Date(createdAt.getTime() + 1),
+              reviewDueAt: review.reviewDueAt,
+            };
+      const post: PostRow = {
         id: postId,
         campaignId: campaign.id,
         influencerId: creatorId,
         platform: p.platform,
-        videoUrl: videoUrl(p.platform, handle, campaign.seed),
+        videoUrl: url,
         postedAt,
         createdAt,
-        views,
-        likes,
-        comments,
-        shares,
-        earningsCents: earningsUsd * 100,
-        uncappedEarningsCents: earningsUsd * 100,
+        views: latest?.views ?? 0,
+        likes: latest?.likes ?? 0,
+        comments: latest?.comments ?? 0,
+        shares: latest?.shares ?? 0,
         followersAtSubmit: followers,
-        ...review,
-        approvedBy: 'approvedAt' in review ? ownerId : null,
-        earningsStatus: review.stage === 'approved' ? 'final' : 'pending',
-        // No platform account is connected in the demo: the figures are the business's, unverified.
-        metricsSource: views > 0 ? 'manual' : 'none',
+        ...stage,
+        // The business's figures, unverified; the earnings come from the engine below.
+        metricsSource: latest ? 'manual' : 'none',
         metricsVerified: false,
-        metricsUpdatedAt: views > 0 ? later(createdAt, HOUR_MS) : null,
-      });
-      // The review's audit, as the server writes it.
-      rows.contentEvents.push(
-        { postId, actorId: creatorId, actorKind: 'creator', action: 'submit', toStage: 'submitted', createdAt },
-        {
-          postId,
-          actorId: null,
-          actorKind: 'system',
-          action: 'start_review',
-          fromStage: 'submitted',
-          toStage: 'under_review',
-          createdAt: later(createdAt, 1),
-        },
-      );
-      if ('approvedAt' in review) {
-        rows.contentEvents.push({
-          postId,
-          actorId: ownerId,
-          actorKind: 'business',
-          action: 'approve',
-          fromStage: 'under_review',
-          toStage: 'tracking',
-          createdAt: review.approvedAt,
-        });
-        if (review.stage === 'approved') {
-          rows.contentEvents.push({
-            postId,
-            actorId: null,
-            actorKind: 'system',
-            action: 'end_tracking',
-            fromStage: 'tracking',
-            toStage: 'approved',
-            createdAt: review.trackingEndsAt,
-          });
-        }
-      }
-      if (views > 0) {
-        rows.contentMetricSnapshots.push({
-          postId,
-          takenAt: later(createdAt, HOUR_MS),
-          source: 'manual',
-          views,
-          likes,
-          comments,
-          shares,
-          verified: false,
-        });
-      }
+        metricsUpdatedAt: latest?.at ?? null,
+      };
+      rows.campaignAnalytics.push(post);
+      application.posts.push(post);
     }
-    earningsByCampaignCreator.set(`${a.campaign}/${a.creator}`, { cents: earnedCents, lastPostAt });
   }
 
-  // Payments: completed for finished campaigns, pending (or under review) for earnings to date on Live ones.
+  // Earnings, as the engine computes them on the database (modules/content-review/earnings.ts): so recomputing a
+  // seeded campaign changes nothing.
+  for (const campaign of rows.campaigns) {
+    const posts = rows.campaignAnalytics
+      .filter((p) => p.campaignId === campaign.id)
+      // Earliest approved first, then earliest submitted: the order in which posts take their share of a cap. The
+      // database breaks a tie by the (random) id, so the demo has none.
+      .sort((x, y) => approvalOrder(x, y) || (x.createdAt?.getTime() ?? 0) - (y.createdAt?.getTime() ?? 0));
+    posts.forEach((p, i) => {
+      const previous = posts[i - 1];
+      check(
+        !previous || approvalOrder(previous, p) !== 0 || previous.createdAt?.getTime() !== p.createdAt?.getTime(),
+        `two posts of ${campaign.campaignName} take their share of the budget at one moment`,
+      );
+    });
+    const computed = campaignEarnings(
+      {
+        ratePer1kViewsCents: must(campaign.ratePer1kViewsCents, 'rate'),
+        ratePerEngagementCents: must(campaign.ratePerEngagementCents, 'rate'),
+        fixedPerPostCents: must(campaign.fixedPerPostCents, 'fixed amount'),
+      },
+      { budgetCents: campaign.budgetCents ?? null, influencerBudgetCents: campaign.influencerBudgetCents ?? null },
+      posts.map(
+        (p, order): PostForEarnings => ({
+          id: must(p.id, 'id'),
+          creatorId: p.influencerId,
+          views: p.views ?? 0,
+          likes: p.likes ?? 0,
+          comments: p.comments ?? 0,
+          shares: p.shares ?? 0,
+          // As earnings.ts derives them (no demo post is on another's account, and none is voided).
+          canEarn: p.stage === 'under_review' || p.stage === 'tracking' || p.stage === 'approved',
+          approved: p.stage === 'tracking' || p.stage === 'approved',
+          trackingEnded: p.stage === 'approved',
+          held: heldPosts.has(must(p.id, 'id')),
+          followers: p.followersAtSubmit ?? null,
+          order,
+        }),
+      ),
+    );
+    computed.forEach((result, i) => {
+      const post = must(posts[i], 'post');
+      post.earningsCents = result.cents;
+      post.uncappedEarningsCents = result.uncappedCents;
+      post.earningsStatus = result.status;
+    });
+  }
+
+  // Payments: completed for finished campaigns, pending (or under review) for earnings to date on Live ones; what a
+  // creator earned on a campaign is what the engine gave their posts there.
   const finishedEarnings = new Map<string, number>();
   const lastFinishedPaymentAt = new Map<string, Date>();
-  for (const [key, earned] of earningsByCampaignCreator) {
+  for (const [key, application] of applications) {
+    const earning = application.posts.filter((p) => (p.earningsCents ?? 0) > 0);
+    const earned = {
+      cents: earning.reduce((sum, p) => sum + (p.earningsCents ?? 0), 0),
+      // The latest post that earns (or the approval of the application, when none does).
+      lastPostAt: earning.reduce(
+        (last, p) => (p.postedAt && p.postedAt > last ? p.postedAt : last),
+        application.decidedAt,
+      ),
+    };
+    // Drawn for every pair, earning or not, so the draws never depend on `now`.
+    const paidAfterDays = int(2, 5);
+    const paidAfterHours = int(2, 20);
     if (earned.cents === 0) continue;
     const [campaignKey, creatorKey] = key.split('/');
     const campaign = campaignOf(campaignKey);
     const isFinished = campaign.seed.status === 'Completed' || campaign.seed.status === 'Ended';
-    const review = PAYMENTS_UNDER_REVIEW.find((r) => r.campaign === campaignKey && r.creator === creatorKey);
+    const review =
+      PAYMENTS_UNDER_REVIEW.find((r) => r.campaign === campaignKey && r.creator === creatorKey) ??
+      (application.posts.some((p) => heldPosts.has(must(p.id, 'id')))
+        ? { reason: "a safeguard is checking a post's figures" }
+        : undefined);
     let status: PaymentStatus;
     let description: string;
     let createdAt: Date;
@@ -431,7 +594,7 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       finishedEarnings.set(creatorKey, (finishedEarnings.get(creatorKey) ?? 0) + earned.cents);
       status = 'completed';
       description = `Campaign earnings: ${campaign.seed.name}`;
-      createdAt = dayTime(campaign.endMs, int(2, 5));
+      createdAt = dayTime(campaign.endMs, paidAfterDays);
       const previous = lastFinishedPaymentAt.get(creatorKey);
       if (!previous || createdAt > previous) lastFinishedPaymentAt.set(creatorKey, createdAt);
     } else {
@@ -439,7 +602,7 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
       description = review
         ? `Earnings to date: ${campaign.seed.name} (on hold: ${review.reason})`
         : `Earnings to date: ${campaign.seed.name}`;
-      createdAt = later(earned.lastPostAt, int(2, 20) * HOUR_MS);
+      createdAt = later(earned.lastPostAt, paidAfterHours * HOUR_MS);
     }
     rows.payments.push({
       userId: userId(creatorKey),
@@ -451,7 +614,7 @@ function buildDemoRows(now: Date, passwordHash: string): Rows {
     });
   }
   for (const r of PAYMENTS_UNDER_REVIEW) {
-    check(earningsByCampaignCreator.has(`${r.campaign}/${r.creator}`), `review payment without posts: ${r.creator}`);
+    check(applications.has(`${r.campaign}/${r.creator}`), `review payment without posts: ${r.creator}`);
   }
 
   // Payout requests: never more than the creator has earned on finished campaigns.
@@ -570,6 +733,7 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
         await tx.insert(schema.contentMetricSnapshots).values(rows.contentMetricSnapshots);
       }
       if (rows.contentEvents.length > 0) await tx.insert(schema.contentEvents).values(rows.contentEvents);
+      if (rows.contentHolds.length > 0) await tx.insert(schema.contentHolds).values(rows.contentHolds);
       await tx.insert(schema.payments).values(rows.payments);
       await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
       await tx.insert(schema.conversations).values(rows.conversations);
@@ -658,6 +822,7 @@ function emptyRows(): Rows {
     campaignAnalytics: [],
     contentMetricSnapshots: [],
     contentEvents: [],
+    contentHolds: [],
     payments: [],
     payoutRequests: [],
     conversations: [],
@@ -682,21 +847,10 @@ export async function resetDatabase(db: Db): Promise<void> {
   await db.execute(sql`truncate table ${tables} cascade`);
 }
 
-/**
- * Where a demo post stands in content review: a post in for more than a day was approved by the business a day after
- * it came in, and its 7-day tracking window has run or still runs; a newer one waits for review (72 hours).
- */
-function postStage(createdAt: Date, nowMs: number) {
-  const age = nowMs - createdAt.getTime();
-  if (age < 24 * HOUR_MS) {
-    return { stage: 'under_review' as const, stageChangedAt: createdAt, reviewDueAt: reviewDueAt(createdAt) };
-  }
-  const approvedAt = new Date(createdAt.getTime() + 24 * HOUR_MS);
-  const endsAt = trackingEndsAt(approvedAt);
-  return {
-    stage: endsAt.getTime() <= nowMs ? ('approved' as const) : ('tracking' as const),
-    stageChangedAt: endsAt.getTime() <= nowMs ? endsAt : approvedAt,
-    approvedAt,
-    trackingEndsAt: endsAt,
-  };
+type PostInsert = typeof schema.campaignAnalytics.$inferInsert;
+
+/** Earliest approved first, posts not approved (yet) last. */
+function approvalOrder(x: PostInsert, y: PostInsert): number {
+  const at = (p: PostInsert) => p.approvedAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  return at(x) === at(y) ? 0 : at(x) < at(y) ? -1 : 1;
 }

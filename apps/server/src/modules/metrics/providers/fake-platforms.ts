@@ -9,6 +9,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { FAKE_PLATFORM_PREFIXES } from '../configure.ts';
 import type { ProviderTokens } from './types.ts';
 
 /** A metric's value; null means the platform has no data for it (Instagram then leaves it out of the answer). */
@@ -109,13 +110,7 @@ export interface FakePlatformsOptions {
   tiktok?: Partial<FakeClient> & { redirectUris?: string[] };
 }
 
-const PREFIX = {
-  instagramWww: '/instagram-www',
-  instagramApi: '/instagram-api',
-  instagramGraph: '/instagram-graph',
-  tiktokWww: '/tiktok-www',
-  tiktokOpen: '/tiktok-open',
-} as const;
+const PREFIX = FAKE_PLATFORM_PREFIXES;
 
 const HOUR_MS = 3600_000;
 const DAY_S = 86_400;

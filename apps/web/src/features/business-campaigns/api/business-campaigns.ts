@@ -124,6 +124,7 @@ export function useCampaignPosts(campaignId: string, enabled = true) {
 
 type ReviewCall =
   | { kind: 'approve'; postId: string }
+  | { kind: 'refresh'; postId: string }
   | { kind: 'request-fix'; postId: string; note: string }
   | { kind: 'metrics'; postId: string; figures: ManualMetricsInput }
   | { kind: 'resolve-hold'; holdId: string; resolution: 'release' | 'void' };
@@ -131,10 +132,12 @@ type ReviewCall =
 export function useReviewPost(campaignId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (call: ReviewCall) => {
+    mutationFn: (call: ReviewCall): Promise<unknown> => {
       switch (call.kind) {
         case 'approve':
           return ok(client.POST('/api/business/posts/{id}/approve', { params: { path: { id: call.postId } } }));
+        case 'refresh':
+          return ok(client.POST('/api/business/posts/{id}/refresh', { params: { path: { id: call.postId } } }));
         case 'request-fix':
           return ok(
             client.POST('/api/business/posts/{id}/request-fix', {

@@ -3,11 +3,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { InfluencerProfileSettingsRoute } from '#web/app/routes/influencer-profile-settings';
 import { makeOwnProfile } from '#web/components/public-profile/public-profile-fixtures';
-import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
+import { type ApiTable, mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
 
 const GET = 'GET /api/me';
+const CONNECTIONS = 'GET /api/creator/connections';
+const NO_CONNECTIONS = [
+  { platform: 'instagram' as const, available: false, account: null },
+  { platform: 'tiktok' as const, available: true, account: null },
+];
+/** Every render of the page also lists the connected accounts (issue 12). */
+function mockWithConnections<T extends ApiTable<T>>(routes: T) {
+  return mockApi({ [CONNECTIONS]: [200, NO_CONNECTIONS], ...routes } as T);
+}
 const PATCH = 'PATCH /api/me';
 const saved = makeOwnProfile({ twitter: 'mia_x', youtube: '@mialens' });
 
@@ -44,7 +53,7 @@ beforeEach(() => act(() => notifications.clean()));
 
 describe('Creator Profile Settings', { timeout: 20_000 }, () => {
   it("shows 'Loading profile...' and then the saved profile in every section", async () => {
-    mockApi({ [GET]: [200, saved] });
+    mockWithConnections({ [GET]: [200, saved] });
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     expect(screen.getByText('Loading profile...').closest('[role="status"]')).toBeVisible();
@@ -109,7 +118,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
       preferredContentTypes: ['unboxing', 'tutorials', 'reels-short-videos'],
       preferredIndustry: ['food-beverage', 'travel-tourism'],
     });
-    const calls = mockApi({ [GET]: [200, saved], [PATCH]: [200, answer] });
+    const calls = mockWithConnections({ [GET]: [200, saved], [PATCH]: [200, answer] });
     renderPage();
     await loaded();
 
@@ -152,7 +161,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
 
   it("says the server's reason and marks the field it refused", async () => {
     const reason = 'Enter your Instagram handle without spaces, like @yourname.';
-    mockApi({
+    mockWithConnections({
       [GET]: [200, saved],
       [PATCH]: [400, { message: reason, code: 'VALIDATION_ERROR', fields: ['instagram'] }],
     });
@@ -169,7 +178,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
 
   it("marks the fields of a 400's issues", async () => {
     const message = 'Twitter / X handle may not contain spaces.';
-    mockApi({
+    mockWithConnections({
       [GET]: [200, saved],
       [PATCH]: [400, { message, code: 'VALIDATION_ERROR', issues: [{ path: 'twitter', message }] }],
     });
@@ -181,7 +190,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it('asks to try again when the server gives no reason', async () => {
-    mockApi({ [GET]: [200, saved], [PATCH]: [500, SERVER_ERROR] });
+    mockWithConnections({ [GET]: [200, saved], [PATCH]: [500, SERVER_ERROR] });
     renderPage();
     await loaded();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -189,7 +198,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it('refuses what the schema refuses before sending, beside the field', async () => {
-    const calls = mockApi({ [GET]: [200, saved] });
+    const calls = mockWithConnections({ [GET]: [200, saved] });
     renderPage();
     await loaded();
     await retype(dateOfBirth(), '2999-01-01');
@@ -206,7 +215,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it('previews the profile with unsaved edits, and only its public fields', async () => {
-    const calls = mockApi({ [GET]: [200, saved] });
+    const calls = mockWithConnections({ [GET]: [200, saved] });
     renderPage();
     await loaded();
     await retype(textbox('Name'), 'Mia L. Travels');
@@ -235,12 +244,39 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it("says 'Failed to load profile data' and loads again on Retry", async () => {
-    mockApi({ [GET]: [500, SERVER_ERROR] });
+    mockWithConnections({ [GET]: [500, SERVER_ERROR] });
     renderPage();
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeVisible();
     expect(screen.getAllByText('Failed to load profile data').length).toBeGreaterThan(0);
-    mockApi({ [GET]: [200, saved] });
+    mockWithConnections({ [GET]: [200, saved] });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Mia Lens');
+  });
+});
+
+describe('Connected accounts', () => {
+  it('offers to connect a platform this server supports, and shows one that is connected', async () => {
+    mockApi({
+      [GET]: [200, makeOwnProfile()],
+      [CONNECTIONS]: [
+        200,
+        [
+          { platform: 'instagram', available: false, account: null },
+          {
+            platform: 'tiktok',
+            available: true,
+            account: { username: 'mia.lens', status: 'active', connectedAt: '2026-11-20T10:00:00.000Z' },
+          },
+        ],
+      ],
+    });
+    renderAt('/influencer-profile-settings', [
+      { path: '/influencer-profile-settings', element: <InfluencerProfileSettingsRoute /> },
+    ]);
+    const group = await screen.findByRole('group', { name: 'Connected accounts' });
+    expect(await within(group).findByText('Connected as @mia.lens')).toBeVisible();
+    expect(within(group).getByRole('button', { name: 'Disconnect TikTok' })).toBeVisible();
+    expect(within(group).getByText('Not available on this server')).toBeVisible();
+    expect(within(group).queryByRole('button', { name: 'Connect Instagram' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ import { CreatorProfileInputSchema, FOLLOWERS_MAX, type Profile } from '@microre
 import { IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
 import { Fragment } from 'react';
 import { ChipsField } from './chips-field';
+import { ConnectedAccounts } from './connected-accounts';
 import { CreatorHashtagsInput } from './creator-hashtags-input';
 import { profileToFormValues, toCreatorProfileInput } from './creator-profile-form-values';
 import { PortfolioField } from './portfolio-field';
@@ -170,6 +171,7 @@ function CreatorProfileForm({ profile }: { profile: Profile }) {
           key={form.key('websitePortfolio')}
           {...form.getInputProps('websitePortfolio')}
         />
+        <ConnectedAccounts />
       </FormSection>
 
       <FormSection title="Niche & Categories">

@@ -222,6 +222,15 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
               Record metrics
             </Button>
           )}
+          {post.stage !== 'needs_fix' && post.stage !== 'approved' && (
+            <Button
+              size="sm"
+              variant="subtle"
+              onClick={() => run({ kind: 'refresh', postId: post.id }, contentReviewMessages.refreshQueued)}
+            >
+              Refresh metrics
+            </Button>
+          )}
         </Group>
 
         {panel === 'fix' && (

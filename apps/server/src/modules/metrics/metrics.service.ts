@@ -1,0 +1,311 @@
+// Metrics we read ourselves (issue 12): a creator connects an Instagram or TikTok account through OAuth (tokens sealed
+// at rest), and each tracked post's figures are fetched through it, on a schedule and when the business asks, as
+// verified snapshots. See docs/decisions/017-performance-pay.md.
+
+import type { KeyObject } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { contentReviewMessages } from '@microreach/domain/content-review';
+import type { Platform } from '@microreach/domain/statuses';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { campaignAnalytics, campaigns, connectedAccounts, oauthStates } from '#server/db/schema/index.ts';
+import { AppError, badRequest, notFound } from '#server/lib/errors.ts';
+import type { JobQueue } from '#server/lib/jobs/queue.ts';
+import type { UserRow } from '#server/plugins/auth.ts';
+import { postForFetch, recordFetchedReading } from '../content-review/content-review.service.ts';
+import { decryptToken, encryptToken } from './providers/token-crypto.ts';
+import { type MetricsProvider, ProviderError, type ProviderTokens } from './providers/types.ts';
+
+export interface MetricsDeps {
+  /** The platforms this server can connect (a platform without credentials is absent). */
+  providers: Partial<Record<Platform, MetricsProvider>>;
+  /** Seals tokens at rest (AES-256-GCM). */
+  tokenKey: KeyObject;
+  /** The URL people reach the app at (the OAuth redirect comes back here). */
+  appUrl: string;
+}
+
+export const METRICS_REFRESH_JOB = 'metrics-refresh';
+export const METRICS_ROUND_JOB = 'metrics-round';
+/** "Statistics update daily" (C1): the round runs at 03:00 UTC. */
+export const METRICS_ROUND_CRON = '0 3 * * *';
+const STATE_TTL_MS = 10 * 60_000;
+/** Tokens closer than this to expiring are refreshed before use (TikTok's live 2 hours, Instagram's 60 days). */
+const REFRESH_AHEAD_MS = 10 * 60_000;
+const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
+
+export const metricsMessages = {
+  notConfigured: (platform: Platform) => `Connecting ${PLATFORM_LABELS[platform]} is not set up on this server.`,
+  stateInvalid: 'This connection link has expired. Start connecting again from your profile settings.',
+  notConnected: (platform: Platform) => `No ${PLATFORM_LABELS[platform]} account is connected.`,
+} as const;
+
+function provider(deps: MetricsDeps, platform: Platform): MetricsProvider {
+  const found = deps.providers[platform];
+  if (!found) throw new AppError(409, metricsMessages.notConfigured(platform), 'PROVIDER_NOT_CONFIGURED');
+  return found;
+}
+
+const redirectUri = (deps: MetricsDeps, platform: Platform) =>
+  `${deps.appUrl.replace(/\/$/, '')}/api/connections/${platform}/callback`;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Connecting an account.
+
+/** Where to send the creator's browser to grant access (a one-time state, good for 10 minutes). */
+export async function startConnection(
+  db: Db,
+  deps: MetricsDeps,
+  actor: UserRow,
+  platform: Platform,
+): Promise<{ url: string }> {
+  const platformProvider = provider(deps, platform);
+  const state = randomBytes(24).toString('base64url');
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, new Date()));
+  await db
+    .insert(oauthStates)
+    .values({ state, userId: actor.id, platform, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+  return { url: platformProvider.authorizeUrl({ state, redirectUri: redirectUri(deps, platform) }) };
+}
+
+/**
+ * The platform's redirect: the state must be this user's, unused and fresh; the code becomes tokens, sealed and
+ * stored. Returns where the browser goes next (the profile settings, saying what happened).
+ */
+export async function completeConnection(
+  db: Db,
+  deps: MetricsDeps,
+  actor: UserRow,
+  platform: Platform,
+  query: { state?: string; code?: string; error?: string },
+): Promise<string> {
+  const back = (outcome: string) => `/influencer-profile-settings?${outcome}`;
+  const [state] = query.state
+    ? await db
+        .delete(oauthStates)
+        .where(
+          and(eq(oauthStates.state, query.state), eq(oauthStates.userId, actor.id), eq(oauthStates.platform, platform)),
+        )
+        .returning()
+    : [];
+  if (!state || state.expiresAt.getTime() < Date.now())
+    return back(`connection_error=${encodeURIComponent(metricsMessages.stateInvalid)}`);
+  if (query.error || !query.code)
+    return back(`connection_error=${encodeURIComponent('The connection was cancelled.')}`);
+  let result: Awaited<ReturnType<MetricsProvider['exchangeCode']>>;
+  try {
+    result = await provider(deps, platform).exchangeCode({
+      code: query.code,
+      redirectUri: redirectUri(deps, platform),
+    });
+  } catch (err) {
+    const message =
+      err instanceof ProviderError
+        ? `${PLATFORM_LABELS[platform]} refused the connection. Try again.`
+        : metricsMessages.notConfigured(platform);
+    return back(`connection_error=${encodeURIComponent(message)}`);
+  }
+  const sealed = sealTokens(deps, result.tokens);
+  await db
+    .insert(connectedAccounts)
+    .values({
+      userId: actor.id,
+      platform,
+      externalId: result.account.externalId,
+      username: result.account.username,
+      ...sealed,
+    })
+    .onConflictDoUpdate({
+      target: [connectedAccounts.userId, connectedAccounts.platform],
+      set: {
+        externalId: result.account.externalId,
+        username: result.account.username,
+        ...sealed,
+        status: 'active',
+        updatedAt: new Date(),
+      },
+    });
+  return back(`connected=${platform}`);
+}
+
+function sealTokens(deps: MetricsDeps, tokens: ProviderTokens) {
+  return {
+    accessToken: encryptToken(tokens.accessToken, deps.tokenKey),
+    refreshToken: tokens.refreshToken === null ? null : encryptToken(tokens.refreshToken, deps.tokenKey),
+    expiresAt: tokens.expiresAt,
+    refreshExpiresAt: tokens.refreshExpiresAt,
+    scope: tokens.scope,
+  };
+}
+
+function openTokens(deps: MetricsDeps, row: typeof connectedAccounts.$inferSelect): ProviderTokens {
+  return {
+    accessToken: decryptToken(row.accessToken, deps.tokenKey),
+    refreshToken: row.refreshToken === null ? null : decryptToken(row.refreshToken, deps.tokenKey),
+    expiresAt: row.expiresAt,
+    refreshExpiresAt: row.refreshExpiresAt,
+    scope: row.scope,
+  };
+}
+
+export interface ConnectionView {
+  platform: Platform;
+  /** This server can connect the platform. */
+  available: boolean;
+  account: { username: string; status: 'active' | 'needs_reauth'; connectedAt: string } | null;
+}
+
+/** Both platforms: whether they can be connected here, and the creator's account on each. */
+export async function listConnections(db: Db, deps: MetricsDeps, actor: UserRow): Promise<ConnectionView[]> {
+  const rows = await db.select().from(connectedAccounts).where(eq(connectedAccounts.userId, actor.id));
+  return (['instagram', 'tiktok'] as const).map((platform) => {
+    const row = rows.find((r) => r.platform === platform);
+    return {
+      platform,
+      available: deps.providers[platform] !== undefined,
+      account: row ? { username: row.username, status: row.status, connectedAt: row.connectedAt.toISOString() } : null,
+    };
+  });
+}
+
+/** Disconnects: the platform is told where it allows it (TikTok), and the sealed tokens are deleted. */
+export async function disconnect(db: Db, deps: MetricsDeps, actor: UserRow, platform: Platform): Promise<void> {
+  const [row] = await db
+    .delete(connectedAccounts)
+    .where(and(eq(connectedAccounts.userId, actor.id), eq(connectedAccounts.platform, platform)))
+    .returning();
+  if (!row) throw notFound(metricsMessages.notConnected(platform));
+  const platformProvider = deps.providers[platform];
+  if (platformProvider?.revoke) await platformProvider.revoke(openTokens(deps, row)).catch(() => undefined);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fetching.
+
+export type FetchOutcome = 'fetched' | 'not_found' | 'no_account' | 'needs_reauth' | 'not_tracked';
+
+/**
+ * Fetches one post's figures through its creator's connected account and records them. Throws on what a retry may
+ * cure (rate limits, timeouts, an unavailable or malformed answer): the job queue retries with backoff.
+ */
+export async function fetchPostMetrics(
+  db: Db,
+  deps: MetricsDeps,
+  postId: string,
+  now = new Date(),
+): Promise<FetchOutcome> {
+  const post = await postForFetch(db, postId);
+  if (!post || post.stage === 'needs_fix' || post.stage === 'approved') return 'not_tracked';
+  const platformProvider = deps.providers[post.platform];
+  const [account] = await db
+    .select()
+    .from(connectedAccounts)
+    .where(and(eq(connectedAccounts.userId, post.creatorId), eq(connectedAccounts.platform, post.platform)));
+  if (!platformProvider || !account) return 'no_account';
+  if (account.status !== 'active') return 'needs_reauth';
+
+  let tokens = openTokens(deps, account);
+  // One refresh at a time per account, under its row lock: TikTok rotates the refresh token, so a second refresh with
+  // the old one would be refused and the account lost. A waiting fetch finds the new tokens and uses them.
+  const renew = async (stale: string | null) => {
+    tokens = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(connectedAccounts).where(eq(connectedAccounts.id, account.id)).for('update');
+      const current = openTokens(deps, row);
+      const due =
+        stale === null ? current.expiresAt.getTime() - now.getTime() < REFRESH_AHEAD_MS : current.accessToken === stale;
+      if (!due) return current;
+      const fresh = await platformProvider.refresh(current);
+      await tx
+        .update(connectedAccounts)
+        .set({ ...sealTokens(deps, fresh), updatedAt: new Date() })
+        .where(eq(connectedAccounts.id, account.id));
+      return fresh;
+    });
+  };
+  const needsReauth = async () => {
+    await db
+      .update(connectedAccounts)
+      .set({ status: 'needs_reauth', updatedAt: new Date() })
+      .where(eq(connectedAccounts.id, account.id));
+    return 'needs_reauth' as const;
+  };
+  try {
+    if (tokens.expiresAt.getTime() - now.getTime() < REFRESH_AHEAD_MS) await renew(null);
+    let lookup: Awaited<ReturnType<MetricsProvider['fetchPostMetrics']>>;
+    try {
+      lookup = await platformProvider.fetchPostMetrics(tokens, { url: post.videoUrl });
+    } catch (err) {
+      if (!(err instanceof ProviderError) || err.kind !== 'token_expired') throw err;
+      await renew(tokens.accessToken);
+      lookup = await platformProvider.fetchPostMetrics(tokens, { url: post.videoUrl });
+    }
+    if (lookup.status === 'ok') {
+      await recordFetchedReading(db, post.id, { status: 'ok', source: post.platform, ...lookup.metrics }, now);
+      return 'fetched';
+    }
+    await recordFetchedReading(
+      db,
+      post.id,
+      { status: 'not_found', source: post.platform, account: account.username },
+      now,
+    );
+    return 'not_found';
+  } catch (err) {
+    if (err instanceof ProviderError && (err.kind === 'token_revoked' || err.kind === 'token_expired'))
+      return needsReauth();
+    throw err;
+  }
+}
+
+/**
+ * A daily round: one refresh job per post being tracked (or still checked) whose creator connected its platform. A
+ * post's job is keyed by its id, so a post already queued or being fetched is not sent again, whichever server runs
+ * the round.
+ */
+export async function enqueueMetricsRound(db: Db, jobs: JobQueue): Promise<number> {
+  const posts = await db
+    .select({ id: campaignAnalytics.id })
+    .from(campaignAnalytics)
+    .innerJoin(
+      connectedAccounts,
+      and(
+        eq(connectedAccounts.userId, campaignAnalytics.influencerId),
+        sql`${connectedAccounts.platform} = ${campaignAnalytics.platform}`,
+        eq(connectedAccounts.status, 'active'),
+      ),
+    )
+    .where(inArray(campaignAnalytics.stage, ['submitted', 'under_review', 'tracking']));
+  return jobs.sendMany(
+    METRICS_REFRESH_JOB,
+    posts.map((p) => ({ data: { postId: p.id }, singletonKey: p.id })),
+  );
+}
+
+/** The business asks for a post's figures now (its campaign's owner only). Queued, or false when already queued. */
+export async function requestRefresh(
+  db: Db,
+  deps: MetricsDeps,
+  jobs: JobQueue | null,
+  actor: UserRow,
+  postId: string,
+): Promise<{ queued: boolean; outcome: FetchOutcome | null }> {
+  const [post] = await db
+    .select({
+      id: campaignAnalytics.id,
+      creatorId: campaignAnalytics.influencerId,
+      platform: campaignAnalytics.platform,
+    })
+    .from(campaignAnalytics)
+    .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+    .where(and(eq(campaignAnalytics.id, postId), eq(campaigns.userId, actor.id)));
+  if (!post) throw notFound(contentReviewMessages.postNotFound);
+  const [account] = await db
+    .select({ status: connectedAccounts.status })
+    .from(connectedAccounts)
+    .where(and(eq(connectedAccounts.userId, post.creatorId), eq(connectedAccounts.platform, post.platform)));
+  if (!account || !deps.providers[post.platform])
+    throw badRequest(contentReviewMessages.noConnectedAccount, 'NO_CONNECTED_ACCOUNT');
+  if (!jobs) return { queued: true, outcome: await fetchPostMetrics(db, deps, postId) };
+  const id = await jobs.send(METRICS_REFRESH_JOB, { postId }, { singletonKey: postId });
+  return { queued: id !== null, outcome: null };
+}
