@@ -71,7 +71,6 @@ await jobs.work(METRICS_ROUND_JOB, { concurrency: 1 }, async () => {
 await jobs.start();
 await jobs.schedule(METRICS_ROUND_JOB, METRICS_ROUND_CRON);
 
-
 if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log, app.storage);
 
 // Every 10 minutes, on every server (the jobs are idempotent): campaigns past their end date become Completed (also
