@@ -66,7 +66,7 @@ export function ConnectedAccounts() {
             </Group>
             {connection?.available && (
               <Group gap="xs">
-                {(!account || account.status !== 'active') && (
+                {account?.status !== 'active' && (
                   <Button
                     size="xs"
                     variant="light"
