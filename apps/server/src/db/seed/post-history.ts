@@ -10,7 +10,7 @@ const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
 
 /** Enough snapshots for the longest history: 72 hours of review, 7 days of tracking and the days after, 18 h apart. */
-export const MAX_SNAPSHOTS = 20;
+const MAX_SNAPSHOTS = 20;
 
 export interface Figures {
   views: number;
@@ -174,8 +174,10 @@ export function withBotPattern(series: readonly Snapshot[], bots: BotSeed): Snap
       // Comments bought with the upload (more than the post's real ones), removed by the platform as spam.
       return i < k ? { comments: Math.max(40, Math.round(1.5 * before.comments)) } : {};
     }
-    // A package of views, more than the post had and far beyond its usual growth, that brought hardly any likes but
-    // some shares (58% of the post's rate over the interval the rule judges, the latest a day or more before).
+    // A package of views, more than the post had and far beyond its usual growth, that brought hardly any likes. It
+    // brought shares at 58% of the post's rate (over the window the rule judges, from the latest snapshot a day or more
+    // before): few enough for the view-spike rule (60%), too many for the engagement rule, which holds views without
+    // likes only when the shares are missing too (50%), so the one finding is the view spike.
     if (i < k) return {};
     let start = k - 1;
     while (start > 0 && at.at.getTime() - series[start]!.at.getTime() < DAY_MS) start--;
@@ -207,7 +209,7 @@ export function withBotPattern(series: readonly Snapshot[], bots: BotSeed): Snap
 }
 
 /** A snapshot as the safeguards read it. */
-export const metricsPoint = (s: Snapshot) => ({
+const metricsPoint = (s: Snapshot) => ({
   at: s.at.toISOString(),
   views: s.views,
   likes: s.likes,
