@@ -45,6 +45,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A connection the server drops (a restart, a failover, a database dropped under a closing pool) emits 'error' on
+  // its client and, while idle, on the pool; unheard, either would end the process. The pool discards such a client
+  // and a query on a broken one still rejects, so nothing is lost by listening.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
