@@ -63,7 +63,9 @@ describe('Creator Help Guide', () => {
     expect(payouts.getByText(/\$10 per approved post/)).toBeVisible();
     expect(payouts.getByText(/within 7 days of brand approval or campaign end/)).toBeVisible();
     expect(payouts.getByText(/5% of your earnings/)).toBeVisible();
-    expect(payouts.getByText(/accounts under 50k followers get a boost/)).toBeVisible();
+    expect(
+      payouts.getByText(/accounts under 50k followers get a boost: 10% more on what views and engagement pay/),
+    ).toBeVisible();
     expect(payouts.getByText(/tax forms may be required above a threshold/)).toBeVisible();
   });
 

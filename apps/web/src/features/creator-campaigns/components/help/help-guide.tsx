@@ -1,6 +1,7 @@
 // /help (C2 "Help guide"): how creators join, post, submit and get paid, and the rules that decide a payout (C5, C9).
 import { Badge, Box, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@microreach/domain/paths';
+import { BOOST_PERCENT } from '@microreach/domain/performance-pay';
 import {
   IconBulb,
   IconCash,
@@ -144,7 +145,8 @@ export function HelpGuide() {
             the fee and your net amount for every payment.
           </List.Item>
           <List.Item>
-            <strong>Micro-creator boost:</strong> accounts under {HELP_RULES.boostFollowerLimit} followers get a boost.
+            <strong>Micro-creator boost:</strong> accounts under {HELP_RULES.boostFollowerLimit} followers get a boost:{' '}
+            {BOOST_PERCENT}% more on what views and engagement pay.
           </List.Item>
           <List.Item>
             <strong>Taxes:</strong> tax forms may be required above a threshold.
