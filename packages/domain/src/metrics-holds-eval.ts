@@ -1,7 +1,9 @@
 // A labelled evaluation set for the hold rules (metrics-holds.ts): generated post metrics series, clean and with bot
 // patterns injected, from a seeded PRNG so that a seed always gives the same set. The model's assumptions are written
 // beside its numbers; they are judgement from public platform figures, not fitted to the rules.
+
 import { evaluateHolds, HOLD_RULES, type HoldRule, type MetricsPoint, type PostAvailability } from './metrics-holds.ts';
+import { createRandom } from './random.ts';
 
 export type SeriesLabel = 'clean' | 'bot';
 
@@ -43,17 +45,7 @@ type Increments = Record<Metric, number[]>;
 
 const DAY_MS = 86_400_000;
 
-/** Mulberry32: small, fast, good enough for simulation, and the same everywhere. */
-export function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export { createRandom };
 
 class Sampler {
   private readonly next: () => number;

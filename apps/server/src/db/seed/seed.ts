@@ -8,6 +8,7 @@ import { CONTENT_TRANSITIONS } from '@microreach/domain/content-review';
 import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/domain/options';
 import { campaignEarnings, type PostForEarnings } from '@microreach/domain/performance-pay';
 import { followerRange } from '@microreach/domain/profile';
+import { createRandom } from '@microreach/domain/random';
 import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -102,18 +103,6 @@ function businessContentTypeValue(label: (typeof BUSINESS_CONTENT_TYPES)[number]
   return PREFERRED_CONTENT_TYPES[BUSINESS_CONTENT_TYPES.indexOf(label)]!;
 }
 
-/** mulberry32: a tiny deterministic PRNG, so re-seeding gives the same numbers. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 function must<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`Demo data: unknown ${what}`);
   return value;
@@ -125,7 +114,7 @@ function check(condition: boolean, message: string): void {
 
 /** The demo's rows as of `now` (exported for the seed's tests; ids are random, everything else is not). */
 export function buildDemoRows(now: Date, passwordHash: string): Rows {
-  const random = prng(20_260_101);
+  const random = createRandom(20_260_101); // deterministic: re-seeding gives the same numbers
   const between = (min: number, max: number) => min + random() * (max - min);
   const int = (min: number, max: number) => Math.floor(between(min, max + 1));
   const nowMs = now.getTime();
