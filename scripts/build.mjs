@@ -44,7 +44,7 @@ const targets = {
       ...shared,
     ],
     outDir: 'apps/server/dist',
-    outputs: ['server.js', 'seed.js'],
+    outputs: ['server.js', 'seed.js', 'ledger-check.js'],
     async build() {
       const { buildServer } = await import('../apps/server/build.mjs');
       await buildServer();

@@ -31,7 +31,11 @@ export async function buildServer() {
   await rm(outdir, { recursive: true, force: true });
   await build({
     // dist/server.js and dist/seed.js.
-    entryPoints: { server: join(serverDir, 'src/server.ts'), seed: join(serverDir, 'src/db/seed-cli.ts') },
+    entryPoints: {
+      server: join(serverDir, 'src/server.ts'),
+      seed: join(serverDir, 'src/db/seed-cli.ts'),
+      'ledger-check': join(serverDir, 'src/db/ledger-check-cli.ts'),
+    },
     outdir,
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',

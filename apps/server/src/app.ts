@@ -26,6 +26,14 @@ import { findInfluencersRoutes } from './modules/find-influencers/find-influence
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
 import type { MetricsDeps } from './modules/metrics/metrics.service.ts';
+import {
+  businessMoneyRoutes,
+  creatorMoneyRoutes,
+  type MoneyDeps,
+  providerWebhookRoutes,
+} from './modules/money/money.routes.ts';
+import { TestModeProvider } from './modules/money/providers/test-mode.ts';
+import type { PaymentProvider } from './modules/money/providers/types.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
@@ -59,6 +67,8 @@ export interface AppOptions {
   metrics?: Omit<MetricsDeps, 'appUrl'>;
   /** The job queue (the server's); without one, a business's refresh fetches at once (tests). */
   jobs?: JobQueue | null;
+  /** The payment provider (issue 13); default: the built-in test mode. */
+  payments?: PaymentProvider;
 }
 
 export interface RouteInfo {
@@ -163,6 +173,14 @@ export async function buildApp(options: AppOptions) {
   };
   await app.register(creatorConnectionsRoutes, { metrics });
   await app.register(businessRefreshRoutes, { metrics, jobs: options.jobs ?? null });
+  const money: MoneyDeps = {
+    provider: options.payments ?? new TestModeProvider(options.appUrl),
+    appUrl: options.appUrl,
+    jobs: options.jobs ?? null,
+  };
+  await app.register(businessMoneyRoutes, { money });
+  await app.register(creatorMoneyRoutes, { money });
+  await app.register(providerWebhookRoutes, { money });
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

@@ -58,6 +58,16 @@ const EnvFields = z.object({
    * fake-platforms.ts) instead of their real hosts. Refused in production.
    */
   METRICS_PLATFORMS_URL: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Money (issue 13): Stripe when both keys are set, otherwise the built-in test mode (no real money moves). In
+  // production the test mode must be asked for by name (PAYMENTS_TEST_MODE=true), so a missing key never opens it.
+  STRIPE_SECRET_KEY: optionalString(),
+  STRIPE_WEBHOOK_SECRET: optionalString(),
+  /** Development and tests only: a local fake of Stripe's API (modules/money/providers/fake-stripe.ts). */
+  STRIPE_API_URL: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENTS_TEST_MODE: z
+    .enum(['true', 'false'], 'PAYMENTS_TEST_MODE must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
@@ -79,6 +89,28 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
         message: `${id} and ${secret} are set together or not at all`,
       });
     }
+  }
+  if ((env.STRIPE_SECRET_KEY === undefined) !== (env.STRIPE_WEBHOOK_SECRET === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET'],
+      message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY === undefined && !env.PAYMENTS_TEST_MODE) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_SECRET_KEY'],
+      message:
+        'Production needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_TEST_MODE=true for a deployment where no real money moves',
+    });
+  }
+  if (env.STRIPE_API_URL !== undefined && env.NODE_ENV === 'production') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['STRIPE_API_URL'],
+      message: 'STRIPE_API_URL points payments at a development fake and is refused in production',
+    });
   }
   if (env.METRICS_PLATFORMS_URL !== undefined && env.NODE_ENV === 'production') {
     ctx.addIssue({

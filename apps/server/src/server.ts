@@ -23,6 +23,9 @@ import {
   METRICS_ROUND_CRON,
   METRICS_ROUND_JOB,
 } from './modules/metrics/metrics.service.ts';
+import { configurePayments } from './modules/money/configure.ts';
+import { dispatchPayout, type MoneyDeps, PAYOUT_JOB } from './modules/money/money.routes.ts';
+import { processPayout, stalePayouts } from './modules/money/payouts.service.ts';
 
 /** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -40,9 +43,11 @@ const metrics = {
   providers: configureProviders(env),
   tokenKey: resolveTokenKey(env, (m) => startWarnings.push(m)),
 };
+const payments = configurePayments(env, appUrl);
 const app = await buildApp({
   jobs,
   metrics,
+  payments,
   database,
   closeDatabase: true,
   storage: createStorage(env, resolveDataDir(env.DATA_DIR)),
@@ -68,8 +73,20 @@ await jobs.work(METRICS_ROUND_JOB, { concurrency: 1 }, async () => {
   const sent = await enqueueMetricsRound(database.db, jobs);
   app.log.info(`metrics round: ${sent} posts queued`);
 });
+// Withdrawals (issue 13): each sent to the provider by one job, keyed by the payout; the provider's idempotency key
+// is the payout's id, so a retry after a timeout never pays twice.
+await jobs.work<{ payoutId: string }>(
+  PAYOUT_JOB,
+  { concurrency: 2, retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true },
+  async ({ payoutId }) => {
+    await processPayout(database.db, payments, payoutId);
+  },
+);
 await jobs.start();
 await jobs.schedule(METRICS_ROUND_JOB, METRICS_ROUND_CRON);
+if (payments.testMode)
+  app.log.warn('Payments are in test mode: no real money moves (set STRIPE_SECRET_KEY for Stripe)');
+const moneyDeps: MoneyDeps = { provider: payments, appUrl, jobs };
 
 if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log, app.storage);
 
@@ -84,6 +101,10 @@ const completeTimer = setInterval(
       advanceContentClocks(database.db),
       sweepExpired(database.db),
       sweepIdempotencyKeys(database.db),
+      // Payouts whose job was lost (a server stopped between the commit and the send) are sent again.
+      stalePayouts(database.db, 10 * 60_000).then((ids) =>
+        Promise.all(ids.map((id) => dispatchPayout(database.db, moneyDeps, id))),
+      ),
     ]).catch((err) => app.log.error({ err }, 'periodic clean-up failed')),
   10 * 60_000,
 );

@@ -82,6 +82,13 @@ export const ERROR_CODES = [
   'HOLD_NOT_OPEN',
   'PROVIDER_NOT_CONFIGURED',
   'PROVIDER_ERROR',
+  // Money (issue 13)
+  'INSUFFICIENT_FUNDS',
+  'NOT_FUNDABLE',
+  'NO_PAYOUT_ACCOUNT',
+  'PAYMENT_DECLINED',
+  'CHECKOUT_NOT_OPEN',
+  'BAD_SIGNATURE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -102,7 +102,7 @@ async function main(): Promise<number> {
 function printSummary({ counts }: SeedSummary): void {
   console.log(
     `Loaded ${counts.users} accounts, ${counts.campaigns} campaigns, ${counts.campaignApplicants} applications, ` +
-      `${counts.campaignAnalytics} posts, ${counts.payments} payments, ${counts.payoutRequests} payout requests and ` +
+      `${counts.campaignAnalytics} posts, ${counts.ledgerTransactions} ledger transactions, ${counts.payoutRequests} payout requests and ` +
       `${counts.chat} chat messages, with ${counts.profileImages} profile images.`,
   );
   console.log(`\nDemo sign-ins (the password of every account is ${DEMO_PASSWORD}):`);

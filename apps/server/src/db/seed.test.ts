@@ -6,6 +6,7 @@ import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
 import { engagementRate } from '@microreach/domain/formulas';
 import { evaluateHolds } from '@microreach/domain/metrics-holds';
+import { PAYOUT_STATES } from '@microreach/domain/money';
 import {
   BUSINESS_INDUSTRIES,
   CAMPAIGN_CONTENT_TYPES,
@@ -16,12 +17,13 @@ import {
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
 import { FOLLOWERS_MAX, followerRange, InstagramHandleSchema, TikTokHandleSchema } from '@microreach/domain/profile';
-import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, PAYMENT_STATUSES, PAYOUT_STATUSES } from '@microreach/domain/statuses';
+import { APPLICANT_STATUSES, CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { asc, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { recomputeCampaignEarnings } from '../modules/content-review/earnings.ts';
+import { checkLedger } from '../modules/money/ledger-check.ts';
 import { type Database, type Db, isEmpty, openDatabase, type Tx } from './client.ts';
 import * as schema from './schema/index.ts';
 import {
@@ -119,7 +121,8 @@ async function loadDemo(db: Db) {
       .where(inArray(schema.contentEvents.postId, postIds))
       .orderBy(asc(schema.contentEvents.createdAt)),
     holds: await db.select().from(schema.contentHolds).where(inArray(schema.contentHolds.postId, postIds)),
-    payments: await db.select().from(schema.payments).where(inArray(schema.payments.userId, ids)),
+    ledger: await db.select().from(schema.ledgerTransactions),
+    accounts: await db.select().from(schema.ledgerAccounts),
     payouts: await db.select().from(schema.payoutRequests).where(inArray(schema.payoutRequests.userId, ids)),
     conversations: await db.select().from(schema.conversations).where(inArray(schema.conversations.businessId, ids)),
     chat: await db.select().from(schema.chat).where(inArray(schema.chat.senderId, ids)),
@@ -135,7 +138,7 @@ function countsOf(demo: Demo) {
     campaigns: demo.campaigns.length,
     campaignApplicants: demo.applicants.length,
     campaignAnalytics: demo.posts.length,
-    payments: demo.payments.length,
+    ledgerTransactions: demo.ledger.length,
     payoutRequests: demo.payouts.length,
     conversations: demo.conversations.length,
     chat: demo.chat.length,
@@ -373,35 +376,45 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('pays creators for their posts and never lets payouts exceed finished earnings', () => {
-    expect(new Set(demo.payments.map((p) => p.status))).toEqual(new Set(PAYMENT_STATUSES));
-    expect(new Set(demo.payouts.map((p) => p.status))).toEqual(new Set(PAYOUT_STATUSES));
-    const campaigns = new Map(demo.campaigns.map((c) => [c.id, c]));
-    for (const p of demo.payments) {
-      expect(p.amountCents).toBeGreaterThan(0);
-      expect(p.description).toBeTruthy();
-      expect(p.createdAt.getTime()).toBeLessThanOrEqual(NOW.getTime());
-      const earned = demo.posts
-        .filter((post) => post.campaignId === p.campaignId && post.influencerId === p.userId)
-        .reduce((sum, post) => sum + post.earningsCents, 0);
-      expect(p.amountCents).toBe(earned);
-      const finished = ['Completed', 'Ended'].includes(campaigns.get(p.campaignId ?? '')?.status ?? '');
-      expect(p.status === 'completed').toBe(finished);
+  it('moves all its money through the ledger: funded and partly spent campaigns, payouts in every state', async () => {
+    expect(new Set(demo.payouts.map((p) => p.status))).toEqual(new Set(PAYOUT_STATES));
+    expect(new Set(demo.ledger.map((t) => t.kind))).toEqual(
+      new Set([
+        'deposit',
+        'campaign_funding',
+        'earnings_reserve',
+        'earnings_settlement',
+        'escrow_return',
+        'payout_request',
+        'payout_paid',
+        'payout_failed',
+      ]),
+    );
+    // Every invariant holds on the demo (what npm run ledger:check verifies).
+    for (const check of await checkLedger(tx)) expect(check.violations, check.name).toEqual([]);
+    // Months of history.
+    const times = demo.ledger.map((t) => t.createdAt.getTime());
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(60 * 86_400_000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+    // Every business has money in its wallet; a Live campaign owes more than it holds (waiting for funding).
+    for (const business of demo.users.filter(
+      (u) => u.role === 'SMB' && demo.campaigns.some((c) => c.userId === u.id),
+    )) {
+      const wallet = demo.accounts.find((a) => a.id === `business_wallet:${business.id}`);
+      expect(wallet?.balanceCents, business.email).toBeGreaterThan(0);
     }
-    // C9: available balance = earnings on Completed or Ended campaigns minus approved and paid payout requests.
-    for (const creator of demo.users.filter((u) => u.role === 'Influencer')) {
-      const finishedEarnings = demo.posts
-        .filter((p) => p.influencerId === creator.id)
-        .filter((p) => ['Completed', 'Ended'].includes(campaigns.get(p.campaignId)?.status ?? ''))
-        .reduce((sum, p) => sum + p.earningsCents, 0);
-      const withdrawn = demo.payouts
-        .filter((p) => p.userId === creator.id && (p.status === 'approved' || p.status === 'paid'))
-        .reduce((sum, p) => sum + p.amountCents, 0);
-      expect(finishedEarnings - withdrawn, creator.email).toBeGreaterThanOrEqual(0);
-    }
+    const escrowed = demo.campaigns
+      .filter((c) => c.status === 'Live')
+      .map((c) => {
+        const posts = demo.posts.filter(
+          (p) => p.campaignId === c.id && ['pending', 'held', 'final'].includes(p.earningsStatus),
+        );
+        return { earned: posts.reduce((sum, p) => sum + p.earningsCents, 0), funded: c.budgetCents ?? 0 };
+      });
+    expect(escrowed.some((c) => c.earned > 0)).toBe(true);
     for (const p of demo.payouts) {
-      expect(p.amountCents).toBeGreaterThan(0);
-      expect(p.processedAt === null).toBe(p.status === 'pending');
+      expect(p.amountCents).toBeGreaterThanOrEqual(1000);
+      expect(p.processedAt === null).toBe(p.status === 'requested' || p.status === 'approved');
       if (p.processedAt) expect(p.processedAt.getTime()).toBeGreaterThan(p.requestedAt.getTime());
     }
   });
@@ -598,7 +611,10 @@ describe('seedDemoData', () => {
   it("stores the earnings engine's amounts: recomputing any demo campaign changes nothing", async () => {
     expect(new Set(demo.posts.map((p) => p.earningsStatus))).toEqual(new Set(['none', 'pending', 'held', 'final']));
     expect(demo.posts.some((p) => p.earningsCents < p.uncappedEarningsCents)).toBe(true); // a cap binds
+    const transactions = demo.ledger.length;
     for (const c of demo.campaigns) expect(await recomputeCampaignEarnings(tx, c.id), c.campaignName).toBe(0);
+    // ... nor its money: the ledger already holds what the earnings sync would move.
+    expect((await tx.select().from(schema.ledgerTransactions)).length).toBe(transactions);
   });
 
   it('inserts nothing when called again', async () => {
@@ -689,7 +705,7 @@ describe('resetDatabase and re-seeding', () => {
         (select json_agg(x order by x) from (select a.video_url || ' ' || s.taken_at || ' ' || s.views || ' ' || s.likes || ' ' || s.comments || ' ' || s.shares as x from content_metric_snapshots s join campaign_analytics a on a.id = s.post_id) s) as snapshots,
         (select json_agg(x order by x) from (select a.video_url || ' ' || e.action || ' ' || e.created_at || ' ' || coalesce(e.note, '') as x from content_events e join campaign_analytics a on a.id = e.post_id) s) as events,
         (select json_agg(x order by x) from (select a.video_url || ' ' || h.rule || ' ' || h.status || ' ' || h.created_at || ' ' || h.reason as x from content_holds h join campaign_analytics a on a.id = h.post_id) s) as holds,
-        (select json_agg(x order by x) from (select u.email || ' ' || p.status || ' ' || p.amount_cents || ' ' || p.created_at as x from payments p join users u on u.id = p.user_id) s) as payments,
+        (select json_agg(x order by x) from (select t.kind || ' ' || substring(e.account_id from '^[a-z_]+') || ' ' || e.amount_cents || ' ' || t.created_at as x from ledger_entries e join ledger_transactions t on t.id = e.transaction_id) s) as ledger,
         (select json_agg(x order by x) from (select u.email || ' ' || p.status || ' ' || p.amount_cents || ' ' || p.requested_at as x from payout_requests p join users u on u.id = p.user_id) s) as payouts,
         (select json_agg(x order by x) from (select u.email || ' ' || m.message || ' ' || m.created_at || ' ' || coalesce(m.read_at::text, 'unread') as x from chat m join users u on u.id = m.sender_id) s) as chat
     `);

@@ -30,6 +30,8 @@ export const PUBLIC_API_ROUTES = new Set([
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  // A payment provider's webhook: its signature is the authentication (modules/money/money.routes.ts).
+  'POST /api/payments/webhooks/:provider',
 ]);
 
 /**

@@ -44,6 +44,7 @@ interface Ids {
   conversation: string;
   /** A post the creator submitted to uploadCampaign, under review. */
   post: string;
+  checkout: string;
 }
 interface FuzzCase {
   as: Caller;
@@ -54,6 +55,8 @@ interface FuzzCase {
   body?: (ids: Ids) => fc.Arbitrary<Record<string, unknown>>;
   /** A valid query, used the same way. */
   query?: (ids: Ids) => Record<string, string>;
+  /** Send a fresh Idempotency-Key with every request (routes that move money require one). */
+  keyed?: boolean;
 }
 
 const json = (value: Record<string, unknown>) => () => fc.constant(value);
@@ -248,6 +251,34 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'POST /api/business/posts/:id/refresh': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
   // Not a WebSocket upgrade here: answered (and refused) as a plain request.
   'GET /api/chat/socket': { as: 'business' },
+  // Money (issue 13).
+  'GET /api/business/payments': { as: 'business' },
+  'GET /api/business/payments/transactions': { as: 'business', query: () => ({ page: '1', pageSize: '20' }) },
+  'GET /api/business/payments/transactions.csv': { as: 'business' },
+  'POST /api/business/payments/checkouts': { as: 'business', keyed: true, body: json({ amountCents: 10_000 }) },
+  'GET /api/business/payments/checkouts/:id': { as: 'business', params: (ids) => ({ id: [ids.checkout] }) },
+  'POST /api/business/campaigns/:id/funding': {
+    as: 'business',
+    keyed: true,
+    params: (ids) => ({ id: [ids.liveCampaign, ids.ownCampaign] }),
+    body: json({ amountCents: 100 }),
+  },
+  'POST /api/test-payments/checkouts/:id/pay': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.checkout] }),
+    body: () => fc.constantFrom('4242424242424242', '4000000000000002').map((cardNumber) => ({ cardNumber })),
+  },
+  'GET /api/creator/earnings': { as: 'creator' },
+  'GET /api/creator/earnings/transactions.csv': { as: 'creator' },
+  'POST /api/creator/withdrawals': { as: 'creator', keyed: true, body: json({ amountCents: 1_000 }) },
+  'POST /api/creator/payout-account': { as: 'creator' },
+  'POST /api/creator/payout-account/refresh': { as: 'creator' },
+  'POST /api/test-payments/payout-account': {
+    as: 'creator',
+    body: json({ accountHolder: 'Fuzz Creator', accountNumber: '000123456789' }),
+  },
+  // No session: the provider's signature is the authentication (none is valid here).
+  'POST /api/payments/webhooks/:provider': { as: 'anonymous', params: () => ({ provider: ['stripe', 'test'] }) },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -566,6 +597,16 @@ beforeAll(async () => {
       });
       return sent.json().conversationId as string;
     })(),
+    checkout: (
+      await callAs(
+        app,
+        business,
+        'POST',
+        '/api/business/payments/checkouts',
+        { amountCents: 50_000 },
+        { 'idempotency-key': randomUUID() },
+      )
+    ).json().id,
     post: (
       await callAs(app, creator, 'POST', `/api/campaigns/${uploadCampaign}/content`, {
         platform: 'instagram',
@@ -605,6 +646,7 @@ describe('fuzzing every API route', () => {
               headers: {
                 ...(who ? { cookie: who.cookie } : {}),
                 ...(payload !== undefined && route.method !== 'GET' ? { 'content-type': 'application/json' } : {}),
+                ...(fuzz.keyed ? { 'idempotency-key': randomUUID() } : {}),
               },
               ...(payload !== undefined && route.method !== 'GET' ? { payload } : {}),
             });

@@ -583,6 +583,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/campaigns/{id}/funding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            awaitingFundingCents: number;
+                            budgetCents: number | null;
+                            fundedCents: number;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            pendingCents: number;
+                            remainingCents: number;
+                            spentCents: number;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/campaigns/{id}/invitations": {
         parameters: {
             query?: never;
@@ -986,6 +1042,248 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activeCampaigns: number;
+                            balanceCents: number;
+                            campaigns: {
+                                awaitingFundingCents: number;
+                                budgetCents: number | null;
+                                fundedCents: number;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                pendingCents: number;
+                                remainingCents: number;
+                                spentCents: number;
+                                status: string;
+                            }[];
+                            pendingPaymentsCents: number;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            testMode: boolean;
+                            totalFundedCents: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/checkouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            /** @enum {string} */
+                            state: "open" | "paid" | "declined" | "expired";
+                            testMode: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/checkouts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            /** @enum {string} */
+                            state: "open" | "paid" | "declined" | "expired";
+                            testMode: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                account: string;
+                                amountCents: number;
+                                at: string;
+                                balanceAfterCents: number;
+                                description: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "deposit" | "campaign_funding" | "earnings_reserve" | "earnings_release" | "earnings_settlement" | "escrow_return" | "payout_request" | "payout_paid" | "payout_failed";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2136,6 +2434,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableCents: number;
+                            campaigns: {
+                                /** Format: uuid */
+                                campaignId: string;
+                                comments: number;
+                                companyName: string | null;
+                                earningsCents: number;
+                                likes: number;
+                                name: string;
+                                posts: number;
+                                shares: number;
+                                status: string;
+                                /** @enum {string} */
+                                tab: "live" | "completed" | "other";
+                                views: number;
+                            }[];
+                            growthPercent: number;
+                            monthly: {
+                                growthPercent: number;
+                                lastMonthCents: number;
+                                thisMonthCents: number;
+                            };
+                            payments: {
+                                at: string;
+                                awaitingFundingCents: number;
+                                campaignId: string | null;
+                                campaignName: string;
+                                companyName: string | null;
+                                feeCents: number;
+                                grossCents: number;
+                                netCents: number;
+                                /** Format: uuid */
+                                postId: string;
+                                /** @enum {string} */
+                                status: "completed" | "pending" | "review";
+                            }[];
+                            payoutAccount: {
+                                active: boolean;
+                                label: string;
+                                /** @enum {string} */
+                                provider: "test" | "stripe";
+                            } | null;
+                            payouts: {
+                                amountCents: number;
+                                failureMessage: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                processedAt: string | null;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "approved" | "paid" | "failed";
+                            }[];
+                            pendingCents: number;
+                            platformFeesCents: number;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            testMode: boolean;
+                            totalEarningsCents: number;
+                            videos: {
+                                campaignName: string;
+                                comments: number;
+                                earningsCents: number;
+                                engagementRate: number;
+                                likes: number;
+                                platform: string;
+                                postedAt: string;
+                                /** Format: uuid */
+                                postId: string;
+                                shares: number;
+                                stage: string;
+                                videoUrl: string;
+                                views: number;
+                            }[];
+                            withdrawnCents: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/earnings/transactions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/invitations": {
         parameters: {
             query?: never;
@@ -2263,6 +2704,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/payout-account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            label: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                        } | null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/posts/{id}/link": {
         parameters: {
             query?: never;
@@ -2298,6 +2816,58 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            processedAt: string | null;
+                            requestedAt: string;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "failed";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -3069,6 +3639,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}/events": {
         parameters: {
             query?: never;
@@ -3111,6 +3716,107 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-payments/checkouts/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cardNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            /** @enum {string} */
+                            state: "open" | "paid" | "declined" | "expired";
+                            testMode: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/test-payments/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountHolder: string;
+                        accountNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            label: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

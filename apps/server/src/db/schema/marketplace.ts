@@ -23,10 +23,6 @@ import {
   type InvitationStatus,
   NOTIFICATION_KINDS,
   type NotificationKind,
-  PAYMENT_STATUSES,
-  PAYOUT_STATUSES,
-  type PaymentStatus,
-  type PayoutStatus,
   PLATFORMS,
   type Platform,
   ROLES,
@@ -34,7 +30,7 @@ import {
   VISIBILITIES,
   type Visibility,
 } from '@microreach/domain/statuses';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -53,15 +49,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUsers } from './auth.ts';
-
-/** `column IN ('a','b')` for a check constraint; values come from our own constant lists, never from input. */
-function oneOf(column: SQL | ReturnType<typeof sql.identifier>, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
-}
-const col = (name: string) => sql.identifier(name);
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const money = () => bigint({ mode: 'number' });
+import { col, createdAt, money, oneOf } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -477,48 +465,6 @@ export const oauthStates = pgTable('oauth_states', {
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
-
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // A payment record outlives the campaign it paid for.
-    campaignId: uuid().references(() => campaigns.id, { onDelete: 'set null' }),
-    amountCents: money().notNull(),
-    status: text().$type<PaymentStatus>().notNull(),
-    description: text(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('payments_status_check', oneOf(col('status'), PAYMENT_STATUSES)),
-    check('payments_amount_positive', sql`${col('amount_cents')} > 0`),
-    index().on(t.userId, t.createdAt.desc()),
-    index().on(t.campaignId),
-  ],
-);
-
-export const payoutRequests = pgTable(
-  'payout_requests',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amountCents: money().notNull(),
-    status: text().$type<PayoutStatus>().notNull().default('pending'),
-    notes: text(),
-    requestedAt: createdAt(),
-    processedAt: timestamp({ withTimezone: true }),
-  },
-  (t) => [
-    check('payout_requests_status_check', oneOf(col('status'), PAYOUT_STATUSES)),
-    check('payout_requests_amount_positive', sql`${col('amount_cents')} > 0`),
-    index().on(t.userId, t.requestedAt.desc()),
-  ],
-);
 
 /**
  * A conversation between one business and one creator (issue 11; the spec derives conversations from chat rows).

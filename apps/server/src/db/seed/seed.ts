@@ -9,7 +9,7 @@ import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/dom
 import { campaignEarnings, type PostForEarnings } from '@microreach/domain/performance-pay';
 import { followerRange } from '@microreach/domain/profile';
 import { createRandom } from '@microreach/domain/random';
-import type { PaymentStatus, Platform } from '@microreach/domain/statuses';
+import type { Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -18,6 +18,7 @@ import { imageKeys } from '#server/lib/images/image-keys.ts';
 import { processImage } from '#server/lib/images/process-image.ts';
 import type { FileStorage } from '#server/lib/storage/index.ts';
 import { defaultPasswordHasher } from '#server/modules/auth/password.ts';
+import { type TransferInput, transfer } from '#server/modules/money/ledger.ts';
 import { fileUrl } from '#server/plugins/files.ts';
 import {
   APPLICATIONS,
@@ -30,13 +31,12 @@ import {
   DEMO_PASSWORD,
   EARNINGS_PER_THOUSAND_VIEWS_USD,
   emailOf,
-  MIN_EARNINGS_PER_POST_USD,
-  PAYMENTS_UNDER_REVIEW,
   PAYOUTS,
   THREADS,
   VIEWS_BY_FOLLOWERS,
 } from './demo-data.ts';
 import { drawDemoImages } from './demo-images.ts';
+import { planDemoMoney } from './demo-money.ts';
 import {
   BOT_RULE,
   drawHistory,
@@ -57,7 +57,7 @@ export interface SeedCounts {
   campaigns: number;
   campaignApplicants: number;
   campaignAnalytics: number;
-  payments: number;
+  ledgerTransactions: number;
   payoutRequests: number;
   conversations: number;
   chat: number;
@@ -84,8 +84,11 @@ interface Rows {
   contentMetricSnapshots: (typeof schema.contentMetricSnapshots.$inferInsert)[];
   contentEvents: (typeof schema.contentEvents.$inferInsert)[];
   contentHolds: (typeof schema.contentHolds.$inferInsert)[];
-  payments: (typeof schema.payments.$inferInsert)[];
+  paymentCheckouts: (typeof schema.paymentCheckouts.$inferInsert)[];
+  payoutAccounts: (typeof schema.payoutAccounts.$inferInsert)[];
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
+  /** Ledger transfers, in time order. */
+  ledger: TransferInput[];
   conversations: (typeof schema.conversations.$inferInsert)[];
   chat: (typeof schema.chat.$inferInsert)[];
   profileImages: (typeof schema.profileImages.$inferInsert)[];
@@ -550,83 +553,25 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
     });
   }
 
-  // Payments: completed for finished campaigns, pending (or under review) for earnings to date on Live ones; what a
-  // creator earned on a campaign is what the engine gave their posts there.
-  const finishedEarnings = new Map<string, number>();
-  const lastFinishedPaymentAt = new Map<string, Date>();
-  for (const [key, application] of applications) {
-    const earning = application.posts.filter((p) => (p.earningsCents ?? 0) > 0);
-    const earned = {
-      cents: earning.reduce((sum, p) => sum + (p.earningsCents ?? 0), 0),
-      // The latest post that earns (or the approval of the application, when none does).
-      lastPostAt: earning.reduce(
-        (last, p) => (p.postedAt && p.postedAt > last ? p.postedAt : last),
-        application.decidedAt,
-      ),
-    };
-    // Drawn for every pair, earning or not, so the draws never depend on `now`.
-    const paidAfterDays = int(2, 5);
-    const paidAfterHours = int(2, 20);
-    if (earned.cents === 0) continue;
-    const [campaignKey, creatorKey] = key.split('/');
-    const campaign = campaignOf(campaignKey);
-    const isFinished = campaign.seed.status === 'Completed' || campaign.seed.status === 'Ended';
-    const review =
-      PAYMENTS_UNDER_REVIEW.find((r) => r.campaign === campaignKey && r.creator === creatorKey) ??
-      (application.posts.some((p) => heldPosts.has(must(p.id, 'id')))
-        ? { reason: "a safeguard is checking a post's figures" }
-        : undefined);
-    let status: PaymentStatus;
-    let description: string;
-    let createdAt: Date;
-    if (isFinished) {
-      finishedEarnings.set(creatorKey, (finishedEarnings.get(creatorKey) ?? 0) + earned.cents);
-      status = 'completed';
-      description = `Campaign earnings: ${campaign.seed.name}`;
-      createdAt = dayTime(campaign.endMs, paidAfterDays);
-      const previous = lastFinishedPaymentAt.get(creatorKey);
-      if (!previous || createdAt > previous) lastFinishedPaymentAt.set(creatorKey, createdAt);
-    } else {
-      status = review ? 'review' : 'pending';
-      description = review
-        ? `Earnings to date: ${campaign.seed.name} (on hold: ${review.reason})`
-        : `Earnings to date: ${campaign.seed.name}`;
-      createdAt = later(earned.lastPostAt, paidAfterHours * HOUR_MS);
-    }
-    rows.payments.push({
-      userId: userId(creatorKey),
-      campaignId: campaign.id,
-      amountCents: earned.cents,
-      status,
-      description,
-      createdAt,
-    });
-  }
-  for (const r of PAYMENTS_UNDER_REVIEW) {
-    check(applications.has(`${r.campaign}/${r.creator}`), `review payment without posts: ${r.creator}`);
-  }
-
-  // Payout requests: never more than the creator has earned on finished campaigns.
-  const withdrawnShare = new Map<string, number>();
-  for (const p of PAYOUTS) {
-    const available = must(finishedEarnings.get(p.creator), `finished earnings of ${p.creator}`);
-    const counted = p.status === 'rejected' ? 0 : p.share;
-    withdrawnShare.set(p.creator, (withdrawnShare.get(p.creator) ?? 0) + counted);
-    check(must(withdrawnShare.get(p.creator), 'share') <= 1, `${p.creator} withdraws more than earned`);
-    const requestedAt = new Date(daysAgo(p.daysAgo).getTime() - int(0, 8 * 60) * MINUTE_MS);
-    check(
-      requestedAt > must(lastFinishedPaymentAt.get(p.creator), 'payment'),
-      `${p.creator} withdraws before being paid`,
-    );
-    rows.payoutRequests.push({
+  // Money, through the ledger (demo-money.ts): fundings, escrow, each post's earnings set aside and settled, and
+  // withdrawals in every state. Statuses of the original data map onto a payout's life.
+  const payoutState = { pending: 'requested', approved: 'approved', paid: 'paid', rejected: 'failed' } as const;
+  const money = planDemoMoney(
+    rows.campaigns,
+    rows.campaignAnalytics,
+    PAYOUTS.map((p) => ({
       userId: userId(p.creator),
-      amountCents: Math.max(MIN_EARNINGS_PER_POST_USD, Math.floor((available * p.share) / 100)) * 100,
-      status: p.status,
+      share: p.share,
+      status: payoutState[p.status],
+      requestedAt: new Date(daysAgo(p.daysAgo).getTime() - int(0, 8 * 60) * MINUTE_MS),
       notes: p.notes,
-      requestedAt,
-      processedAt: p.status === 'pending' ? null : later(requestedAt, int(20, 60) * HOUR_MS),
-    });
-  }
+    })),
+    now,
+  );
+  rows.paymentCheckouts.push(...money.checkouts);
+  rows.payoutAccounts.push(...money.payoutAccounts);
+  rows.payoutRequests.push(...money.payoutRequests);
+  rows.ledger.push(...money.transfers);
 
   // Chats: one conversation per business and creator, its messages numbered in the order they were sent.
   for (const t of THREADS) {
@@ -674,7 +619,7 @@ function countsOf(rows: Rows): SeedCounts {
     campaigns: rows.campaigns.length,
     campaignApplicants: rows.campaignApplicants.length,
     campaignAnalytics: rows.campaignAnalytics.length,
-    payments: rows.payments.length,
+    ledgerTransactions: rows.ledger.length,
     payoutRequests: rows.payoutRequests.length,
     conversations: rows.conversations.length,
     chat: rows.chat.length,
@@ -723,8 +668,10 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
       }
       if (rows.contentEvents.length > 0) await tx.insert(schema.contentEvents).values(rows.contentEvents);
       if (rows.contentHolds.length > 0) await tx.insert(schema.contentHolds).values(rows.contentHolds);
-      await tx.insert(schema.payments).values(rows.payments);
-      await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
+      if (rows.paymentCheckouts.length > 0) await tx.insert(schema.paymentCheckouts).values(rows.paymentCheckouts);
+      if (rows.payoutAccounts.length > 0) await tx.insert(schema.payoutAccounts).values(rows.payoutAccounts);
+      if (rows.payoutRequests.length > 0) await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
+      for (const movement of rows.ledger) await transfer(tx, movement);
       await tx.insert(schema.conversations).values(rows.conversations);
       await tx.insert(schema.chat).values(rows.chat);
       if (rows.profileImages.length > 0) await tx.insert(schema.profileImages).values(rows.profileImages);
@@ -812,8 +759,10 @@ function emptyRows(): Rows {
     contentMetricSnapshots: [],
     contentEvents: [],
     contentHolds: [],
-    payments: [],
+    paymentCheckouts: [],
+    payoutAccounts: [],
     payoutRequests: [],
+    ledger: [],
     conversations: [],
     chat: [],
     profileImages: [],

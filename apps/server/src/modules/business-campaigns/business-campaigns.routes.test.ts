@@ -3,8 +3,9 @@ import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ApplicantStatus } from '@microreach/domain/statuses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignAnalytics, campaignApplicants, campaigns, payments } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaignApplicants, campaigns, ledgerTransactions } from '#server/db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
+import { addFunds, fundCampaign, walletBalance } from '#server/test/money.ts';
 
 let app: TestApp;
 let owner: TestUser;
@@ -334,7 +335,7 @@ describe('lifecycle actions (B4)', () => {
     expect(statusById.get(draft.id)).toBe('Draft');
   });
 
-  it('deletes from any status, taking applications and content with it; payments keep their record', async () => {
+  it('deletes from any status, taking applications and content with it; its unspent funds go back to the wallet', async () => {
     const { id } = await createCampaign();
     await apply(id, creator, 'approved');
     await app.db.insert(campaignAnalytics).values({
@@ -343,16 +344,21 @@ describe('lifecycle actions (B4)', () => {
       platform: 'instagram',
       videoUrl: `https://www.instagram.com/p/${id.slice(0, 8)}/`,
     });
-    const [payment] = await app.db
-      .insert(payments)
-      .values({ userId: creator.user.id, campaignId: id, amountCents: 1000, status: 'pending' })
-      .returning();
+    await addFunds(app, owner, 20_000);
+    const before = await walletBalance(app, owner);
+    expect((await fundCampaign(app, owner, id, 15_000)).statusCode).toBe(201);
+    expect(await walletBalance(app, owner)).toBe(before - 15_000);
     expect((await call('DELETE', `/api/business/campaigns/${id}`, owner)).statusCode).toBe(204);
     expect(await statusOf(id)).toBeUndefined();
     expect(await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, id))).toHaveLength(0);
     expect(await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.campaignId, id))).toHaveLength(0);
-    const [kept] = await app.db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(kept.campaignId).toBeNull();
+    expect(await walletBalance(app, owner)).toBe(before);
+    // The ledger keeps its record of the funding and the return, no longer tied to the deleted campaign.
+    const returned = await app.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.userId, owner.user.id), eq(ledgerTransactions.kind, 'campaign_funding')));
+    expect(returned.some((t) => t.campaignId === null && t.description.includes('Campaign funded'))).toBe(true);
     expect((await call('DELETE', `/api/business/campaigns/${id}`, owner)).statusCode).toBe(404);
   });
 });

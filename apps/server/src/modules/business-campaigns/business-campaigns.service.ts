@@ -27,6 +27,7 @@ import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.
 import type { UserRow } from '#server/plugins/auth.ts';
 import { recomputeCampaignEarnings } from '../content-review/earnings.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
+import { syncCampaignMoney } from '../money/campaign-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 import { type CampaignRow, payTermsOf, toCampaign } from '../shared/campaign-mapper.ts';
@@ -74,6 +75,8 @@ export async function completeExpiredCampaigns(db: Db, ownerId?: string): Promis
     .set({ status: 'Completed', updatedAt: new Date() })
     .where(expired)
     .returning({ id: campaigns.id });
+  // A finished campaign with nothing pending returns its unspent escrow (decision 018).
+  for (const row of rows) await db.transaction((tx) => recomputeCampaignEarnings(tx, row.id));
   return rows.length;
 }
 
@@ -263,11 +266,12 @@ export async function changeCampaignStatus(
 
 /** Deletes a campaign in any status, with its applications and content rows; payments keep their record. */
 export async function deleteCampaign(db: Db, actor: UserRow, id: string): Promise<void> {
-  const deleted = await db
-    .delete(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.userId, actor.id)))
-    .returning({ id: campaigns.id });
-  if (deleted.length === 0) throw notFound(CAMPAIGN_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    const row = await lockOwnCampaign(tx, actor, id);
+    // Its money first (decision 018): posts the business approved are paid, the rest of the escrow goes back.
+    await syncCampaignMoney(tx, row.id, { closing: true });
+    await tx.delete(campaigns).where(eq(campaigns.id, row.id));
+  });
 }
 
 const applicantColumns = {

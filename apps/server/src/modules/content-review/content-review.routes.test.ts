@@ -96,7 +96,7 @@ describe('a post from submission to approval', () => {
       .select()
       .from(notifications)
       .where(sql`${notifications.userId} = ${creator.user.id} and ${notifications.kind} = 'content_approved'`);
-    expect(told.body).toBe('Northside Coffee approved your post for ' + told.body.split(' for ')[1]);
+    expect(told.body).toBe(`Northside Coffee approved your post for ${told.body.split(' for ')[1]}`);
 
     // Seven days later tracking ends and the earnings are final.
     const moved = await advanceContentClocks(app.db, later(24 * 7 + 1));

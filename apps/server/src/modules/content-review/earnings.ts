@@ -1,17 +1,22 @@
 // The earnings engine on the database (issue 12): every post of a campaign recomputed from its accepted figures, its
 // stage, its holds and the campaign's pay terms and caps, under the campaign's row lock. Idempotent: recomputing
 // without a change writes nothing. Every change that can move money (a snapshot, a stage, a hold, new terms) calls it
-// in its own transaction. See docs/decisions/017-performance-pay.md.
+// in its own transaction, and the campaign's money follows (decision 018). See docs/decisions/017-performance-pay.md.
 import { campaignEarnings, type EarningsStatus, type PostForEarnings } from '@microreach/domain/performance-pay';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
+import { EARNINGS_ORDER, syncCampaignMoney } from '../money/campaign-money.ts';
 import { payTermsOf } from '../shared/campaign-mapper.ts';
 
 /** Stages in which a post can earn: from review on (Submitted is still being checked; Needs Fix waits for a link). */
 const EARNING_STAGES = new Set(['under_review', 'tracking', 'approved']);
 
-/** Recomputes the earnings of every post of `campaignId`; returns how many posts changed. */
+/**
+ * Recomputes the earnings of every post of `campaignId`, then brings the campaign's money in the ledger in line with
+ * them (set aside, returned, settled: campaign-money.ts); returns how many posts' earnings changed. `tx` must be a
+ * transaction.
+ */
 export async function recomputeCampaignEarnings(tx: Db | Tx, campaignId: string): Promise<number> {
   const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
   if (!campaign) return 0;
@@ -40,12 +45,7 @@ export async function recomputeCampaignEarnings(tx: Db | Tx, campaignId: string)
     })
     .from(campaignAnalytics)
     .where(eq(campaignAnalytics.campaignId, campaignId))
-    // Earliest approved first, then earliest submitted: the order in which posts take their share of a cap.
-    .orderBy(
-      sql`${campaignAnalytics.approvedAt} asc nulls last`,
-      asc(campaignAnalytics.createdAt),
-      asc(campaignAnalytics.id),
-    );
+    .orderBy(...EARNINGS_ORDER);
 
   const posts: PostForEarnings[] = rows.map((r, order) => ({
     id: r.id,
@@ -84,5 +84,6 @@ export async function recomputeCampaignEarnings(tx: Db | Tx, campaignId: string)
       .where(eq(campaignAnalytics.id, row.id));
     changed++;
   }
+  await syncCampaignMoney(tx, campaignId);
   return changed;
 }

@@ -444,8 +444,8 @@ describe('creator dashboard (C2, C9)', () => {
     await app.db.insert(payoutRequests).values([
       { userId: me.user.id, amountCents: 3_000, status: 'paid' },
       { userId: me.user.id, amountCents: 1_000, status: 'approved' },
-      { userId: me.user.id, amountCents: 9_999, status: 'pending' },
-      { userId: me.user.id, amountCents: 9_999, status: 'rejected' },
+      { userId: me.user.id, amountCents: 9_999, status: 'requested' },
+      { userId: me.user.id, amountCents: 9_999, status: 'failed' },
     ]);
 
     const body = (await dashboard(me)).json();

@@ -50,7 +50,7 @@ const roleChoices: RoleChoice[] = [
     icon: IconSparkles,
     title: 'For Creators',
     description: 'Turn the content you love making into income with brands that fit your style.',
-    points: ['No follower minimums', 'Paid once your content is verified', 'Keep 100% of your earnings'],
+    points: ['No follower minimums', 'Paid once your content is verified', 'Keep 95% of your earnings'],
     landingLabel: "I'm an Influencer",
     landingTo: paths.influencerLanding,
     signUpLabel: 'Get Started as a Creator',

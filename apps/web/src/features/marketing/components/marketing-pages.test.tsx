@@ -203,7 +203,7 @@ describe('InfluencerLandingPage', () => {
     expectLink('Start Earning Today', '/auth?role=influencer');
 
     const finalCta = sectionById('join');
-    for (const note of ['Free to join', 'No contracts', 'Keep 100% of earnings']) {
+    for (const note of ['Free to join', 'No contracts', 'Keep 95% of earnings']) {
       expect(within(finalCta).getByText(note)).toBeVisible();
     }
     expect(screen.getByText('Join 500+ creators already earning')).toBeVisible();
@@ -241,7 +241,9 @@ describe('InfluencerLandingPage', () => {
 
     expect(copy).toMatch(/no follower minimums/i);
     expect(copy).toMatch(/once your content is verified/i);
-    expect(copy).toMatch(/keep 100% of/i);
+    // Decision 018: the creator pays the 5% service fee, so the page promises what is true.
+    expect(copy).toMatch(/keep 95% of/i);
+    expect(copy).not.toMatch(/keep 100%/i);
   });
 
   it('rotates the creator types every 4000 ms and lets the dots pick one', async () => {

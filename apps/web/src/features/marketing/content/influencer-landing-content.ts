@@ -97,8 +97,8 @@ export const creatorBenefits: Feature[] = [
   },
   {
     icon: IconWallet,
-    title: 'Keep 100% of Earnings',
-    description: 'What you earn from a campaign is yours. Track every payout in your wallet.',
+    title: 'Keep 95% of Earnings',
+    description: 'One 5% service fee, shown on every payment, and nothing else. Track every payout in your wallet.',
   },
   {
     icon: IconMessages,
@@ -220,4 +220,4 @@ export const ugcExamples: ContentPost[] = [
   },
 ];
 
-export const creatorCtaNotes = ['Free to join', 'No contracts', 'Keep 100% of earnings'];
+export const creatorCtaNotes = ['Free to join', 'No contracts', 'Keep 95% of earnings'];

@@ -1,0 +1,33 @@
+// `npm run ledger:check`: verifies every invariant of the money ledger on the configured database (DATABASE_URL, else
+// the embedded database in DATA_DIR) and exits 1 on any violation, 0 when all hold. Bundled as dist/ledger-check.js.
+import { checkLedger } from '#server/modules/money/ledger-check.ts';
+import { readEnv } from '../env.ts';
+import { type Database, openDatabase } from './client.ts';
+import { databaseOptions } from './data-dir.ts';
+
+async function main(): Promise<number> {
+  let database: Database;
+  try {
+    database = await openDatabase(databaseOptions(readEnv()));
+  } catch (err) {
+    // Typically: the embedded database is in use by a running server (stop it first).
+    console.error((err as Error).message);
+    return 2;
+  }
+  try {
+    await database.migrate();
+    const results = await checkLedger(database.db);
+    let failed = 0;
+    for (const { name, violations } of results) {
+      console.log(`${violations.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);
+      for (const v of violations) console.log(`       ${v}`);
+      if (violations.length > 0) failed++;
+    }
+    console.log(failed === 0 ? 'The ledger holds every invariant.' : `${failed} invariant(s) violated.`);
+    return failed === 0 ? 0 : 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,810 @@
+// A local stand-in for the parts of Stripe's REST API the Stripe adapter calls, on one node:http server (127.0.0.1, a
+// free port), for the adapter's tests and for dev/e2e runs: Checkout Sessions, Connect accounts and account links,
+// and Transfers. It reads form-encoded bodies with bracket keys as Stripe does, answers Stripe's JSON shapes and error
+// bodies, checks the secret key, keeps idempotent answers, and lets a test script faults and finish onboardings.
+//
+// Idempotency as Stripe documents it: a POST's first answer is kept under its Idempotency-Key and replayed (with
+// Idempotent-Replayed: true) for the same key and parameters, 500s included; other parameters or another endpoint with
+// the key is a 400 idempotency_error. Answers that never started executing are not kept: a wrong key (401), a rate
+// limit (429) or a parameter that fails validation.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_STRIPE_SECRET_KEY = 'sk_test_fake_microreach';
+
+/** A form body as Stripe reads it: `a[b][0][c]=1` is { a: { b: [{ c: '1' }] } }. Every leaf is a string. */
+export type FormValue = string | FormValue[] | { [key: string]: FormValue };
+export type FormObject = { [key: string]: FormValue };
+
+export interface FakeStripeCall {
+  method: string;
+  /** The path without the query string. */
+  path: string;
+  body: FormObject;
+  idempotencyKey: string | null;
+}
+
+export type FakeStripeFault =
+  /** HTTP 429, code rate_limit; not kept under the idempotency key. */
+  | { kind: 'rate_limit' }
+  /** HTTP 500, type api_error; kept under the idempotency key as Stripe does, so a retry with it gets the 500 again. */
+  | { kind: 'api_error' }
+  /**
+   * The request is carried out (and its answer kept under the idempotency key), then the answer is held back `ms`
+   * (default 60 s, or until close): the worst case, where the money moved but the client never heard.
+   */
+  | { kind: 'hang'; ms?: number }
+  /** The request is carried out (and kept) like 'hang', but its answer arrives cut off: JSON no client can read. */
+  | { kind: 'malformed' }
+  /** An invalid_request_error with this code (e.g. balance_insufficient), HTTP 400 unless given; kept like any answer. */
+  | { kind: 'invalid_request'; code: string; message?: string; param?: string; status?: number };
+
+export interface FakeAccountPatch {
+  payoutsEnabled?: boolean;
+  /** The transfers capability; follows payoutsEnabled ('active' or 'inactive') unless given. */
+  transfers?: 'active' | 'inactive' | 'pending';
+  /** Added as the account's default external account. */
+  bankAccount?: { bankName: string | null; last4: string };
+  card?: { brand: string; last4: string };
+}
+
+export interface StripeCheckoutSessionJson {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  cancel_url: string | null;
+  client_reference_id: string | null;
+  created: number;
+  currency: string;
+  customer_email: string | null;
+  expires_at: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: 'payment';
+  payment_intent: string | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  url: string | null;
+}
+
+export type StripeExternalAccountJson =
+  | {
+      id: string;
+      object: 'bank_account';
+      account: string;
+      bank_name: string | null;
+      country: 'US';
+      currency: 'usd';
+      default_for_currency: boolean;
+      last4: string;
+      routing_number: string;
+      status: 'new';
+    }
+  | {
+      id: string;
+      object: 'card';
+      account: string;
+      brand: string;
+      country: 'US';
+      currency: 'usd';
+      default_for_currency: boolean;
+      exp_month: number;
+      exp_year: number;
+      last4: string;
+    };
+
+export interface StripeAccountJson {
+  id: string;
+  object: 'account';
+  business_type: null;
+  capabilities: { transfers?: 'active' | 'inactive' | 'pending' };
+  charges_enabled: boolean;
+  country: 'US';
+  created: number;
+  default_currency: 'usd';
+  details_submitted: boolean;
+  email: string | null;
+  external_accounts: {
+    object: 'list';
+    data: StripeExternalAccountJson[];
+    has_more: false;
+    total_count: number;
+    url: string;
+  };
+  metadata: Record<string, string>;
+  payouts_enabled: boolean;
+  type: 'express' | 'custom' | 'standard';
+}
+
+export interface StripeTransferJson {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  balance_transaction: string;
+  created: number;
+  currency: string;
+  description: string | null;
+  destination: string;
+  destination_payment: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  reversals: { object: 'list'; data: []; has_more: false; total_count: 0; url: string };
+  reversed: boolean;
+  source_transaction: null;
+  transfer_group: string | null;
+}
+
+export interface FakeStripe {
+  /** The API's base URL, for StripeProvider's apiBaseUrl. */
+  url: string;
+  secretKey: string;
+  /** Every request so far, oldest first (refused and faulted ones too). */
+  readonly calls: readonly FakeStripeCall[];
+  /** The next `times` requests to `path` (exact, e.g. '/v1/transfers' or '/v1/accounts/acct_1') meet `fault`. */
+  fail(path: string, fault: FakeStripeFault, times?: number): void;
+  /** Finishes (or undoes) an account's onboarding as Stripe would after the creator's visit. */
+  setAccount(id: string, patch: FakeAccountPatch): StripeAccountJson;
+  account(id: string): StripeAccountJson;
+  session(id: string): StripeCheckoutSessionJson;
+  transfers(): StripeTransferJson[];
+  /** The checkout as its checkout.session.completed event carries it, after a card payment. */
+  payCheckout(id: string): StripeCheckoutSessionJson;
+  /** The checkout as its checkout.session.expired event carries it. */
+  expireCheckout(id: string): StripeCheckoutSessionJson;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+const DEFAULT_HANG_MS = 60_000;
+const CHECKOUT_LIFETIME_S = 24 * 3600;
+const ACCOUNT_LINK_LIFETIME_S = 300;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Answers.
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** Sent instead of the JSON of `body` (a cut-off answer). */
+  raw?: string;
+  /** Kept under the idempotency key: false for answers Stripe gives before executing (auth, 429, bad parameters). */
+  keep: boolean;
+}
+
+const ok = (body: unknown): Answer => ({ status: 200, body, keep: true });
+
+function stripeError(
+  status: number,
+  error: { type: string; message: string; code?: string; param?: string },
+  keep: boolean,
+): Answer {
+  const docUrl = error.code ? { doc_url: `https://docs.stripe.com/error-codes/${error.code.replace(/_/g, '-')}` } : {};
+  return { status, body: { error: { ...error, ...docUrl } }, keep };
+}
+
+const invalid = (message: string, extra: { code?: string; param?: string } = {}, status = 400, keep = false) =>
+  stripeError(status, { type: 'invalid_request_error', message, ...extra }, keep);
+
+const missing = (param: string) => invalid(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
+
+const DEFAULT_FAULT_MESSAGES: Record<string, string> = {
+  balance_insufficient:
+    'You have insufficient available funds in your Stripe account. Try adding funds directly to your available ' +
+    'balance by creating Charges using the 4000000000000077 test card.',
+  insufficient_capabilities_for_transfer:
+    'Your destination account needs to have at least one of the following capabilities enabled: transfers, ' +
+    'crypto_transfers, legacy_payments',
+  account_invalid: 'The provided account is invalid.',
+};
+
+function faultAnswer(fault: Exclude<FakeStripeFault, { kind: 'hang' } | { kind: 'malformed' }>): Answer {
+  switch (fault.kind) {
+    case 'rate_limit':
+      return stripeError(
+        429,
+        {
+          type: 'invalid_request_error',
+          code: 'rate_limit',
+          message:
+            'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+        },
+        false,
+      );
+    case 'api_error':
+      return stripeError(
+        500,
+        { type: 'api_error', message: "Sorry, something went wrong. We've already been notified of the problem." },
+        true,
+      );
+    case 'invalid_request':
+      return invalid(
+        fault.message ?? DEFAULT_FAULT_MESSAGES[fault.code] ?? `The request failed with code ${fault.code}.`,
+        { code: fault.code, param: fault.param },
+        fault.status ?? 400,
+        true,
+      );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Form bodies.
+
+class FormError extends Error {}
+
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Stripe's form encoding: bracket keys nest, numeric keys make arrays. */
+export function parseStripeForm(raw: string): FormObject {
+  const root: FormObject = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
+    if (!match) throw new FormError(`Invalid parameter name: ${key}`);
+    const path = [match[1], ...[...match[2].matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1])];
+    if (path.some((p) => UNSAFE_KEYS.has(p) || p === '')) throw new FormError(`Invalid parameter name: ${key}`);
+    let node: FormObject = root;
+    for (let i = 0; i < path.length - 1; i++) {
+      const next = node[path[i]] ?? {};
+      if (typeof next !== 'object' || Array.isArray(next)) throw new FormError(`Conflicting values for ${key}`);
+      node[path[i]] = next;
+      node = next;
+    }
+    const last = path[path.length - 1];
+    if (last in node) throw new FormError(`Repeated parameter: ${key}`);
+    node[last] = value;
+  }
+  return withArrays(root) as FormObject;
+}
+
+/** Objects keyed 0..n-1 become arrays. */
+function withArrays(value: FormValue): FormValue {
+  if (typeof value === 'string' || Array.isArray(value)) return value;
+  const keys = Object.keys(value);
+  const entries = keys.map((k) => [k, withArrays(value[k])] as const);
+  const isList = keys.length > 0 && keys.every((k, i) => /^\d+$/.test(k) && Number(k) === i);
+  if (isList) return entries.map(([, v]) => v);
+  return Object.fromEntries(entries);
+}
+
+function field(form: FormObject, ...path: (string | number)[]): FormValue | undefined {
+  let node: FormValue | undefined = form;
+  for (const p of path) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = Array.isArray(node) ? node[Number(p)] : node[String(p)];
+  }
+  return node;
+}
+
+const paramName = (path: (string | number)[]) => path.map((p, i) => (i === 0 ? p : `[${p}]`)).join('');
+
+/** A string parameter, or an Answer saying what is wrong with it. */
+function text(form: FormObject, path: (string | number)[], required: true): string | Answer;
+function text(form: FormObject, path: (string | number)[], required: false): string | undefined | Answer;
+function text(form: FormObject, path: (string | number)[], required: boolean): string | undefined | Answer {
+  const value = field(form, ...path);
+  if (value === undefined) return required ? missing(paramName(path)) : undefined;
+  if (typeof value !== 'string') return invalid(`Invalid string: ${paramName(path)}`, { param: paramName(path) });
+  return value;
+}
+
+function integer(form: FormObject, path: (string | number)[], min: number): number | Answer {
+  const value = field(form, ...path);
+  if (value === undefined) return missing(paramName(path));
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) {
+    return invalid(`Invalid integer: ${String(value)}`, { code: 'parameter_invalid_integer', param: paramName(path) });
+  }
+  const n = Number(value);
+  if (n < min) {
+    return invalid(`This value must be greater than or equal to ${min}.`, {
+      code: 'parameter_invalid_integer',
+      param: paramName(path),
+    });
+  }
+  return n;
+}
+
+/** metadata[key]=value, with Stripe's limits (50 keys, keys up to 40 characters, values up to 500). */
+function metadata(form: FormObject): Record<string, string> | Answer {
+  const value = form.metadata;
+  if (value === undefined) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) return invalid('Invalid hash', { param: 'metadata' });
+  const entries = Object.entries(value);
+  if (entries.length > 50) return invalid('Metadata can have at most 50 keys.', { param: 'metadata' });
+  const result: Record<string, string> = {};
+  for (const [k, v] of entries) {
+    if (typeof v !== 'string' || k.length > 40 || v.length > 500) {
+      return invalid(`Invalid metadata value for ${k}.`, { param: `metadata[${k}]` });
+    }
+    result[k] = v;
+  }
+  return result;
+}
+
+const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'status' in v && 'keep' in v;
+
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The API.
+
+const idOf = (prefix: string, length = 24) =>
+  `${prefix}${randomBytes(length).toString('base64url').replace(/[-_]/g, '').slice(0, length)}`;
+const now = () => Math.floor(Date.now() / 1000);
+
+interface Kept {
+  path: string;
+  fingerprint: string;
+  answer: Answer;
+}
+
+class StripeFake {
+  readonly calls: FakeStripeCall[] = [];
+  private readonly faults: { path: string; fault: FakeStripeFault }[] = [];
+  private readonly idempotent = new Map<string, Kept>();
+  private readonly sessions = new Map<string, StripeCheckoutSessionJson>();
+  private readonly accounts = new Map<string, StripeAccountJson>();
+  private readonly transferList: StripeTransferJson[] = [];
+
+  constructor(readonly secretKey: string) {}
+
+  fail(path: string, fault: FakeStripeFault, times = 1) {
+    for (let i = 0; i < times; i++) this.faults.push({ path, fault });
+  }
+
+  takeFault(path: string): FakeStripeFault | null {
+    const index = this.faults.findIndex((f) => f.path === path);
+    return index === -1 ? null : this.faults.splice(index, 1)[0].fault;
+  }
+
+  account(id: string): StripeAccountJson {
+    const account = this.accounts.get(id);
+    if (!account) throw new Error(`No fake Stripe account ${id}`);
+    return structuredClone(account);
+  }
+
+  session(id: string): StripeCheckoutSessionJson {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`No fake Stripe checkout session ${id}`);
+    return structuredClone(session);
+  }
+
+  transfers(): StripeTransferJson[] {
+    return structuredClone(this.transferList);
+  }
+
+  setAccount(id: string, patch: FakeAccountPatch): StripeAccountJson {
+    const account = this.accounts.get(id);
+    if (!account) throw new Error(`No fake Stripe account ${id}`);
+    if (patch.payoutsEnabled !== undefined) {
+      account.payouts_enabled = patch.payoutsEnabled;
+      account.details_submitted = account.details_submitted || patch.payoutsEnabled;
+      if (account.capabilities.transfers !== undefined || patch.payoutsEnabled) {
+        account.capabilities.transfers = patch.payoutsEnabled ? 'active' : 'inactive';
+      }
+    }
+    if (patch.transfers !== undefined) account.capabilities.transfers = patch.transfers;
+    const external = patch.bankAccount
+      ? ({
+          id: idOf('ba_'),
+          object: 'bank_account',
+          account: id,
+          bank_name: patch.bankAccount.bankName,
+          country: 'US',
+          currency: 'usd',
+          default_for_currency: true,
+          last4: patch.bankAccount.last4,
+          routing_number: '110000000',
+          status: 'new',
+        } as const)
+      : patch.card
+        ? ({
+            id: idOf('card_'),
+            object: 'card',
+            account: id,
+            brand: patch.card.brand,
+            country: 'US',
+            currency: 'usd',
+            default_for_currency: true,
+            exp_month: 12,
+            exp_year: new Date().getUTCFullYear() + 3,
+            last4: patch.card.last4,
+          } as const)
+        : null;
+    if (external) {
+      for (const e of account.external_accounts.data) e.default_for_currency = false;
+      account.external_accounts.data.unshift(external);
+      account.external_accounts.total_count = account.external_accounts.data.length;
+    }
+    return structuredClone(account);
+  }
+
+  payCheckout(id: string): StripeCheckoutSessionJson {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`No fake Stripe checkout session ${id}`);
+    Object.assign(session, { payment_status: 'paid', status: 'complete', url: null, payment_intent: idOf('pi_') });
+    return structuredClone(session);
+  }
+
+  expireCheckout(id: string): StripeCheckoutSessionJson {
+    const session = this.sessions.get(id);
+    if (!session) throw new Error(`No fake Stripe checkout session ${id}`);
+    Object.assign(session, { status: 'expired', url: null });
+    return structuredClone(session);
+  }
+
+  /** One request after auth and faults: a replay of a kept answer, or the endpoint's own. */
+  answer(method: string, path: string, form: FormObject, rawBody: string, key: string | null): Answer {
+    if (method === 'POST' && key !== null) {
+      const kept = this.idempotent.get(key);
+      const fingerprint = JSON.stringify([...new URLSearchParams(rawBody)].sort());
+      if (kept) {
+        if (kept.path !== path) {
+          return stripeError(
+            400,
+            {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used for the same endpoint they were first used for ('${kept.path}' vs '${path}'). Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+            false,
+          );
+        }
+        if (kept.fingerprint !== fingerprint) {
+          return stripeError(
+            400,
+            {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+            false,
+          );
+        }
+        return { ...kept.answer, headers: { ...kept.answer.headers, 'idempotent-replayed': 'true' } };
+      }
+      return this.keep(key, { path, fingerprint }, this.route(method, path, form));
+    }
+    return this.route(method, path, form);
+  }
+
+  /** An answer that a fault decided, kept under the key when Stripe would keep it. */
+  keepFault(key: string | null, path: string, rawBody: string, answer: Answer): Answer {
+    if (key === null || this.idempotent.has(key)) return answer;
+    const fingerprint = JSON.stringify([...new URLSearchParams(rawBody)].sort());
+    return this.keep(key, { path, fingerprint }, answer);
+  }
+
+  private keep(key: string, request: { path: string; fingerprint: string }, answer: Answer): Answer {
+    if (answer.keep) this.idempotent.set(key, { ...request, answer });
+    return answer;
+  }
+
+  private route(method: string, path: string, form: FormObject): Answer {
+    if (method === 'POST' && path === '/v1/checkout/sessions') return this.createSession(form);
+    if (method === 'POST' && path === '/v1/accounts') return this.createAccount(form);
+    if (method === 'POST' && path === '/v1/account_links') return this.createAccountLink(form);
+    if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(form);
+    const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountMatch) return this.retrieveAccount(decodeURIComponent(accountMatch[1]));
+    return invalid(`Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs.`, {}, 404);
+  }
+
+  private createSession(form: FormObject): Answer {
+    const mode = text(form, ['mode'], true);
+    if (isAnswer(mode)) return mode;
+    if (mode !== 'payment') return invalid('This fake supports mode=payment only.', { param: 'mode' });
+    const successUrl = text(form, ['success_url'], true);
+    if (isAnswer(successUrl)) return successUrl;
+    const cancelUrl = text(form, ['cancel_url'], false);
+    if (isAnswer(cancelUrl)) return cancelUrl;
+    for (const [name, url] of [
+      ['success_url', successUrl],
+      ['cancel_url', cancelUrl],
+    ] as const) {
+      if (url !== undefined && !isAbsoluteUrl(url))
+        return invalid('Not a valid URL', { code: 'url_invalid', param: name });
+    }
+    const lines = field(form, 'line_items');
+    if (!Array.isArray(lines) || lines.length === 0) return missing('line_items');
+    let currency: string | null = null;
+    let total = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const line = ['line_items', i];
+      const price = field(form, ...line, 'price');
+      if (price !== undefined)
+        return invalid('This fake supports price_data only.', { param: paramName([...line, 'price']) });
+      const lineCurrency = text(form, [...line, 'price_data', 'currency'], true);
+      if (isAnswer(lineCurrency)) return lineCurrency;
+      if (!/^[a-z]{3}$/.test(lineCurrency)) {
+        return invalid(`Invalid currency: ${lineCurrency}.`, { param: paramName([...line, 'price_data', 'currency']) });
+      }
+      if (currency !== null && currency !== lineCurrency) {
+        return invalid('All line items must share one currency.', { param: 'line_items' });
+      }
+      currency = lineCurrency;
+      const unitAmount = integer(form, [...line, 'price_data', 'unit_amount'], 0);
+      if (isAnswer(unitAmount)) return unitAmount;
+      const name = text(form, [...line, 'price_data', 'product_data', 'name'], true);
+      if (isAnswer(name)) return name;
+      const quantity = integer(form, [...line, 'quantity'], 1);
+      if (isAnswer(quantity)) return quantity;
+      total += unitAmount * quantity;
+    }
+    const meta = metadata(form);
+    if (isAnswer(meta)) return meta;
+    const reference = text(form, ['client_reference_id'], false);
+    if (isAnswer(reference)) return reference;
+    if (reference !== undefined && reference.length > 200) {
+      return invalid('client_reference_id can be at most 200 characters.', { param: 'client_reference_id' });
+    }
+    const email = text(form, ['customer_email'], false);
+    if (isAnswer(email)) return email;
+    const id = idOf('cs_test_a1', 56);
+    const session: StripeCheckoutSessionJson = {
+      id,
+      object: 'checkout.session',
+      amount_subtotal: total,
+      amount_total: total,
+      cancel_url: cancelUrl ?? null,
+      client_reference_id: reference ?? null,
+      created: now(),
+      currency: currency ?? 'usd',
+      customer_email: email ?? null,
+      expires_at: now() + CHECKOUT_LIFETIME_S,
+      livemode: false,
+      metadata: meta,
+      mode: 'payment',
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+      success_url: successUrl,
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+    };
+    this.sessions.set(id, session);
+    return ok(session);
+  }
+
+  private createAccount(form: FormObject): Answer {
+    const type = text(form, ['type'], true);
+    if (isAnswer(type)) return type;
+    if (type !== 'express' && type !== 'custom' && type !== 'standard') {
+      return invalid(`Invalid type: must be one of express, custom or standard`, { param: 'type' });
+    }
+    const email = text(form, ['email'], false);
+    if (isAnswer(email)) return email;
+    const meta = metadata(form);
+    if (isAnswer(meta)) return meta;
+    const transfersRequested = field(form, 'capabilities', 'transfers', 'requested');
+    const id = idOf('acct_1', 15);
+    const account: StripeAccountJson = {
+      id,
+      object: 'account',
+      business_type: null,
+      capabilities: transfersRequested === 'true' ? { transfers: 'inactive' } : {},
+      charges_enabled: false,
+      country: 'US',
+      created: now(),
+      default_currency: 'usd',
+      details_submitted: false,
+      email: email ?? null,
+      external_accounts: {
+        object: 'list',
+        data: [],
+        has_more: false,
+        total_count: 0,
+        url: `/v1/accounts/${id}/external_accounts`,
+      },
+      metadata: meta,
+      payouts_enabled: false,
+      type,
+    };
+    this.accounts.set(id, account);
+    return ok(account);
+  }
+
+  private createAccountLink(form: FormObject): Answer {
+    const accountId = text(form, ['account'], true);
+    if (isAnswer(accountId)) return accountId;
+    const type = text(form, ['type'], true);
+    if (isAnswer(type)) return type;
+    if (type !== 'account_onboarding' && type !== 'account_update') {
+      return invalid('Invalid type: must be one of account_onboarding or account_update', { param: 'type' });
+    }
+    for (const name of ['return_url', 'refresh_url']) {
+      const url = text(form, [name], true);
+      if (isAnswer(url)) return url;
+      if (!isAbsoluteUrl(url)) return invalid('Not a valid URL', { code: 'url_invalid', param: name });
+    }
+    if (!this.accounts.has(accountId)) {
+      return invalid(`No such account: '${accountId}'`, { code: 'resource_missing', param: 'account' }, 400, true);
+    }
+    return ok({
+      object: 'account_link',
+      created: now(),
+      expires_at: now() + ACCOUNT_LINK_LIFETIME_S,
+      url: `https://connect.stripe.com/setup/e/${accountId}/${idOf('', 12)}`,
+    });
+  }
+
+  private retrieveAccount(id: string): Answer {
+    const account = this.accounts.get(id);
+    if (!account) return invalid(`No such account: '${id}'`, { code: 'resource_missing', param: 'account' }, 404, true);
+    return ok(account);
+  }
+
+  private createTransfer(form: FormObject): Answer {
+    const amount = integer(form, ['amount'], 1);
+    if (isAnswer(amount)) return amount;
+    const currency = text(form, ['currency'], true);
+    if (isAnswer(currency)) return currency;
+    const destination = text(form, ['destination'], true);
+    if (isAnswer(destination)) return destination;
+    const meta = metadata(form);
+    if (isAnswer(meta)) return meta;
+    const group = text(form, ['transfer_group'], false);
+    if (isAnswer(group)) return group;
+    const account = this.accounts.get(destination);
+    if (!account) {
+      return invalid(
+        `No such destination: '${destination}'`,
+        { code: 'resource_missing', param: 'destination' },
+        400,
+        true,
+      );
+    }
+    if (account.capabilities.transfers !== 'active') {
+      return invalid(
+        DEFAULT_FAULT_MESSAGES.insufficient_capabilities_for_transfer,
+        { code: 'insufficient_capabilities_for_transfer', param: 'destination' },
+        400,
+        true,
+      );
+    }
+    const id = idOf('tr_1');
+    const transfer: StripeTransferJson = {
+      id,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      balance_transaction: idOf('txn_1'),
+      created: now(),
+      currency,
+      description: null,
+      destination,
+      destination_payment: idOf('py_1'),
+      livemode: false,
+      metadata: meta,
+      reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/transfers/${id}/reversals` },
+      reversed: false,
+      source_transaction: null,
+      transfer_group: group ?? null,
+    };
+    this.transferList.push(transfer);
+    return ok(transfer);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The server.
+
+export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
+  const fake = new StripeFake(options.secretKey ?? FAKE_STRIPE_SECRET_KEY);
+  const timers = new Set<NodeJS.Timeout>();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
+
+  async function handle(req: IncomingMessage): Promise<Answer> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const method = req.method ?? 'GET';
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_BODY_BYTES) return invalid('The request body is too large.', {}, 413);
+      chunks.push(chunk as Buffer);
+    }
+    const rawBody = Buffer.concat(chunks).toString('utf8');
+    const header = req.headers['idempotency-key'];
+    const key = typeof header === 'string' && header !== '' ? header : null;
+    const isForm = (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/x-www-form-urlencoded');
+    let form: FormObject = {};
+    let formError: string | null = null;
+    try {
+      form = method === 'POST' && isForm ? parseStripeForm(rawBody) : {};
+    } catch (err) {
+      formError = err instanceof FormError ? err.message : 'Invalid request body';
+    }
+    fake.calls.push({ method, path: url.pathname, body: form, idempotencyKey: key });
+
+    const auth = req.headers.authorization ?? '';
+    const match = /^Bearer (\S+)$/.exec(auth);
+    if (!match) {
+      return invalid(
+        'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.',
+        {},
+        401,
+      );
+    }
+    if (match[1] !== fake.secretKey) {
+      return invalid(`Invalid API Key provided: ${match[1].slice(0, 8)}${'*'.repeat(8)}${match[1].slice(-4)}`, {}, 401);
+    }
+    if (formError) return invalid(formError);
+    if (method === 'POST' && rawBody !== '' && !isForm) {
+      return invalid('Content-Type must be application/x-www-form-urlencoded.');
+    }
+
+    const fault = fake.takeFault(url.pathname);
+    if (fault?.kind === 'rate_limit') return faultAnswer(fault);
+    let answer: Answer;
+    if (fault && fault.kind !== 'hang' && fault.kind !== 'malformed') {
+      answer = fake.keepFault(method === 'POST' ? key : null, url.pathname, rawBody, faultAnswer(fault));
+    } else {
+      answer = fake.answer(method, url.pathname, form, rawBody, key);
+    }
+    if (fault?.kind === 'hang') await sleep(fault.ms ?? DEFAULT_HANG_MS);
+    if (fault?.kind === 'malformed') return { ...answer, raw: JSON.stringify(answer.body).slice(0, 20) };
+    return answer;
+  }
+
+  const server = createServer((req, res) => {
+    res.on('error', () => {});
+    handle(req)
+      .catch((err: unknown): Answer => stripeError(500, { type: 'api_error', message: String(err) }, false))
+      .then((a) => {
+        // The client may have given up (a timeout test) while the answer was held back.
+        if (res.destroyed || res.writableEnded) return;
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'request-id': idOf('req_', 14),
+          ...a.headers,
+        };
+        const version = req.headers['stripe-version'];
+        if (typeof version === 'string') headers['stripe-version'] = version;
+        const key = req.headers['idempotency-key'];
+        if (typeof key === 'string') headers['idempotency-key'] = key;
+        res.writeHead(a.status, headers);
+        res.end(a.raw ?? JSON.stringify(a.body));
+      });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey: fake.secretKey,
+    calls: fake.calls,
+    fail: (path, fault, times) => fake.fail(path, fault, times),
+    setAccount: (id, patch) => fake.setAccount(id, patch),
+    account: (id) => fake.account(id),
+    session: (id) => fake.session(id),
+    transfers: () => fake.transfers(),
+    payCheckout: (id) => fake.payCheckout(id),
+    expireCheckout: (id) => fake.expireCheckout(id),
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Money helpers for server tests: add funds through the test-mode provider's own checkout, fund a campaign, read
+// balances; every call goes through the API as a person's browser would.
+import { randomUUID } from 'node:crypto';
+import { TEST_CARD_SUCCESS } from '@microreach/domain/money';
+import { account, accountId, balance } from '#server/modules/money/ledger.ts';
+import { callAs, type TestApp, type TestUser } from './harness.ts';
+
+export const keyed = () => ({ 'idempotency-key': randomUUID() });
+
+/** Add Funds through the test-mode checkout; returns the checkout id. */
+export async function addFunds(app: TestApp, who: TestUser, cents: number): Promise<string> {
+  const started = await callAs(app, who, 'POST', '/api/business/payments/checkouts', { amountCents: cents }, keyed());
+  if (started.statusCode !== 201) throw new Error(`checkout: ${started.statusCode} ${started.body}`);
+  const { id } = started.json() as { id: string };
+  const paid = await callAs(app, who, 'POST', `/api/test-payments/checkouts/${id}/pay`, {
+    cardNumber: TEST_CARD_SUCCESS,
+  });
+  if (paid.statusCode !== 200) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);
+  return id;
+}
+
+export function fundCampaign(app: TestApp, who: TestUser, campaignId: string, cents: number, key = randomUUID()) {
+  return callAs(
+    app,
+    who,
+    'POST',
+    `/api/business/campaigns/${campaignId}/funding`,
+    { amountCents: cents },
+    {
+      'idempotency-key': key,
+    },
+  );
+}
+
+export const walletBalance = (app: TestApp, who: TestUser) => balance(app.db, account.wallet(who.user.id));
+export const availableBalance = (app: TestApp, who: TestUser) => balance(app.db, account.available(who.user.id));
+export const pendingBalance = (app: TestApp, who: TestUser) => balance(app.db, account.pending(who.user.id));
+export const escrowBalance = (app: TestApp, campaignId: string) => balance(app.db, account.escrow(campaignId, ''));
+export { accountId };
