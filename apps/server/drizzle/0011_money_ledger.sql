@@ -36,6 +36,7 @@ CREATE TABLE "ledger_transactions" (
 	"creator_id" uuid,
 	"payout_id" uuid,
 	"checkout_id" uuid,
+	"xact_id" bigint DEFAULT txid_current() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_transactions_idempotencyKey_unique" UNIQUE("idempotency_key"),
 	CONSTRAINT "ledger_transactions_kind_check" CHECK ("kind" in ('deposit', 'campaign_funding', 'earnings_reserve', 'earnings_release', 'earnings_settlement', 'escrow_return', 'payout_request', 'payout_paid', 'payout_failed'))
@@ -107,7 +108,7 @@ CREATE INDEX "ledger_accounts_user_id_index" ON "ledger_accounts" USING btree ("
 CREATE INDEX "ledger_accounts_campaign_id_index" ON "ledger_accounts" USING btree ("campaign_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_id_index" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_campaign_id_post_id_index" ON "ledger_transactions" USING btree ("campaign_id","post_id");--> statement-breakpoint
-CREATE INDEX "ledger_transactions_post_id_index" ON "ledger_transactions" USING btree ("post_id");--> statement-breakpoint
+CREATE INDEX "ledger_transactions_creator_id_post_id_index" ON "ledger_transactions" USING btree ("creator_id","post_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_payout_id_index" ON "ledger_transactions" USING btree ("payout_id");--> statement-breakpoint
 CREATE INDEX "payment_checkouts_business_id_created_at_index" ON "payment_checkouts" USING btree ("business_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 ALTER TABLE "payout_requests" ADD CONSTRAINT "payout_requests_payout_account_id_payout_accounts_id_fk" FOREIGN KEY ("payout_account_id") REFERENCES "public"."payout_accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -118,6 +119,13 @@ ALTER TABLE "payout_requests" ADD CONSTRAINT "payout_requests_status_check" CHEC
 -- change in no other way; the account's check constraint refuses a balance below zero (but for a provider's).
 CREATE FUNCTION "ledger_apply_entry"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Entries are added only by the database transaction that wrote their ledger transaction, so the check at its
+  -- commit (ledger_transactions_balanced) covers every one of them.
+  IF NOT EXISTS (SELECT 1 FROM "ledger_transactions" t
+                 WHERE t."id" = NEW."transaction_id" AND t."xact_id" = txid_current()) THEN
+    RAISE EXCEPTION 'ledger entries are written with their transaction, never added to an earlier one'
+      USING ERRCODE = 'check_violation';
+  END IF;
   UPDATE "ledger_accounts" SET "balance_cents" = "balance_cents" + NEW."amount_cents", "version" = "version" + 1
     WHERE "id" = NEW."account_id"
     RETURNING "balance_cents", "version" INTO NEW."balance_after_cents", NEW."account_version";
@@ -175,7 +183,8 @@ CREATE TRIGGER "ledger_entries_no_update" BEFORE UPDATE ON "ledger_entries"
 CREATE TRIGGER "ledger_transactions_no_update" BEFORE UPDATE ON "ledger_transactions"
   FOR EACH ROW EXECUTE FUNCTION "refuse_update"('user_id', 'campaign_id', 'creator_id', 'payout_id', 'checkout_id');
 --> statement-breakpoint
--- At commit, every transaction that got entries sums to zero over two or more of them, and every transaction has them.
+-- At commit, every transaction written has two or more entries that sum to zero (its entries can only have been
+-- written in the same database transaction: ledger_apply_entry).
 CREATE FUNCTION "ledger_check_balanced"(tx uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   total numeric;
@@ -188,20 +197,72 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "ledger_entries_check_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM "ledger_check_balanced"(NEW."transaction_id");
-  RETURN NULL;
-END $$;
---> statement-breakpoint
 CREATE FUNCTION "ledger_transactions_check_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM "ledger_check_balanced"(NEW."id");
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "ledger_entries_balanced" AFTER INSERT ON "ledger_entries"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_entries_check_balanced"();
---> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "ledger_transactions_balanced" AFTER INSERT ON "ledger_transactions"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "ledger_transactions_check_balanced"();
+--> statement-breakpoint
+-- One movement in one call (transfer() in modules/money/ledger.ts; p_legs: [{id, kind, user_id, campaign_id,
+-- provider, allow_negative, amount}]): the accounts made if new; the ones it takes from that may not go below zero
+-- locked in id order and checked (a provider's account is locked only by its entry, as late as possible: it is the
+-- busiest one); the transaction row, once per idempotency key; its entries in account order. Returns the transaction's
+-- id and whether it existed under the key, or the first account that holds too little (then nothing was written but
+-- empty accounts). The tables' triggers still check everything it writes.
+CREATE FUNCTION "ledger_transfer"(
+  p_kind text, p_description text, p_key text, p_user uuid, p_campaign uuid, p_post uuid, p_creator uuid,
+  p_payout uuid, p_checkout uuid, p_created_at timestamptz, p_legs jsonb
+) RETURNS TABLE ("id" uuid, "replayed" boolean, "short_account" text) LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  ids text[] := ARRAY(SELECT x->>'id' FROM jsonb_array_elements(p_legs) x);
+  -- The accounts it takes from that may not go below zero, in id order (a provider's may: it is not locked here).
+  debited text[] := ARRAY(
+    SELECT x->>'id' FROM jsonb_array_elements(p_legs) x
+    WHERE (x->>'amount')::bigint < 0 AND NOT coalesce((x->>'allow_negative')::boolean, false)
+    ORDER BY 1);
+  tx_id uuid;
+  short text;
+BEGIN
+  IF p_key IS NOT NULL THEN
+    SELECT t."id" INTO tx_id FROM "ledger_transactions" t WHERE t."idempotency_key" = p_key;
+    IF FOUND THEN RETURN QUERY SELECT tx_id, true, NULL::text; RETURN; END IF;
+  END IF;
+  -- Only the missing accounts: an insert that meets an existing row would wait for whoever is changing it to commit.
+  IF (SELECT count(*) FROM "ledger_accounts" e WHERE e."id" = ANY (ids)) < cardinality(ids) THEN
+    INSERT INTO "ledger_accounts" ("id", "kind", "user_id", "campaign_id", "provider", "allow_negative")
+      SELECT a->>'id', a->>'kind', (a->>'user_id')::uuid, (a->>'campaign_id')::uuid, a->>'provider',
+        coalesce((a->>'allow_negative')::boolean, false)
+      FROM jsonb_array_elements(p_legs) a
+      ON CONFLICT ("id") DO NOTHING;
+  END IF;
+  -- Lock first, then read: a row filtered out before it is locked would never be waited for.
+  PERFORM 1 FROM "ledger_accounts" a WHERE a."id" = ANY (debited) ORDER BY a."id" FOR UPDATE;
+  SELECT a."id" INTO short
+    FROM jsonb_array_elements(p_legs) x
+    JOIN "ledger_accounts" a ON a."id" = x->>'id'
+    WHERE a."id" = ANY (debited) AND a."balance_cents" + (x->>'amount')::bigint < 0
+    ORDER BY a."id"
+    LIMIT 1;
+  IF short IS NOT NULL THEN RETURN QUERY SELECT NULL::uuid, false, short; RETURN; END IF;
+  INSERT INTO "ledger_transactions"
+    ("kind", "description", "idempotency_key", "user_id", "campaign_id", "post_id", "creator_id", "payout_id",
+     "checkout_id", "created_at")
+    VALUES (p_kind, p_description, p_key, p_user, p_campaign, p_post, p_creator, p_payout, p_checkout,
+      coalesce(p_created_at, now()))
+    ON CONFLICT ("idempotency_key") DO NOTHING
+    RETURNING "ledger_transactions"."id" INTO tx_id;
+  IF tx_id IS NULL THEN
+    SELECT t."id" INTO tx_id FROM "ledger_transactions" t WHERE t."idempotency_key" = p_key;
+    RETURN QUERY SELECT tx_id, true, NULL::text;
+    RETURN;
+  END IF;
+  INSERT INTO "ledger_entries" ("transaction_id", "account_id", "amount_cents", "created_at")
+    SELECT tx_id, x->>'id', (x->>'amount')::bigint, coalesce(p_created_at, now())
+    FROM jsonb_array_elements(p_legs) x
+    ORDER BY x->>'id';
+  RETURN QUERY SELECT tx_id, false, NULL::text;
+END $$;

@@ -86,6 +86,13 @@ export const contentReviewMessages = {
   refreshQueued: { title: 'Refresh queued', message: 'The post’s metrics will be fetched in a moment.' },
   holdReleased: { title: 'Hold released', message: 'The post earns again.' },
   holdVoided: { title: 'Earnings voided', message: 'The post will not earn.' },
+  paymentReleased: {
+    title: 'Payment released',
+    message: 'The post’s earnings are final and paid from the campaign’s funds.',
+  },
+  notTracking: (stage: ContentStage) =>
+    `Only a post being tracked can be paid before its tracking window ends; this one is ${CONTENT_STAGE_LABELS[stage]}.`,
+  payNowNote: 'Paid before the tracking window ended: the business accepted the figures so far as final.',
   alreadyApproved: 'This post is already approved.',
   notUnderReview: (stage: ContentStage) =>
     `Only a post under review can be approved or sent back for a fix; this one is ${CONTENT_STAGE_LABELS[stage]}.`,

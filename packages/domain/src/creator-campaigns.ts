@@ -228,6 +228,8 @@ export const BrowseCampaignSchema = z.object({
   payTerms: PayTermsSchema,
   /** The caller's own application status, if any (Applied / Left Campaign badges). */
   myApplicationStatus: z.enum(APPLICANT_STATUSES).nullable(),
+  /** What the campaign's escrow holds now, owed to no one yet (issue 13): 0 means it is not funded (yet). */
+  escrowCents: z.number(),
 });
 export type BrowseCampaign = z.infer<typeof BrowseCampaignSchema>;
 

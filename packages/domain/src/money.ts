@@ -216,6 +216,8 @@ export type CampaignFunding = z.infer<typeof CampaignFundingSchema>;
 export const BusinessPaymentsSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   testMode: z.boolean(),
+  /** The business has paid through this provider at least once (B2 Payment Setup: 'Connected'). */
+  paymentAccountConnected: z.boolean(),
   balanceCents: cents,
   totalFundedCents: cents,
   activeCampaigns: z.number().int(),
@@ -359,4 +361,14 @@ export type CreatorEarnings = z.infer<typeof CreatorEarningsSchema>;
 export function growthPercent(thisMonth: number, lastMonth: number): number {
   if (!lastMonth) return 0;
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/**
+ * Money on the payments, earnings and checkout pages: always with cents ('$1,234.56', '-$10.00'), since a fee or a
+ * payout is exact to the cent (budgets elsewhere keep B9's whole dollars: formatUsd).
+ */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(cents / 100);
 }

@@ -19,6 +19,9 @@ export const paths = {
   campaignAnalytics: (id: string) => `/campaign-analytics/${id}`,
   browseCampaigns: '/browse-campaigns',
   help: '/help',
+  /** The built-in test-mode payment provider's own pages (issue 13). */
+  testCheckout: (id: string) => `/test-checkout/${id}`,
+  testPayoutSetup: '/test-payout-setup',
 } as const;
 
 export function authPath(opts: { role?: 'smb' | 'influencer'; tab?: 'signin' | 'signup' } = {}): string {

@@ -18,7 +18,7 @@ import {
 } from '@microreach/domain/options';
 import { FOLLOWERS_MAX, followerRange, InstagramHandleSchema, TikTokHandleSchema } from '@microreach/domain/profile';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
-import { asc, inArray, like, sql } from 'drizzle-orm';
+import { asc, inArray, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
@@ -121,8 +121,18 @@ async function loadDemo(db: Db) {
       .where(inArray(schema.contentEvents.postId, postIds))
       .orderBy(asc(schema.contentEvents.createdAt)),
     holds: await db.select().from(schema.contentHolds).where(inArray(schema.contentHolds.postId, postIds)),
-    ledger: await db.select().from(schema.ledgerTransactions),
-    accounts: await db.select().from(schema.ledgerAccounts),
+    // The demo's own movements (a shared PostgreSQL test database holds other tests' too).
+    ledger: await db
+      .select()
+      .from(schema.ledgerTransactions)
+      .where(
+        or(
+          inArray(schema.ledgerTransactions.userId, ids),
+          inArray(schema.ledgerTransactions.creatorId, ids),
+          inArray(schema.ledgerTransactions.campaignId, campaignIds),
+        ),
+      ),
+    accounts: await db.select().from(schema.ledgerAccounts).where(inArray(schema.ledgerAccounts.userId, ids)),
     payouts: await db.select().from(schema.payoutRequests).where(inArray(schema.payoutRequests.userId, ids)),
     conversations: await db.select().from(schema.conversations).where(inArray(schema.conversations.businessId, ids)),
     chat: await db.select().from(schema.chat).where(inArray(schema.chat.senderId, ids)),
@@ -614,7 +624,7 @@ describe('seedDemoData', () => {
     const transactions = demo.ledger.length;
     for (const c of demo.campaigns) expect(await recomputeCampaignEarnings(tx, c.id), c.campaignName).toBe(0);
     // ... nor its money: the ledger already holds what the earnings sync would move.
-    expect((await tx.select().from(schema.ledgerTransactions)).length).toBe(transactions);
+    expect((await loadDemo(tx)).ledger.length).toBe(transactions);
   });
 
   it('inserts nothing when called again', async () => {

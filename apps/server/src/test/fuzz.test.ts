@@ -206,6 +206,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'DELETE /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
   'GET /api/business/campaigns/:id/posts': { as: 'business', params: (ids) => ({ id: [ids.uploadCampaign] }) },
   'POST /api/business/posts/:id/approve': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
+  'POST /api/business/posts/:id/release-payment': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
   'POST /api/business/posts/:id/request-fix': {
     as: 'business',
     params: (ids) => ({ id: [ids.post] }),

@@ -1,8 +1,9 @@
 // Money helpers for server tests: add funds through the test-mode provider's own checkout, fund a campaign, read
 // balances; every call goes through the API as a person's browser would.
 import { randomUUID } from 'node:crypto';
-import { TEST_CARD_SUCCESS } from '@microreach/domain/money';
-import { account, accountId, balance } from '#server/modules/money/ledger.ts';
+import { type LedgerTransactionKind, type PayoutState, TEST_CARD_SUCCESS } from '@microreach/domain/money';
+import { payoutRequests } from '#server/db/schema/index.ts';
+import { type AccountRef, account, accountId, balance, transfer } from '#server/modules/money/ledger.ts';
 import { callAs, type TestApp, type TestUser } from './harness.ts';
 
 export const keyed = () => ({ 'idempotency-key': randomUUID() });
@@ -37,3 +38,31 @@ export const availableBalance = (app: TestApp, who: TestUser) => balance(app.db,
 export const pendingBalance = (app: TestApp, who: TestUser) => balance(app.db, account.pending(who.user.id));
 export const escrowBalance = (app: TestApp, campaignId: string) => balance(app.db, account.escrow(campaignId, ''));
 export { accountId };
+
+/**
+ * A creator's payout in `status`, with the ledger movements that status implies (set-up for tests that read payouts
+ * without sending them): earnings made available, the request, and its outcome.
+ */
+export async function seedPayout(app: TestApp, userId: string, cents: number, status: PayoutState): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payoutRequests)
+      .values({ userId, amountCents: cents, status, provider: 'test' })
+      .returning();
+    const move = (kind: LedgerTransactionKind, from: AccountRef, to: AccountRef) =>
+      transfer(tx, {
+        kind,
+        description: `test ${kind}`,
+        creatorId: userId,
+        payoutId: row.id,
+        legs: [
+          { account: from, amountCents: -cents },
+          { account: to, amountCents: cents },
+        ],
+      });
+    await move('earnings_settlement', account.provider('test'), account.available(userId));
+    await move('payout_request', account.available(userId), account.payouts(userId));
+    if (status === 'paid') await move('payout_paid', account.payouts(userId), account.provider('test'));
+    if (status === 'failed') await move('payout_failed', account.payouts(userId), account.available(userId));
+  });
+}

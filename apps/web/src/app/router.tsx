@@ -34,6 +34,8 @@ const InfluencerProfileSettingsRoute = lazyPage(
 );
 const SmbDashboardRoute = lazyPage(() => import('./routes/smb-dashboard'), 'SmbDashboardRoute');
 const SmbPaymentsRoute = lazyPage(() => import('./routes/smb-payments'), 'SmbPaymentsRoute');
+const TestCheckoutRoute = lazyPage(() => import('./routes/test-checkout'), 'TestCheckoutRoute');
+const TestPayoutSetupRoute = lazyPage(() => import('./routes/test-payout-setup'), 'TestPayoutSetupRoute');
 const SmbProfileSettingsRoute = lazyPage(() => import('./routes/smb-profile-settings'), 'SmbProfileSettingsRoute');
 const SmbLandingPage = lazyPage(() => import('../features/marketing/components/smb-landing-page'), 'SmbLandingPage');
 const InfluencerLandingPage = lazyPage(
@@ -105,6 +107,7 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.smbPayments, element: guarded('SMB', <SmbPaymentsRoute />) },
+      { path: '/test-checkout/:checkoutId', element: guarded('SMB', <TestCheckoutRoute />) },
       { path: '/campaign-analytics/:campaignId', element: guarded('SMB', <CampaignAnalyticsRoute />) },
 
       {
@@ -127,6 +130,7 @@ export const routes: RouteObject[] = [
           signedOut: { title: 'Authentication Error', message: 'Please sign in to view your earnings.' },
         }),
       },
+      { path: paths.testPayoutSetup, element: guarded('Influencer', <TestPayoutSetupRoute />) },
       { path: paths.help, element: guarded('any', <HelpRoute />) },
 
       { path: '*', element: <NotFoundPage /> },

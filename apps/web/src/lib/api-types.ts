@@ -1085,6 +1085,7 @@ export interface paths {
                                 spentCents: number;
                                 status: string;
                             }[];
+                            paymentAccountConnected: boolean;
                             pendingPaymentsCents: number;
                             /** @enum {string} */
                             provider: "test" | "stripe";
@@ -1504,6 +1505,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/posts/{id}/release-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            creator: {
+                                id: string;
+                                name: string;
+                                profilePicture: string | null;
+                            };
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holds: {
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                            }[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            /** @enum {string} */
+                            metricsSource: "none" | "instagram" | "tiktok" | "manual";
+                            metricsUpdatedAt: string | null;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            ownership: "unverified" | "verified" | "mismatch";
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            stageLabel: string;
+                            trackingEndsAt: string | null;
+                            uncappedEarningsCents: number;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/posts/{id}/request-fix": {
         parameters: {
             query?: never;
@@ -1636,6 +1720,7 @@ export interface paths {
                                 contentTypes: string[];
                                 createdAt: string;
                                 endDate: string | null;
+                                escrowCents: number;
                                 id: string;
                                 influencerBudgetCents: number | null;
                                 maxInfluencers: number | null;

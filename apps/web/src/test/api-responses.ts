@@ -19,6 +19,15 @@ import {
 } from '@microreach/domain/creator-campaigns';
 import { InfluencerSearchResultSchema } from '@microreach/domain/influencers';
 import { CampaignInvitationSchema, CreatorInvitationSchema, InvitationSchema } from '@microreach/domain/invitations';
+import {
+  BusinessPaymentsSchema,
+  CampaignFundingSchema,
+  CheckoutSchema,
+  CreatorEarningsSchema,
+  MoneyTransactionPageSchema,
+  PayoutAccountSchema,
+  PayoutSchema,
+} from '@microreach/domain/money';
 import { NotificationListSchema, NotificationSchema } from '@microreach/domain/notifications';
 import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profile';
 import { z } from 'zod';
@@ -71,9 +80,22 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/chat/unread': { 200: UnreadTotalSchema },
   'GET /api/creator/connections': { 200: z.array(ConnectionSchema) },
   'GET /api/business/campaigns/{id}/posts': { 200: z.array(ReviewPostSchema) },
+  'POST /api/business/posts/{id}/release-payment': { 200: ReviewPostSchema },
   'GET /api/chat/conversations/{id}/messages': { 200: ThreadPageSchema },
   'POST /api/chat/messages': { 200: ChatMessageSchema, 201: ChatMessageSchema },
   'POST /api/chat/conversations/{id}/read': { 204: NO_BODY },
+  // Money (issue 13).
+  'GET /api/business/payments': { 200: BusinessPaymentsSchema },
+  'GET /api/business/payments/transactions': { 200: MoneyTransactionPageSchema },
+  'POST /api/business/payments/checkouts': { 201: CheckoutSchema },
+  'GET /api/business/payments/checkouts/{id}': { 200: CheckoutSchema },
+  'POST /api/business/campaigns/{id}/funding': { 201: CampaignFundingSchema },
+  'POST /api/test-payments/checkouts/{id}/pay': { 200: CheckoutSchema },
+  'GET /api/creator/earnings': { 200: CreatorEarningsSchema },
+  'POST /api/creator/withdrawals': { 201: PayoutSchema },
+  'POST /api/creator/payout-account': { 200: z.object({ url: z.string() }) },
+  'POST /api/creator/payout-account/refresh': { 200: PayoutAccountSchema.nullable() },
+  'POST /api/test-payments/payout-account': { 200: PayoutAccountSchema },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

@@ -70,12 +70,18 @@ export const ledgerTransactions = pgTable(
     creatorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     payoutId: uuid().references(() => payoutRequests.id, { onDelete: 'set null' }),
     checkoutId: uuid().references(() => paymentCheckouts.id, { onDelete: 'set null' }),
+    /**
+     * The database transaction that wrote it (txid_current()): entries may only be added by that same transaction,
+     * so the check at its commit covers every entry (migration 0011).
+     */
+    xactId: bigint({ mode: 'number' }).notNull().default(sql`txid_current()`),
     createdAt: createdAt(),
   },
   (t) => [
     check('ledger_transactions_kind_check', oneOf(col('kind'), LEDGER_TRANSACTION_KINDS)),
     index().on(t.campaignId, t.postId),
-    index().on(t.postId),
+    // A creator's earnings page reads its posts' movements by creator.
+    index().on(t.creatorId, t.postId),
     index().on(t.payoutId),
   ],
 );

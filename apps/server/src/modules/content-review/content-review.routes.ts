@@ -16,6 +16,7 @@ import {
   listCampaignPosts,
   listPostEvents,
   recordManualMetrics,
+  releasePayment,
   replacePostLink,
   requestFix,
   resolveHold,
@@ -36,6 +37,12 @@ export const businessContentReviewRoutes: FastifyPluginAsyncZod = async (app) =>
     '/api/business/posts/:id/approve',
     { schema: { params: IdParams, response: { 200: ReviewPostSchema } } },
     (request) => approvePost(app.db, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/business/posts/:id/release-payment',
+    { schema: { params: IdParams, response: { 200: ReviewPostSchema } } },
+    (request) => releasePayment(app.db, actor(request), request.params.id),
   );
 
   app.post(

@@ -190,6 +190,29 @@ export async function approvePost(db: Db, actor: UserRow, postId: string, now = 
   return getReviewPost(db, actor, postId);
 }
 
+/**
+ * Pay now: the business ends a tracked post's window early and accepts its figures so far as final; its earnings
+ * are settled from the campaign's escrow at once (an open hold still keeps them held).
+ */
+export async function releasePayment(db: Db, actor: UserRow, postId: string, now = new Date()): Promise<ReviewPost> {
+  await db.transaction(async (tx) => {
+    const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
+    if (post.stage !== 'tracking')
+      throw conflict(contentReviewMessages.notTracking(post.stage), 'INVALID_CONTENT_STAGE');
+    await move(
+      tx,
+      post,
+      'end_tracking',
+      asActor(actor),
+      now,
+      { trackingEndsAt: now },
+      contentReviewMessages.payNowNote,
+    );
+    await recomputeCampaignEarnings(tx, campaign.id);
+  });
+  return getReviewPost(db, actor, postId);
+}
+
 async function approve(tx: Tx, post: PostRow, campaign: CampaignRow, actor: Actor, now: Date): Promise<void> {
   const automatically = actor.kind === 'system';
   await move(tx, post, automatically ? 'auto_approve' : 'approve', actor, now, {

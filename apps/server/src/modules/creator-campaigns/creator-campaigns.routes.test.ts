@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { campaignAnalytics, campaignApplicants, campaigns, payoutRequests } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaignApplicants, campaigns } from '#server/db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
+import { seedPayout } from '#server/test/money.ts';
 
 let app: TestApp;
 let brand: TestUser;
@@ -441,12 +442,10 @@ describe('creator dashboard (C2, C9)', () => {
     await post(live.id, 1, 2000, 100, 20, 10, 5_000);
     await post(done.id, 2, 1500, 60, 10, 10, 7_500);
     await post(paused.id, 3, 500, 10, 0, 0, 1_000);
-    await app.db.insert(payoutRequests).values([
-      { userId: me.user.id, amountCents: 3_000, status: 'paid' },
-      { userId: me.user.id, amountCents: 1_000, status: 'approved' },
-      { userId: me.user.id, amountCents: 9_999, status: 'requested' },
-      { userId: me.user.id, amountCents: 9_999, status: 'failed' },
-    ]);
+    await seedPayout(app, me.user.id, 3_000, 'paid');
+    await seedPayout(app, me.user.id, 1_000, 'approved');
+    await seedPayout(app, me.user.id, 9_999, 'requested');
+    await seedPayout(app, me.user.id, 9_999, 'failed');
 
     const body = (await dashboard(me)).json();
     expect(body.summary).toEqual({

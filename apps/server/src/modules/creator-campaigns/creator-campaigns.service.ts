@@ -74,6 +74,12 @@ export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): P
       participantCount: participants.mapWith(Number),
       myApplicationStatus: campaignApplicants.status,
       companyName: users.companyName,
+      // The escrow's balance (issue 13), looked up by its id for the page's rows only (a subquery in the select list
+      // is evaluated after the sort and limit).
+      escrowCents:
+        sql`coalesce((select a.balance_cents from ledger_accounts a where a.id = 'campaign_escrow:' || ${campaigns.id}), 0)`.mapWith(
+          Number,
+        ),
       // A search visits every match anyway (the trigram index only narrows the candidates), so counting them in the
       // same pass is free; without a search the count below is cheaper than a window over every Live campaign.
       total: (q.q ? sql`count(*) over ()` : sql`0`).mapWith(Number),
@@ -105,11 +111,12 @@ export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): P
   const total = counted ?? (rows.length > 0 ? rows[0].total : q.page > 1 ? await cappedCount() : 0);
 
   return {
-    items: rows.map(({ campaign: c, participantCount, myApplicationStatus, companyName }) => ({
+    items: rows.map(({ campaign: c, participantCount, myApplicationStatus, companyName, escrowCents }) => ({
       ...toCampaign(c, { companyName }),
       participantCount,
       brandId: c.userId,
       myApplicationStatus: myApplicationStatus ?? null,
+      escrowCents,
     })),
     total: Math.min(total, BROWSE_COUNT_CAP),
     totalCapped: total > BROWSE_COUNT_CAP,

@@ -105,7 +105,7 @@ export async function getBusinessPayments(
     .where(eq(campaigns.userId, actor.id))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   const ids = own.map((c) => c.id);
-  const [figures, earned, wallet, [deposits]] = await Promise.all([
+  const [figures, earned, wallet, [deposits], [paid]] = await Promise.all([
     escrowFigures(db, ids),
     awaitingFunding(db, ids),
     balance(db, account.wallet(actor.id)),
@@ -115,6 +115,17 @@ export async function getBusinessPayments(
           join ledger_transactions t on t.id = e.transaction_id
           where e.account_id = ${accountId(account.wallet(actor.id))} and t.kind = 'deposit'`,
     ),
+    db
+      .select({ id: paymentCheckouts.id })
+      .from(paymentCheckouts)
+      .where(
+        and(
+          eq(paymentCheckouts.businessId, actor.id),
+          eq(paymentCheckouts.provider, provider.name),
+          eq(paymentCheckouts.state, 'paid'),
+        ),
+      )
+      .limit(1),
   ]);
   const funding = (c: (typeof own)[number]): CampaignFunding => {
     const f = figures.get(c.id) ?? { fundedCents: 0, spentCents: 0, pendingCents: 0, remainingCents: 0 };
@@ -132,6 +143,7 @@ export async function getBusinessPayments(
   return {
     provider: provider.name,
     testMode: provider.testMode,
+    paymentAccountConnected: paid !== undefined,
     balanceCents: wallet,
     totalFundedCents: Number(deposits?.total ?? 0),
     activeCampaigns: own.filter((c) => c.status === 'Live').length,

@@ -97,6 +97,21 @@ describe('what the database refuses', () => {
     await expectNoViolations();
   });
 
+  it('an entry added to a transaction written earlier (its balance check is over)', async () => {
+    await deposit(2_000);
+    const [earlier] = await app.db.select().from(ledgerTransactions).limit(1);
+    const added = await failure(() =>
+      app.db.transaction((tx) =>
+        tx.insert(ledgerEntries).values([
+          { transactionId: earlier.id, accountId: accountId(account.wallet(business.user.id)), amountCents: -1 },
+          { transactionId: earlier.id, accountId: accountId(account.provider('test')), amountCents: 1 },
+        ]),
+      ),
+    );
+    expect(added).toMatch(/written with their transaction/);
+    await expectNoViolations();
+  });
+
   it('an account other than a provider going below zero, even past transfer()', async () => {
     const wallet = accountId(account.wallet(business.user.id));
     const fees = accountId(account.fees());

@@ -5,7 +5,8 @@
 import type { LedgerAccountKind, LedgerTransactionKind, PaymentProviderName } from '@microreach/domain/money';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '#server/db/schema/index.ts';
+import { queryRows } from '#server/db/prepared.ts';
+import { ledgerAccounts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
 
 /** An account, by what it is. */
@@ -40,17 +41,18 @@ export function accountId(ref: AccountRef): string {
   }
 }
 
-function accountRow(ref: AccountRef): typeof ledgerAccounts.$inferInsert {
+/** The account's row, as ledger_transfer takes it. */
+function accountRow(ref: AccountRef) {
   const base = { id: accountId(ref), kind: ref.kind as LedgerAccountKind };
   switch (ref.kind) {
     case 'campaign_escrow':
-      return { ...base, campaignId: ref.campaignId, userId: ref.ownerId };
+      return { ...base, campaign_id: ref.campaignId, user_id: ref.ownerId || null };
     case 'platform_fees':
       return base;
     case 'provider':
-      return { ...base, provider: ref.provider, allowNegative: true };
+      return { ...base, provider: ref.provider, allow_negative: true };
     default:
-      return { ...base, userId: ref.userId };
+      return { ...base, user_id: ref.userId };
   }
 }
 
@@ -87,10 +89,10 @@ export class InsufficientFundsError extends AppError {
 }
 
 /**
- * Writes one balanced movement in `tx` (which must be a transaction: the entries' sum is checked at its commit).
- * Locks the accounts it takes from, in id order (so two movements never deadlock), and throws InsufficientFundsError
- * with `insufficientMessage` when one of them holds less than is taken. Returns the transaction's id, and whether it
- * had already been written under the same idempotency key.
+ * Writes one balanced movement in `tx` (a transaction, or the database: it is one statement). Locks the accounts it
+ * takes from, in id order (so two movements never deadlock), and throws InsufficientFundsError with
+ * `insufficientMessage` when one of them holds less than is taken (nothing written). Returns the transaction's id,
+ * and whether it had already been written under the same idempotency key.
  */
 export async function transfer(
   tx: Tx | Db,
@@ -102,72 +104,19 @@ export async function transfer(
   const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
   if (sum !== 0) throw new Error(`A ledger transaction must sum to zero (${input.kind}: ${sum})`);
 
-  if (input.idempotencyKey) {
-    const [prior] = await tx
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(sql`${ledgerTransactions.idempotencyKey} = ${input.idempotencyKey}`);
-    if (prior) return { id: prior.id, replayed: true };
-  }
-
-  await tx
-    .insert(ledgerAccounts)
-    .values(legs.map((leg) => accountRow(leg.account)))
-    .onConflictDoNothing({ target: ledgerAccounts.id });
-  const debited = legs.filter((leg) => leg.amountCents < 0).map((leg) => leg.id);
-  if (debited.length > 0) {
-    const rows = await tx
-      .select({
-        id: ledgerAccounts.id,
-        balance: ledgerAccounts.balanceCents,
-        allowNegative: ledgerAccounts.allowNegative,
-      })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, debited))
-      .orderBy(ledgerAccounts.id)
-      .for('update');
-    for (const row of rows) {
-      const taken = legs.find((leg) => leg.id === row.id)!.amountCents;
-      if (!row.allowNegative && row.balance + taken < 0) throw new InsufficientFundsError(insufficientMessage, row.id);
-    }
-  }
-
-  const [inserted] = await tx
-    .insert(ledgerTransactions)
-    .values({
-      kind: input.kind,
-      description: input.description,
-      idempotencyKey: input.idempotencyKey ?? null,
-      userId: input.userId ?? null,
-      campaignId: input.campaignId ?? null,
-      postId: input.postId ?? null,
-      creatorId: input.creatorId ?? null,
-      payoutId: input.payoutId ?? null,
-      checkoutId: input.checkoutId ?? null,
-      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  if (!inserted) {
-    // A concurrent twin with the same key committed first (we waited on its unique index).
-    const [prior] = await tx
-      .select({ id: ledgerTransactions.id })
-      .from(ledgerTransactions)
-      .where(sql`${ledgerTransactions.idempotencyKey} = ${input.idempotencyKey ?? null}`);
-    return { id: prior.id, replayed: true };
-  }
-  // Entries in account order: the trigger updates (and locks) each account row in that order.
-  await tx.insert(ledgerEntries).values(
-    [...legs]
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((leg) => ({
-        transactionId: inserted.id,
-        accountId: leg.id,
-        amountCents: leg.amountCents,
-        ...(input.createdAt ? { createdAt: input.createdAt } : {}),
-      })),
+  // One database call (the ledger_transfer function of migration 0011): lock, check, write. Atomic on its own, so a
+  // caller with nothing else to write may pass the database itself.
+  const rows = await queryRows<{ id: string | null; replayed: boolean; short_account: string | null }>(
+    tx,
+    sql`select * from ledger_transfer(${input.kind}, ${input.description}, ${input.idempotencyKey ?? null},
+      ${input.userId ?? null}::uuid, ${input.campaignId ?? null}::uuid, ${input.postId ?? null}::uuid,
+      ${input.creatorId ?? null}::uuid, ${input.payoutId ?? null}::uuid, ${input.checkoutId ?? null}::uuid,
+      ${input.createdAt?.toISOString() ?? null}::timestamptz,
+      ${JSON.stringify(legs.map((leg) => ({ ...accountRow(leg.account), amount: leg.amountCents })))}::jsonb)`,
   );
-  return { id: inserted.id, replayed: false };
+  const [result] = rows;
+  if (result.short_account) throw new InsufficientFundsError(insufficientMessage, result.short_account);
+  return { id: result.id ?? '', replayed: result.replayed };
 }
 
 /** One leg per account (amounts added), none of zero; every amount a safe integer. */

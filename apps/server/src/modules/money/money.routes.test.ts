@@ -223,6 +223,20 @@ describe('funding a campaign', () => {
     expect(await escrowBalance(app, campaignId)).toBe(20_000);
   });
 
+  it('shows creators on Browse Campaigns what the campaign holds in escrow', async () => {
+    const { business, creator, campaignId } = await setUp();
+    const [campaign] = await app.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    const browse = async () => {
+      const res = await callAs(app, creator, 'GET', `/api/campaigns?q=${encodeURIComponent(campaign.campaignName)}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as Array<{ id: string; escrowCents: number }>).find((c) => c.id === campaignId);
+    };
+    expect((await browse())?.escrowCents).toBe(0);
+    await addFunds(app, business, 30_000);
+    await fundCampaign(app, business, campaignId, 25_000);
+    expect((await browse())?.escrowCents).toBe(25_000);
+  });
+
   it("refuses another business's campaign (404), a creator (403), a signed-out visitor (401) and a finished one", async () => {
     const { business, creator, campaignId } = await setUp();
     const other = await signUpBusiness(app);
@@ -344,6 +358,29 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
     // The creator dashboard's Withdrawn card reads the same.
     const dashboard = (await callAs(app, creator, 'GET', '/api/creator/dashboard')).json();
     expect(dashboard.summary.withdrawnCents).toBe(15_000);
+  });
+
+  it('pays a tracked post at once when its business chooses Pay now, and refuses anyone else', async () => {
+    const { business, creator, campaignId } = await setUp();
+    await addFunds(app, business, 50_000);
+    await fundCampaign(app, business, campaignId, 50_000);
+    const post = await approvedPost(business, creator, campaignId);
+    const other = await signUpBusiness(app);
+    const url = `/api/business/posts/${post.id}/release-payment`;
+    expect((await callAs(app, other, 'POST', url)).statusCode).toBe(404);
+    expect((await callAs(app, creator, 'POST', url)).statusCode).toBe(403);
+    expect((await callAs(app, null, 'POST', url)).statusCode).toBe(401);
+    expect(await availableBalance(app, creator)).toBe(0);
+
+    const paid = await callAs(app, business, 'POST', url);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ stage: 'approved', earningsStatus: 'final', earningsCents: 20_800 });
+    expect(await availableBalance(app, creator)).toBe(19_760);
+    expect(await pendingBalance(app, creator)).toBe(0);
+    const again = await callAs(app, business, 'POST', url);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'INVALID_CONTENT_STAGE' });
+    expect(await availableBalance(app, creator)).toBe(19_760);
   });
 
   it('returns a failed payout to the available balance', async () => {

@@ -1,11 +1,10 @@
-import { ComingSoon } from '#web/components/coming-soon';
-import { PageContainer, PageHeader } from '#web/components/page-header';
+import { PageContainer } from '#web/components/page-header';
+import { EarningsPage } from '#web/features/earnings/components/earnings-page';
 
 export function EarningsRoute() {
   return (
     <PageContainer>
-      <PageHeader title="Wallet & Earnings" />
-      <ComingSoon what="Your balance, earnings per campaign and payouts will appear here." />
+      <EarningsPage />
     </PageContainer>
   );
 }

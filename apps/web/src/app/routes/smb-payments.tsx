@@ -1,11 +1,11 @@
-import { ComingSoon } from '#web/components/coming-soon';
 import { PageContainer, PageHeader } from '#web/components/page-header';
+import { PaymentsPage } from '#web/features/payments/components/payments-page';
 
 export function SmbPaymentsRoute() {
   return (
     <PageContainer>
-      <PageHeader title="Payments & Funding" />
-      <ComingSoon what="Fund your campaigns and see every transaction here." />
+      <PageHeader title="Payments & Funding" subtitle="Add funds, fund your campaigns and see every transaction" />
+      <PaymentsPage />
     </PageContainer>
   );
 }

@@ -124,6 +124,7 @@ export function useCampaignPosts(campaignId: string, enabled = true) {
 
 type ReviewCall =
   | { kind: 'approve'; postId: string }
+  | { kind: 'release-payment'; postId: string }
   | { kind: 'refresh'; postId: string }
   | { kind: 'request-fix'; postId: string; note: string }
   | { kind: 'metrics'; postId: string; figures: ManualMetricsInput }
@@ -136,6 +137,8 @@ export function useReviewPost(campaignId: string) {
       switch (call.kind) {
         case 'approve':
           return ok(client.POST('/api/business/posts/{id}/approve', { params: { path: { id: call.postId } } }));
+        case 'release-payment':
+          return ok(client.POST('/api/business/posts/{id}/release-payment', { params: { path: { id: call.postId } } }));
         case 'refresh':
           return ok(client.POST('/api/business/posts/{id}/refresh', { params: { path: { id: call.postId } } }));
         case 'request-fix':

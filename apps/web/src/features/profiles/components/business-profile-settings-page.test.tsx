@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SmbProfileSettingsRoute } from '#web/app/routes/smb-profile-settings';
+import { makePayments } from '#web/features/payments/components/test-fixtures';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -38,6 +39,9 @@ function expectFieldError(input: HTMLElement, message: string) {
   expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
+/** Payment Setup reads the business's payments (issue 13): not connected, test mode. */
+const PAYMENTS = { 'GET /api/business/payments': [200, makePayments()] } as const;
+
 /** Every field the page sends, as saved in `saved`. */
 const savedBody = {
   name: 'Dana Brewer',
@@ -59,7 +63,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
   useNodeFormData();
 
   it("shows 'Loading profile...' and then every section with the saved values", async () => {
-    mockApi({ 'GET /api/me': [200, saved] });
+    mockApi({ ...PAYMENTS, 'GET /api/me': [200, saved] });
     renderAt('/smb-profile-settings', routes);
     expect(screen.getByRole('heading', { name: 'Business Profile Settings' })).toBeVisible();
     expect(screen.getByText('Loading profile...').closest('[role="status"]')).toBeVisible();
@@ -122,17 +126,37 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
     expect(types.getByRole('checkbox', { name: 'Live Streams' })).not.toBeChecked();
 
     const payment = within(section('Payment Setup'));
-    expect(payment.getByText('Not connected')).toBeVisible();
-    expect(payment.getByText(/arrive with MicroReach payments/)).toBeVisible();
-    expect(payment.getByRole('link', { name: 'Go to Payments' })).toHaveAttribute('href', '/smb-payments');
+    expect(await payment.findByText('Not connected')).toBeVisible();
+    expect(payment.getByText('Test mode')).toBeVisible();
+    expect(payment.getByText(/connects with your first payment/)).toBeVisible();
+    expect(payment.getByRole('link', { name: 'Add Funds' })).toHaveAttribute('href', '/smb-payments');
     expect(payment.queryByText('Connected')).not.toBeInTheDocument();
+    expect(payment.queryByText('Your payment account has been connected successfully.')).not.toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Preview Public Profile' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   });
 
+  it("says 'Connected' and that the payment account was connected only once the business has paid", async () => {
+    mockApi({
+      'GET /api/me': [200, saved],
+      'GET /api/business/payments': [
+        200,
+        makePayments({ paymentAccountConnected: true, testMode: false, provider: 'stripe' }),
+      ],
+    });
+    renderAt('/smb-profile-settings', routes);
+    const payment = within(await screen.findByRole('region', { name: 'Payment Setup' }));
+    expect(await payment.findByText('Connected')).toBeVisible();
+    expect(payment.getByText(/Your payment account has been connected successfully\./)).toBeVisible();
+    expect(payment.getByText(/processed by Stripe/)).toBeVisible();
+    expect(payment.queryByText('Test mode')).not.toBeInTheDocument();
+    expect(payment.getByRole('link', { name: 'Go to Payments' })).toHaveAttribute('href', '/smb-payments');
+  });
+
   it('saves every field as one request and says so', async () => {
     const calls = mockApi({
+      ...PAYMENTS,
       'GET /api/me': [200, saved],
       'PATCH /api/me': ({ body }) => [200, { ...saved, ...(body as object), instagram: 'brewco_pdx' }],
     });
@@ -175,6 +199,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
   it("shows a refused save's reason in the toast and beside the field the server names", async () => {
     const message = 'Enter a full website link starting with http:// or https://.';
     mockApi({
+      ...PAYMENTS,
       'GET /api/me': [200, saved],
       'PATCH /api/me': [400, { message, code: 'VALIDATION_ERROR', fields: ['websitePortfolio'] }],
     });
@@ -189,7 +214,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it("says only 'Failed to save profile changes' when the server fails without a reason", async () => {
-    mockApi({ 'GET /api/me': [200, saved], 'PATCH /api/me': [500, SERVER_ERROR] });
+    mockApi({ ...PAYMENTS, 'GET /api/me': [200, saved], 'PATCH /api/me': [500, SERVER_ERROR] });
     await renderPage();
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await expectToast('Error', 'Failed to save profile changes');
@@ -198,6 +223,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
   it("marks the field of a 400's issues", async () => {
     const message = 'Enter your Instagram handle without spaces, like @yourname.';
     mockApi({
+      ...PAYMENTS,
       'GET /api/me': [200, saved],
       'PATCH /api/me': [400, { message, code: 'VALIDATION_ERROR', issues: [{ path: 'instagram', message }] }],
     });
@@ -208,7 +234,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it("checks the form with the server's schema first, and sends nothing it would refuse", async () => {
-    const calls = mockApi({ 'GET /api/me': [200, saved] });
+    const calls = mockApi({ ...PAYMENTS, 'GET /api/me': [200, saved] });
     await renderPage();
     await replaceText(textbox('Website'), 'brewco dot com');
     await replaceText(textbox('Company Name'), '');
@@ -217,12 +243,12 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
     await expectToast('Error', 'Failed to save profile changes: Enter your company name.');
     expectFieldError(textbox('Company Name'), 'Enter your company name.');
     expectFieldError(textbox('Website'), 'Enter a full website link starting with http:// or https://.');
-    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
   it("says 'Failed to load profile data' and loads again with Retry", async () => {
     let attempts = 0;
-    mockApi({ 'GET /api/me': () => (++attempts === 1 ? [500, SERVER_ERROR] : [200, saved]) });
+    mockApi({ ...PAYMENTS, 'GET /api/me': () => (++attempts === 1 ? [500, SERVER_ERROR] : [200, saved]) });
     renderAt('/smb-profile-settings', routes);
     await expectToast('Error', 'Failed to load profile data');
     expect(screen.queryByRole('region', { name: 'Business Information' })).not.toBeInTheDocument();
@@ -233,6 +259,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
 
   it('keeps unsaved edits when an image is uploaded', async () => {
     mockApi({
+      ...PAYMENTS,
       'GET /api/me': [200, makeBusinessProfile({ avatar: null })],
       'PUT /api/me/images/logo': [200, makeBusinessProfile({ avatar: logoImage('logo-9') })],
       'POST /api/me/portfolio': [
@@ -256,7 +283,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
   });
 
   it('previews the public profile with the unsaved edits and without private fields', async () => {
-    const calls = mockApi({ 'GET /api/me': [200, saved] });
+    const calls = mockApi({ ...PAYMENTS, 'GET /api/me': [200, saved] });
     await renderPage();
     await replaceText(textbox('Name'), 'Dana B.');
     await replaceText(textbox('Business Bio'), 'Roasting since 2015.');
@@ -267,7 +294,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Roasting since 2015.')).toBeVisible();
     expect(within(dialog).queryByText('dana@brewco.example')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('+1 503 555 0100')).not.toBeInTheDocument();
-    expect(calls.map((c) => c.method)).toEqual(['GET']);
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,8 +1,20 @@
 // /smb-profile-settings (B2 "Business Profile Settings", B7): the business's own profile in four sections and a
 // sticky bar with Preview Public Profile and Save Changes. Images are saved as soon as they are chosen; Save sends
 // every other field, checked first with the schema the server checks it with.
-import { Badge, Button, Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { businessProfileMessages } from '@microreach/domain/messages';
+import { TEST_MODE_BANNER } from '@microreach/domain/money';
 import {
   BUDGET_RANGES,
   BUSINESS_CONTENT_TYPES,
@@ -15,6 +27,7 @@ import {
 import { paths } from '@microreach/domain/paths';
 import { BusinessProfileInputSchema, type Profile } from '@microreach/domain/profile';
 import { Link } from 'react-router';
+import { useBusinessPayments } from '#web/features/payments/api/payments';
 import { profileToFormValues, toBusinessProfileInput } from './business-profile-form-values';
 import { ChipsField } from './chips-field';
 import { PortfolioField } from './portfolio-field';
@@ -174,22 +187,54 @@ function BusinessProfileForm({ profile }: { profile: Profile }) {
       </FormSection>
 
       <FormSection title="Payment Setup">
-        <Group gap="xs">
-          <Text fw={500}>Payment account</Text>
-          <Badge color="gray" variant="light">
-            Not connected
-          </Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Payments are not connected yet. Funding campaigns and paying creators arrive with MicroReach payments; until
-          then nothing is charged or paid out.
-        </Text>
-        <div>
-          <Button component={Link} to={paths.smbPayments} variant="default">
-            Go to Payments
-          </Button>
-        </div>
+        <PaymentSetup />
       </FormSection>
     </ProfileSettingsForm>
+  );
+}
+
+/**
+ * B2 Payment Setup, made real (issue 13): which payment provider moves the money, and whether this business's payment
+ * account is connected (it has paid through that provider). 'Connected' and its message only when it is.
+ */
+function PaymentSetup() {
+  const payments = useBusinessPayments();
+  if (payments.isPending) return <Loader size="sm" role="status" aria-label="Loading payment setup" />;
+  if (payments.isError) {
+    return (
+      <Text size="sm" c="dimmed">
+        The payment setup could not be loaded.{' '}
+        <Anchor component="button" type="button" onClick={() => payments.refetch()}>
+          Retry
+        </Anchor>
+      </Text>
+    );
+  }
+  const { testMode, paymentAccountConnected } = payments.data;
+  return (
+    <>
+      <Group gap="xs">
+        <Text fw={500}>Payment account</Text>
+        <Badge color={paymentAccountConnected ? 'teal' : 'gray'} variant="light">
+          {paymentAccountConnected ? 'Connected' : 'Not connected'}
+        </Badge>
+        {testMode && (
+          <Badge color="yellow" variant="light">
+            Test mode
+          </Badge>
+        )}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {paymentAccountConnected
+          ? 'Your payment account has been connected successfully.'
+          : 'Your payment account connects with your first payment: add funds to your balance to fund campaigns.'}{' '}
+        {testMode ? `${TEST_MODE_BANNER}.` : 'Payments are processed by Stripe.'}
+      </Text>
+      <div>
+        <Button component={Link} to={paths.smbPayments} variant="default">
+          {paymentAccountConnected ? 'Go to Payments' : 'Add Funds'}
+        </Button>
+      </div>
+    </>
   );
 }

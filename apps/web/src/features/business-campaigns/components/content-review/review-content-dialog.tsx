@@ -217,6 +217,15 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
               </Button>
             </>
           )}
+          {post.stage === 'tracking' && (
+            <Button
+              size="sm"
+              variant="light"
+              onClick={() => run({ kind: 'release-payment', postId: post.id }, contentReviewMessages.paymentReleased)}
+            >
+              Pay now
+            </Button>
+          )}
           {post.stage !== 'submitted' && post.stage !== 'needs_fix' && (
             <Button size="sm" variant="subtle" onClick={() => setPanel(panel === 'metrics' ? null : 'metrics')}>
               Record metrics
@@ -275,7 +284,8 @@ function StageNote({ post }: { post: ReviewPost }) {
     return (
       <Text size="sm">
         {post.autoApproved ? 'Approved automatically after 72 hours. ' : 'Approved. '}
-        Metrics are tracked until {formatDeadline(post.trackingEndsAt)}; then the earnings are final.
+        Metrics are tracked until {formatDeadline(post.trackingEndsAt)}; then the earnings are final. Pay now makes them
+        final today, at the figures so far.
       </Text>
     );
   }

@@ -303,3 +303,16 @@ describe('Browse campaign actions', () => {
     expect(within(dialog).getByLabelText('Application message')).toHaveValue('Hello');
   });
 });
+
+describe('Browse card: funding (issue 13)', () => {
+  it('says how much the brand holds in escrow, or that the campaign is not funded yet', async () => {
+    showCampaigns(
+      makeBrowseCampaign({ id: 'c1', campaignName: 'Funded One', escrowCents: 150_000 }),
+      makeBrowseCampaign({ id: 'c2', campaignName: 'Unfunded One', escrowCents: 0 }),
+    );
+    const funded = within(await screen.findByRole('article', { name: 'Funded One' }));
+    expect(funded.getByText('Funded: $1,500 in escrow')).toBeVisible();
+    const unfunded = within(screen.getByRole('article', { name: 'Unfunded One' }));
+    expect(unfunded.getByText('Not funded yet')).toBeVisible();
+  });
+});

@@ -8,9 +8,9 @@ import {
   truncate,
   visibleHashtags,
 } from '@microreach/domain/creator-campaigns';
-import { formatBudget } from '@microreach/domain/formulas';
+import { formatBudget, formatUsd } from '@microreach/domain/formulas';
 import { describePayTerms } from '@microreach/domain/performance-pay';
-import { IconCalendarTime, IconCash, IconCoin, IconEye, IconUsers } from '@tabler/icons-react';
+import { IconCalendarTime, IconCash, IconCoin, IconEye, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { ApplyDialog } from './apply-dialog';
 import { cardAction, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
@@ -85,6 +85,9 @@ export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
           <Fact icon={<IconCash size={16} />} label="Pay">
             {describePayTerms(campaign.payTerms)}
           </Fact>
+          <Fact icon={<IconShieldCheck size={16} />} label="Funding">
+            {fundingText(campaign.escrowCents)}
+          </Fact>
           <Fact icon={<IconUsers size={16} />} label="Max Influencers">
             {seatsText(campaign)}
           </Fact>
@@ -132,4 +135,9 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
       </Text>
     </Group>
   );
+}
+
+/** Whether the brand has put money behind the campaign (issue 13): what its escrow holds for new earnings. */
+export function fundingText(escrowCents: number): string {
+  return escrowCents > 0 ? `Funded: ${formatUsd(escrowCents)} in escrow` : 'Not funded yet';
 }

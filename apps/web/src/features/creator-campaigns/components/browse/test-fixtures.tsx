@@ -38,6 +38,7 @@ export function makeBrowseCampaign(overrides: Partial<BrowseCampaign> = {}): Bro
     createdAt: '2026-01-01T10:00:00.000Z',
     payTerms: { ...DEFAULT_PAY_TERMS },
     myApplicationStatus: null,
+    escrowCents: 150_000,
     ...overrides,
   };
 }

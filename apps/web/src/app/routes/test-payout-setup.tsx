@@ -1,0 +1,10 @@
+import { PageContainer } from '#web/components/page-header';
+import { TestPayoutSetupForm } from '#web/features/earnings/components/test-payout-setup-form';
+
+export function TestPayoutSetupRoute() {
+  return (
+    <PageContainer>
+      <TestPayoutSetupForm />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,135 @@
+// Money (issue 13) as people use it: a business adds funds through the test-mode checkout and funds a campaign; the
+// creator's post is approved and paid from the campaign's escrow (Pay now); the creator adds a test bank account and
+// withdraws; both pages show the same cents the ledger holds. Two browser contexts; the campaign, the join and the
+// post are made through the API (their screens have tests of their own).
+import { randomUUID } from 'node:crypto';
+import {
+  card,
+  collectPageErrors,
+  createCampaignViaApi,
+  expect,
+  expectToast,
+  joinViaApi,
+  signUpViaApi,
+  summaryCard,
+  test,
+  uniqueWord,
+} from '../fixtures';
+
+test('a business funds a campaign through the test checkout; the creator is paid from escrow and withdraws', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const name = `${word} Oat Latte Launch`;
+  await signUpViaApi(page.request, 'smb');
+  const campaignId = await createCampaignViaApi(page.request, { campaignName: name });
+
+  // Add Funds: $500 through the test-mode provider's own checkout.
+  await page.goto('/smb-payments');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$0.00');
+  await page.getByRole('button', { name: '$500', exact: true }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await expect(page.getByText('Test mode: no real money moves').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay $500.00' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expectToast(page, 'Funds added', '$500.00 was added to your balance.');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$500.00');
+  await expect(summaryCard(page, 'Total Funded')).toContainText('$500.00');
+
+  // Fund the campaign with $300: from the wallet into its escrow.
+  const campaign = card(page, name);
+  await campaign.getByRole('button', { name: 'Fund', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Fund ${name}` });
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('300');
+  await dialog.getByRole('button', { name: 'Fund campaign' }).click();
+  await expectToast(page, 'Campaign funded', `$300.00 moved to ${name}.`);
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$200.00');
+  await expect(campaign).toContainText(/Funded\s*\$300\.00/);
+
+  // The creator joins and posts; the business records the figures and approves (through the API).
+  const creatorContext = await browser.newContext({ baseURL });
+  const creatorPage = await creatorContext.newPage();
+  const creatorErrors = collectPageErrors(creatorPage);
+  await signUpViaApi(creatorPage.request, 'influencer', `Noa ${word}`);
+  expect(await joinViaApi(creatorPage.request, campaignId)).toBe('approved');
+  const submitted = await creatorPage.request.post(`/api/campaigns/${campaignId}/content`, {
+    data: { platform: 'instagram', videoUrl: `https://www.instagram.com/p/Oat${randomUUID().slice(0, 8)}/` },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const postId = ((await submitted.json()) as { id: string }).id;
+  // 12,000 views at $10 per 1K ($120) and 880 engagements at $0.10 ($88): $208, capped at the $200 per influencer.
+  const recorded = await page.request.post(`/api/business/posts/${postId}/metrics`, {
+    data: { views: 12_000, likes: 800, comments: 50, shares: 30 },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(200);
+  expect((await page.request.post(`/api/business/posts/${postId}/approve`)).status()).toBe(200);
+
+  // Approved and tracking: $200 set aside from escrow, pending for the creator.
+  await page.reload();
+  await expect(summaryCard(page, 'Pending Payments')).toContainText('$200.00');
+  await expect(card(page, name)).toContainText(/Remaining\s*\$100\.00/);
+
+  // Pay now, from Review Content: the earnings are final and settled, less the creator's 5% fee.
+  await page.goto('/smb-dashboard');
+  await card(page, name).getByRole('button', { name: 'Review Content' }).click();
+  const review = page.getByRole('dialog', { name: `Review Content: ${name}` });
+  await review.getByRole('button', { name: 'Pay now' }).click();
+  await expectToast(page, 'Payment released', 'The post’s earnings are final and paid from the campaign’s funds.');
+  await expect(review.getByText('Approved', { exact: true })).toBeVisible();
+
+  // The creator's wallet: $190.00 available ($200 less the 5% fee), nothing pending.
+  await creatorPage.goto('/earnings');
+  await expect(summaryCard(creatorPage, 'Available Balance')).toContainText('$190.00');
+  await expect(summaryCard(creatorPage, 'Pending Payments')).toContainText('$0.00');
+  await expect(summaryCard(creatorPage, 'Total Earnings')).toContainText('$200.00');
+  await expect(summaryCard(creatorPage, 'Platform Fees')).toContainText('$10.00');
+
+  // Withdraw: first a payment method (a test bank account), then $150.
+  await creatorPage.getByRole('button', { name: 'Withdraw Funds' }).click();
+  const withdrawDialog = creatorPage.getByRole('dialog', { name: 'Withdraw Funds' });
+  await expect(withdrawDialog.getByText('No payment method yet')).toBeVisible();
+  await withdrawDialog.getByRole('button', { name: 'Add Payment Method' }).click();
+  await expect(creatorPage).toHaveURL(/\/test-payout-setup$/);
+  await creatorPage.getByRole('textbox', { name: 'Account holder' }).fill(`Noa ${word}`);
+  await creatorPage.getByRole('textbox', { name: 'Account number' }).fill('000123456789');
+  await creatorPage.getByRole('button', { name: 'Save bank account' }).click();
+  await expectToast(creatorPage, 'Payment method added');
+  await expect(creatorPage).toHaveURL(/\/earnings$/);
+  await expect(creatorPage.getByRole('region', { name: 'Payment Methods' })).toContainText('Test Bank ••••6789');
+
+  await creatorPage.getByRole('button', { name: 'Withdraw Funds' }).click();
+  await withdrawDialog.getByRole('textbox', { name: 'Amount' }).fill('150');
+  await withdrawDialog.getByRole('button', { name: 'Request Withdrawal' }).click();
+  await expectToast(creatorPage, 'Withdrawal requested');
+  await expect(summaryCard(creatorPage, 'Available Balance')).toContainText('$40.00');
+  const transactions = creatorPage.getByRole('region', { name: 'Transactions' });
+  await transactions.getByRole('tab', { name: 'Withdrawals' }).click();
+  await expect(transactions.getByText('Paid', { exact: true }).first()).toBeVisible();
+
+  // The business's page agrees: $200 spent from the campaign, $100 left in it, nothing pending.
+  await page.goto('/smb-payments');
+  await expect(summaryCard(page, 'Pending Payments')).toContainText('$0.00');
+  await expect(card(page, name)).toContainText(/Spent\s*\$200\.00/);
+  await expect(card(page, name)).toContainText(/Remaining\s*\$100\.00/);
+
+  expect(creatorErrors).toEqual([]);
+  await creatorContext.close();
+});
+
+test('a declined test card adds nothing and says why', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(402);
+  await signUpViaApi(page.request, 'smb');
+  await page.goto('/smb-payments');
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill('250');
+  await page.getByRole('button', { name: 'Add Funds', exact: true }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Your card was declined. No money was taken.').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Payments' }).click();
+  await expectToast(page, 'Error', 'Your card was declined. No money was taken.');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$0.00');
+});
