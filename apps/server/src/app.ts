@@ -10,6 +10,7 @@ import type { JobQueue } from './lib/jobs/queue.ts';
 import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { isOwnOrigin } from './lib/origin.ts';
 import type { FileStorage } from './lib/storage/index.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(businessMoneyRoutes, { money });
   await app.register(creatorMoneyRoutes, { money });
   await app.register(providerWebhookRoutes, { money });
+  await app.register(analyticsRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
 

@@ -1,6 +1,8 @@
 // Campaign analytics (issue 14, B2 Campaign Analytics and B9): the insight thresholds and formulas, shared by the
 // server that computes the page and the web that words it.
+import { z } from 'zod';
 import { engagementRate } from './formulas.ts';
+import { EARNINGS_STATUSES } from './performance-pay.ts';
 
 /** B9: average engagement over 6 reads 'excellently', over 4 'well', otherwise 'below average'. */
 export const EXCELLENT_ENGAGEMENT_ABOVE = 6;
@@ -71,3 +73,105 @@ export function topByEngagement<T extends PostFigures>(posts: readonly T[], n = 
     )
     .slice(0, n);
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The API's answer (GET /api/business/campaigns/{id}/analytics).
+
+const cents = z.number().int();
+
+export const AnalyticsPostSchema = z.object({
+  postId: z.uuid(),
+  creatorId: z.uuid(),
+  creatorName: z.string(),
+  platform: z.string(),
+  videoUrl: z.string(),
+  postedAt: z.string(),
+  stage: z.string(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  engagementRate: z.number(),
+  earningsCents: cents,
+  earningsStatus: z.enum(EARNINGS_STATUSES),
+  /** Figures typed in by the business, not read from the platform. */
+  unverified: z.boolean(),
+  /** A bot safeguard holds it: shown, but kept out of the totals. */
+  held: z.boolean(),
+  /** In the totals: what the earnings engine pays (pending or final). */
+  counted: z.boolean(),
+});
+export type AnalyticsPost = z.infer<typeof AnalyticsPostSchema>;
+
+export const AnalyticsParticipantSchema = z.object({
+  creatorId: z.uuid(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  status: z.string(),
+  posts: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  engagementRate: z.number(),
+  earningsCents: cents,
+  heldPosts: z.number().int(),
+});
+export type AnalyticsParticipant = z.infer<typeof AnalyticsParticipantSchema>;
+
+export const AnalyticsPointSchema = z.object({
+  day: z.string(),
+  views: z.number().int(),
+  engagement: z.number().int(),
+});
+
+export const SpendPointSchema = z.object({ day: z.string(), fundedCents: cents, spentCents: cents });
+
+export const CampaignAnalyticsSchema = z.object({
+  campaign: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    status: z.string(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+  }),
+  budget: z.object({
+    budgetCents: cents.nullable(),
+    fundedCents: cents,
+    spentCents: cents,
+    pendingCents: cents,
+    remainingCents: cents,
+    /** The 5% service fee taken from what the campaign paid creators (decision 018: the creator pays it). */
+    platformFeeCents: cents,
+  }),
+  totals: z.object({
+    views: z.number().int(),
+    likes: z.number().int(),
+    comments: z.number().int(),
+    shares: z.number().int(),
+    engagementRate: z.number(),
+    earningsCents: cents,
+    costPerViewUsd: z.number(),
+    countedPosts: z.number().int(),
+    heldPosts: z.number().int(),
+    unverifiedPosts: z.number().int(),
+  }),
+  participants: z.array(AnalyticsParticipantSchema),
+  posts: z.array(AnalyticsPostSchema),
+  insight: z.object({
+    averageEngagement: z.number(),
+    performance: z.enum(['excellently', 'well', 'below average']),
+    text: z.string(),
+    recommendation: z.string().nullable(),
+  }),
+  /** Daily totals of the counted posts from their metric snapshots (the latest of each day, carried forward). */
+  series: z.array(AnalyticsPointSchema),
+  /** Money moved into the campaign and paid out of it, cumulative by day. */
+  spend: z.array(SpendPointSchema),
+});
+export type CampaignAnalytics = z.infer<typeof CampaignAnalyticsSchema>;
+
+export const analyticsMessages = {
+  notFound: 'Campaign Not Found',
+  loadFailed: 'Failed to load campaign analytics.',
+} as const;

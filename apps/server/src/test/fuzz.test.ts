@@ -252,6 +252,16 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'POST /api/business/posts/:id/refresh': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
   // Not a WebSocket upgrade here: answered (and refused) as a plain request.
   'GET /api/chat/socket': { as: 'business' },
+  // Campaign analytics (issue 14).
+  'GET /api/business/campaigns/:id/analytics': { as: 'business', params: (ids) => ({ id: [ids.uploadCampaign] }) },
+  'GET /api/business/campaigns/:id/analytics/participants.csv': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.uploadCampaign] }),
+  },
+  'GET /api/business/campaigns/:id/analytics/posts.csv': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.uploadCampaign] }),
+  },
   // Money (issue 13).
   'GET /api/business/payments': { as: 'business' },
   'GET /api/business/payments/transactions': { as: 'business', query: () => ({ page: '1', pageSize: '20' }) },

@@ -463,6 +463,196 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/campaigns/{id}/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            budget: {
+                                budgetCents: number | null;
+                                fundedCents: number;
+                                pendingCents: number;
+                                platformFeeCents: number;
+                                remainingCents: number;
+                                spentCents: number;
+                            };
+                            campaign: {
+                                endDate: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                startDate: string | null;
+                                status: string;
+                            };
+                            insight: {
+                                averageEngagement: number;
+                                /** @enum {string} */
+                                performance: "excellently" | "well" | "below average";
+                                recommendation: string | null;
+                                text: string;
+                            };
+                            participants: {
+                                comments: number;
+                                /** Format: uuid */
+                                creatorId: string;
+                                earningsCents: number;
+                                engagementRate: number;
+                                heldPosts: number;
+                                likes: number;
+                                name: string;
+                                posts: number;
+                                profilePicture: string | null;
+                                shares: number;
+                                status: string;
+                                views: number;
+                            }[];
+                            posts: {
+                                comments: number;
+                                counted: boolean;
+                                /** Format: uuid */
+                                creatorId: string;
+                                creatorName: string;
+                                earningsCents: number;
+                                /** @enum {string} */
+                                earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                                engagementRate: number;
+                                held: boolean;
+                                likes: number;
+                                platform: string;
+                                postedAt: string;
+                                /** Format: uuid */
+                                postId: string;
+                                shares: number;
+                                stage: string;
+                                unverified: boolean;
+                                videoUrl: string;
+                                views: number;
+                            }[];
+                            series: {
+                                day: string;
+                                engagement: number;
+                                views: number;
+                            }[];
+                            spend: {
+                                day: string;
+                                fundedCents: number;
+                                spentCents: number;
+                            }[];
+                            totals: {
+                                comments: number;
+                                costPerViewUsd: number;
+                                countedPosts: number;
+                                earningsCents: number;
+                                engagementRate: number;
+                                heldPosts: number;
+                                likes: number;
+                                shares: number;
+                                unverifiedPosts: number;
+                                views: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns/{id}/analytics/participants.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/campaigns/{id}/analytics/posts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/campaigns/{id}/applicants": {
         parameters: {
             query?: never;

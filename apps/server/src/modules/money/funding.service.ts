@@ -24,7 +24,7 @@ const CHECKOUT_NOT_FOUND = 'Checkout not found';
 /** Statuses whose campaigns can be funded: not finished ones. */
 const FUNDABLE = ['Live', 'Draft', 'Paused'] as const;
 
-interface EscrowFigures {
+export interface EscrowFigures {
   fundedCents: number;
   spentCents: number;
   pendingCents: number;
@@ -32,7 +32,7 @@ interface EscrowFigures {
 }
 
 /** Per campaign escrow account: funded (in, less returned), paid out to creators, set aside, and what is left. */
-async function escrowFigures(db: Db | Tx, campaignIds: readonly string[]): Promise<Map<string, EscrowFigures>> {
+export async function escrowFigures(db: Db | Tx, campaignIds: readonly string[]): Promise<Map<string, EscrowFigures>> {
   if (campaignIds.length === 0) return new Map();
   const ids = campaignIds.map((id) => accountId(account.escrow(id, '')));
   const rows = await queryRows<{

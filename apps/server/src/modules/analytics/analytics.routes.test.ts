@@ -1,0 +1,177 @@
+// Campaign analytics through the API (issue 14), on PGlite and (with DATABASE_URL) PostgreSQL: the figures recomputed
+// here from the rows match the API's; held posts stay out of the totals; another business's campaign answers exactly
+// as a missing one; the exports carry every row.
+import { randomUUID } from 'node:crypto';
+import { analyticsMessages } from '@microreach/domain/analytics';
+import { engagementRate } from '@microreach/domain/formulas';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignAnalytics, contentHolds } from '#server/db/schema/index.ts';
+import {
+  callAs,
+  createTestApp,
+  launchableCampaign,
+  signUpBusiness,
+  signUpCreator,
+  type TestApp,
+  type TestUser,
+} from '#server/test/harness.ts';
+import { addFunds, fundCampaign } from '#server/test/money.ts';
+import { recomputeCampaignEarnings } from '../content-review/earnings.ts';
+
+let app: TestApp;
+let business: TestUser;
+let campaignId: string;
+const creators: TestUser[] = [];
+const postIds: string[] = [];
+
+async function post(creator: TestUser, figures: { views: number; likes: number; comments: number; shares: number }) {
+  const submitted = await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/content`, {
+    platform: 'instagram',
+    videoUrl: `https://www.instagram.com/p/An${randomUUID().slice(0, 10)}/`,
+  });
+  expect(submitted.statusCode, submitted.body).toBe(201);
+  const id = submitted.json().id as string;
+  const recorded = await callAs(app, business, 'POST', `/api/business/posts/${id}/metrics`, figures);
+  expect(recorded.statusCode, recorded.body).toBe(200);
+  postIds.push(id);
+  return id;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  business = await signUpBusiness(app);
+  const created = await callAs(
+    app,
+    business,
+    'POST',
+    '/api/business/campaigns',
+    launchableCampaign({ privatePublic: 'Public', budgetCents: 500_000, influencerBudgetCents: 100_000 }),
+  );
+  campaignId = created.json().id;
+  for (let i = 0; i < 3; i++) {
+    const creator = await signUpCreator(app);
+    await callAs(app, creator, 'PATCH', '/api/me', { instagramFollowers: 90_000 });
+    expect((await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/applications`, {})).statusCode).toBe(201);
+    creators.push(creator);
+  }
+  await addFunds(app, business, 100_000);
+  await fundCampaign(app, business, campaignId, 100_000);
+  const first = await post(creators[0], { views: 10_000, likes: 700, comments: 50, shares: 50 });
+  await post(creators[0], { views: 4_000, likes: 100, comments: 10, shares: 0 });
+  await post(creators[1], { views: 20_000, likes: 300, comments: 40, shares: 20 });
+  const held = await post(creators[2], { views: 50_000, likes: 100, comments: 0, shares: 0 });
+  await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`);
+  // A safeguard's hold on the last post (placed here directly: the rules have tests of their own).
+  await app.db.transaction(async (tx) => {
+    await tx.insert(contentHolds).values({ postId: held, rule: 'engagement_ratio', reason: 'Likes far below views.' });
+    await recomputeCampaignEarnings(tx, campaignId);
+  });
+});
+afterAll(() => app.close());
+
+const analytics = (who: TestUser | null, id = campaignId) =>
+  callAs(app, who, 'GET', `/api/business/campaigns/${id}/analytics`);
+
+describe('campaign analytics', () => {
+  it('matches figures recomputed from the rows, with held posts shown but kept out of the totals', async () => {
+    const res = await analytics(business);
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+
+    const rows = await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.campaignId, campaignId));
+    const heldIds = new Set(
+      (await app.db.select().from(contentHolds).where(eq(contentHolds.status, 'open'))).map((h) => h.postId),
+    );
+    const counted = rows.filter((r) => ['pending', 'final'].includes(r.earningsStatus) && !heldIds.has(r.id));
+    expect(counted).toHaveLength(3);
+    const total = (key: 'views' | 'likes' | 'comments' | 'shares' | 'earningsCents') =>
+      counted.reduce((sum, r) => sum + r[key], 0);
+    const expected = {
+      views: total('views'),
+      likes: total('likes'),
+      comments: total('comments'),
+      shares: total('shares'),
+      earningsCents: total('earningsCents'),
+    };
+    expect(expected.views).toBe(34_000);
+    expect(body.totals).toMatchObject({
+      ...expected,
+      engagementRate: engagementRate(expected),
+      costPerViewUsd: expected.earningsCents / 100 / expected.views,
+      countedPosts: 3,
+      heldPosts: 1,
+      unverifiedPosts: 3,
+    });
+    expect(body.posts).toHaveLength(4);
+    expect(body.posts.filter((p: { held: boolean; counted: boolean }) => p.held && !p.counted)).toHaveLength(1);
+
+    // Each creator's line sums their counted posts.
+    const first = body.participants.find((p: { creatorId: string }) => p.creatorId === creators[0].user.id);
+    expect(first).toMatchObject({ posts: 2, views: 14_000, likes: 800, comments: 60, shares: 50, heldPosts: 0 });
+    const third = body.participants.find((p: { creatorId: string }) => p.creatorId === creators[2].user.id);
+    expect(third).toMatchObject({ posts: 1, views: 0, earningsCents: 0, heldPosts: 1 });
+
+    // B9's insight on the campaign's engagement (1,270 of 34,000 = 3.7%: below average, with a recommendation).
+    expect(body.insight).toMatchObject({ averageEngagement: 3.7, performance: 'below average' });
+    expect(body.insight.recommendation).toMatch(/engagement is under 4%/);
+
+    // The money from the ledger: $1,000 funded; the earnings set aside are pending, nothing settled yet.
+    expect(body.budget).toMatchObject({
+      budgetCents: 500_000,
+      fundedCents: 100_000,
+      spentCents: 0,
+      platformFeeCents: 0,
+    });
+    expect(body.budget.pendingCents).toBe(
+      rows
+        .filter((r) => r.earningsStatus === 'pending' || r.earningsStatus === 'held')
+        .reduce((s, r) => s + r.earningsCents, 0),
+    );
+    expect(body.budget.remainingCents).toBe(100_000 - body.budget.pendingCents);
+
+    // The daily series ends at today's totals (every snapshot here was taken today); spend starts with the funding.
+    expect(body.series.at(-1)).toMatchObject({ views: 34_000, engagement: 1_270 });
+    expect(body.spend.at(-1)).toMatchObject({ fundedCents: 100_000, spentCents: 0 });
+  });
+
+  it('answers a missing campaign and another business\u2019s campaign exactly alike, and refuses the other role', async () => {
+    const other = await signUpBusiness(app);
+    const theirs = await analytics(other);
+    const missing = await analytics(business, randomUUID());
+    expect(theirs.statusCode).toBe(404);
+    expect(missing.statusCode).toBe(404);
+    expect(theirs.json()).toEqual(missing.json());
+    expect(theirs.json().message).toBe(analyticsMessages.notFound);
+    expect((await analytics(creators[0])).statusCode).toBe(403);
+    expect((await analytics(null)).statusCode).toBe(401);
+    for (const file of ['participants.csv', 'posts.csv']) {
+      const url = `/api/business/campaigns/${campaignId}/analytics/${file}`;
+      expect((await callAs(app, other, 'GET', url)).statusCode).toBe(404);
+      expect((await callAs(app, creators[0], 'GET', url)).statusCode).toBe(403);
+    }
+  });
+
+  it('exports every participant and every post as CSV', async () => {
+    const participants = await callAs(
+      app,
+      business,
+      'GET',
+      `/api/business/campaigns/${campaignId}/analytics/participants.csv`,
+    );
+    expect(participants.statusCode).toBe(200);
+    expect(participants.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = participants.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Creator,Status,Posts,Views,Likes,Comments,Shares,Engagement rate (%),Earnings (USD),Posts on hold',
+    );
+    expect(lines).toHaveLength(1 + 3);
+    const posts = await callAs(app, business, 'GET', `/api/business/campaigns/${campaignId}/analytics/posts.csv`);
+    const postLines = posts.body.trim().split('\r\n');
+    expect(postLines).toHaveLength(1 + 4);
+    expect(postLines.filter((l) => l.includes(',On hold,no'))).toHaveLength(1);
+    const n = (await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.campaignId, campaignId)))
+      .length;
+    expect(postLines).toHaveLength(1 + n);
+  });
+});
