@@ -2,6 +2,7 @@
 // *.routes.ts, `response:`), so a test's answer is parsed by the schema the server would send it through. The web may
 // not import the server: the table is checked against the OpenAPI types generated from those routes instead.
 
+import { CampaignAnalyticsSchema } from '@microreach/domain/analytics';
 import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
 import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
 import {
@@ -96,6 +97,7 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/creator/payout-account': { 200: z.object({ url: z.string() }) },
   'POST /api/creator/payout-account/refresh': { 200: PayoutAccountSchema.nullable() },
   'POST /api/test-payments/payout-account': { 200: PayoutAccountSchema },
+  'GET /api/business/campaigns/{id}/analytics': { 200: CampaignAnalyticsSchema },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

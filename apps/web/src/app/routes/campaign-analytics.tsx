@@ -1,11 +1,13 @@
-import { ComingSoon } from '#web/components/coming-soon';
-import { PageContainer, PageHeader } from '#web/components/page-header';
+import { useParams } from 'react-router';
+import { PageContainer } from '#web/components/page-header';
+import { CampaignAnalyticsPage } from '#web/features/analytics/components/campaign-analytics-page';
 
 export function CampaignAnalyticsRoute() {
+  const { campaignId = '' } = useParams();
   return (
     <PageContainer>
-      <PageHeader title="Campaign Analytics" />
-      <ComingSoon what="Budget, reach, engagement and every creator's posts for this campaign will appear here." />
+      {/* A new campaign id is a new page: nothing of the last campaign's (the videos' sort) carries over. */}
+      <CampaignAnalyticsPage key={campaignId} campaignId={campaignId} />
     </PageContainer>
   );
 }

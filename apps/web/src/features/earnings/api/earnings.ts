@@ -12,10 +12,19 @@ export const earningsKeys = {
 /** Export: the earnings and withdrawals as CSV, downloaded as is (same origin, so the session cookie goes along). */
 export const EARNINGS_CSV_URL = '/api/creator/earnings/transactions.csv';
 
+/** While a withdrawal is on its way (requested or approved), the wallet is read again this often. */
+export const PAYOUT_POLL_MS = 3000;
+
 export function useCreatorEarnings() {
   return useQuery({
     queryKey: earningsKeys.wallet,
     queryFn: () => ok(client.GET('/api/creator/earnings')),
+    // A payout is sent in the background: its status (and the balance, if it fails) changes without the creator doing
+    // anything, so the page follows it until it is paid or failed.
+    refetchInterval: (query) =>
+      query.state.data?.payouts.some((p) => p.status === 'requested' || p.status === 'approved')
+        ? PAYOUT_POLL_MS
+        : false,
   });
 }
 

@@ -459,3 +459,25 @@ describe('Wallet & Earnings: Payment Methods', () => {
     expect(calls.filter((c) => c.path === '/api/creator/payout-account/refresh')).toHaveLength(1);
   });
 });
+
+describe('Wallet & Earnings: a withdrawal on its way', () => {
+  it('reads the wallet again while a payout is requested or approved, until it is paid', async () => {
+    let reads = 0;
+    const payout = (status: 'requested' | 'paid') => makePayout(1, { status, amountCents: 15_000 });
+    mockApi({
+      [EARNINGS]: () => {
+        reads++;
+        return [200, makeEarnings({ availableCents: 4_760, payouts: [payout(reads < 2 ? 'requested' : 'paid')] })];
+      },
+    });
+    renderAt('/earnings', routes);
+    await loaded();
+    await openTab('Transactions', 'Withdrawals');
+    expect(section('Transactions').getAllByText('Requested')[0]).toBeVisible();
+    // Read again after PAYOUT_POLL_MS (3 s), without the creator doing anything; then no more.
+    await waitFor(() => expect(section('Transactions').getAllByText('Paid')[0]).toBeVisible(), { timeout: 6000 });
+    const after = reads;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(reads).toBe(after);
+  }, 15_000);
+});

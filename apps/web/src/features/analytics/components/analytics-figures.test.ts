@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campaignStatusColor,
+  formatCostPerView,
+  formatDateRange,
+  participantStatus,
+  performanceSummary,
+  sortVideos,
+  spendSummary,
+  totalsNote,
+} from './analytics-figures';
+import { makePost } from './test-fixtures';
+
+describe('formatDateRange', () => {
+  it('writes the year once within a year, and both years across two', () => {
+    expect(formatDateRange('2026-03-03', '2026-03-17')).toBe('Mar 3 – Mar 17, 2026');
+    expect(formatDateRange('2025-12-28', '2026-01-10')).toBe('Dec 28, 2025 – Jan 10, 2026');
+  });
+
+  it('reads the dates as calendar days, also west of UTC', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatDateRange('2026-01-01', '2026-01-31')).toBe('Jan 1 – Jan 31, 2026');
+    } finally {
+      if (zone === undefined) Reflect.deleteProperty(process.env, 'TZ');
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('says what it knows when a date is missing', () => {
+    expect(formatDateRange('2026-03-03', null)).toBe('From Mar 3, 2026');
+    expect(formatDateRange(null, '2026-03-17')).toBe('Until Mar 17, 2026');
+    expect(formatDateRange(null, null)).toBe('Dates not set');
+  });
+});
+
+describe('formatCostPerView', () => {
+  it('rounds to a tenth of a cent', () => {
+    expect(formatCostPerView(0.0170109)).toBe('$0.017');
+    expect(formatCostPerView(0.0505)).toBe('$0.051');
+    expect(formatCostPerView(1.25)).toBe('$1.250');
+  });
+});
+
+describe('the charts in words', () => {
+  it('gives the first and last days of several, and the one day of one', () => {
+    const days = [
+      { day: '2026-03-03', views: 800, engagement: 60 },
+      { day: '2026-03-12', views: 15_290, engagement: 663 },
+    ];
+    expect(performanceSummary(days)).toBe(
+      'Views and engagement from Mar 3, 2026 to Mar 12, 2026: views went from 800 to 15,290, engagement from 60 to 663.',
+    );
+    expect(performanceSummary(days.slice(0, 1))).toBe('On Mar 3, 2026: 800 views and 60 likes, comments and shares.');
+
+    const spend = [
+      { day: '2026-03-02', fundedCents: 100_000, spentCents: 0 },
+      { day: '2026-03-09', fundedCents: 300_000, spentCents: 120_050 },
+    ];
+    expect(spendSummary(spend, 500_000)).toBe(
+      'Funded and spent from Mar 2, 2026 to Mar 9, 2026: funded went from $1,000.00 to $3,000.00, spent from $0.00 ' +
+        'to $1,200.50; budget $5,000.',
+    );
+    expect(spendSummary(spend.slice(0, 1), null)).toBe('On Mar 2, 2026: funded $1,000.00, spent $0.00; no budget set.');
+  });
+});
+
+describe('totalsNote', () => {
+  it('names held posts and unverified figures, singular and plural', () => {
+    expect(totalsNote({ heldPosts: 1, unverifiedPosts: 3 })).toBe(
+      '1 post on hold is not counted; figures of 3 posts are unverified (entered by you).',
+    );
+    expect(totalsNote({ heldPosts: 2, unverifiedPosts: 1 })).toBe(
+      '2 posts on hold are not counted; figures of 1 post are unverified (entered by you).',
+    );
+    expect(totalsNote({ heldPosts: 0, unverifiedPosts: 2 })).toBe(
+      'Figures of 2 posts are unverified (entered by you).',
+    );
+  });
+
+  it('is empty when the totals leave nothing out and take nothing on trust', () => {
+    expect(totalsNote({ heldPosts: 0, unverifiedPosts: 0 })).toBeNull();
+  });
+});
+
+describe('participantStatus', () => {
+  it("uses B4's labels, and strikes through a creator who left", () => {
+    expect(participantStatus('approved')).toMatchObject({ label: 'Accepted', hasLeft: false });
+    expect(participantStatus('active')).toMatchObject({ label: 'Active', hasLeft: false });
+    expect(participantStatus('pending')).toMatchObject({ label: 'Pending', hasLeft: false });
+    expect(participantStatus('left')).toMatchObject({ label: 'Left', hasLeft: true });
+  });
+});
+
+describe('campaignStatusColor', () => {
+  it("gives B4's badge colours, Ended and lowercase completed as Completed", () => {
+    expect(['Live', 'Paused', 'Draft', 'Completed', 'Ended', 'completed'].map(campaignStatusColor)).toEqual([
+      'green',
+      'red',
+      'yellow',
+      'gray',
+      'gray',
+      'gray',
+    ]);
+  });
+});
+
+describe('sortVideos', () => {
+  const a = makePost(1, { views: 500, likes: 1, comments: 0, shares: 0, earningsCents: 10 });
+  const b = makePost(2, { views: 500, likes: 90, comments: 0, shares: 0, earningsCents: 10 });
+  const c = makePost(3, { views: 900, likes: 5, comments: 0, shares: 0, earningsCents: 10 });
+
+  it('breaks ties in views by the newer post, and ties in earnings by views', () => {
+    expect(sortVideos([a, b, c], 'views').map((p) => p.postId)).toEqual([c.postId, b.postId, a.postId]);
+    expect(sortVideos([a, b, c], 'earnings').map((p) => p.postId)).toEqual([c.postId, b.postId, a.postId]);
+  });
+
+  it('leaves the list it was given as it was', () => {
+    const list = [a, b, c];
+    sortVideos(list, 'engagement');
+    expect(list).toEqual([a, b, c]);
+  });
+});

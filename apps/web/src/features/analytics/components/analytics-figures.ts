@@ -1,0 +1,168 @@
+// How Campaign Analytics reads: dates, cost per view, the note on what the totals leave out, status and platform words,
+// and the orders the Campaign Videos list can be sorted in. Pure functions of the server's figures.
+import { type AnalyticsPost, engagementCount } from '@microreach/domain/analytics';
+import { dayStartMs } from '@microreach/domain/calendar';
+import { formatBudget } from '@microreach/domain/formulas';
+import { formatMoney } from '@microreach/domain/money';
+
+const dayFormat = (iso: string, withYear: boolean) =>
+  new Date(dayStartMs(iso)).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
+/** A calendar day ('2026-03-03') on a chart's axis: 'Mar 3'. */
+export function formatChartDay(day: string): string {
+  return dayFormat(day, false);
+}
+
+/** A calendar day in full: 'Mar 3, 2026'. */
+export function formatCalendarDay(day: string): string {
+  return dayFormat(day, true);
+}
+
+/**
+ * The campaign's run: 'Mar 3 – Mar 17, 2026'; across years 'Dec 28, 2025 – Jan 10, 2026'; with one date missing
+ * 'From Mar 3, 2026' or 'Until Mar 17, 2026'; with neither, 'Dates not set'.
+ */
+export function formatDateRange(startDate: string | null, endDate: string | null): string {
+  if (startDate && endDate) {
+    const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4);
+    return `${dayFormat(startDate, !sameYear)} – ${dayFormat(endDate, true)}`;
+  }
+  if (startDate) return `From ${dayFormat(startDate, true)}`;
+  if (endDate) return `Until ${dayFormat(endDate, true)}`;
+  return 'Dates not set';
+}
+
+/** A post's posting time: 'Mar 5, 2026', in the reader's time zone. */
+export function formatPostedAt(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** A count in full, for the charts' text alternatives: '15,290'. */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** The views and engagement chart in words: its first and last days' figures (or its one day's). */
+export function performanceSummary(series: ReadonlyArray<{ day: string; views: number; engagement: number }>): string {
+  const first = series[0];
+  const last = series.at(-1);
+  if (!first || !last) return 'No figures recorded yet.';
+  if (series.length === 1) {
+    return `On ${formatCalendarDay(first.day)}: ${formatCount(first.views)} views and ${formatCount(first.engagement)} likes, comments and shares.`;
+  }
+  return (
+    `Views and engagement from ${formatCalendarDay(first.day)} to ${formatCalendarDay(last.day)}: views went from ` +
+    `${formatCount(first.views)} to ${formatCount(last.views)}, engagement from ${formatCount(first.engagement)} to ` +
+    `${formatCount(last.engagement)}.`
+  );
+}
+
+/** The spend chart in words: funded and spent on its first and last days (or its one day), and the budget. */
+export function spendSummary(
+  spend: ReadonlyArray<{ day: string; fundedCents: number; spentCents: number }>,
+  budgetCents: number | null,
+): string {
+  const first = spend[0];
+  const last = spend.at(-1);
+  const budget = budgetCents === null ? 'no budget set' : `budget ${formatBudget(budgetCents)}`;
+  if (!first || !last) return `No figures recorded yet; ${budget}.`;
+  if (spend.length === 1) {
+    return (
+      `On ${formatCalendarDay(first.day)}: funded ${formatMoney(first.fundedCents)}, ` +
+      `spent ${formatMoney(first.spentCents)}; ${budget}.`
+    );
+  }
+  return (
+    `Funded and spent from ${formatCalendarDay(first.day)} to ${formatCalendarDay(last.day)}: funded went from ` +
+    `${formatMoney(first.fundedCents)} to ${formatMoney(last.fundedCents)}, spent from ` +
+    `${formatMoney(first.spentCents)} to ${formatMoney(last.spentCents)}; ${budget}.`
+  );
+}
+
+/** Cost per view in dollars to a tenth of a cent: 0.0173 -> '$0.017'. */
+export function formatCostPerView(usd: number): string {
+  return `$${usd.toFixed(3)}`;
+}
+
+const posts = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
+
+/**
+ * What the totals leave out or take on trust: '1 post on hold is not counted; figures of 3 posts are unverified
+ * (entered by you).' Null when neither applies.
+ */
+export function totalsNote(totals: { heldPosts: number; unverifiedPosts: number }): string | null {
+  const parts: string[] = [];
+  if (totals.heldPosts > 0) {
+    parts.push(`${posts(totals.heldPosts)} on hold ${totals.heldPosts === 1 ? 'is' : 'are'} not counted`);
+  }
+  if (totals.unverifiedPosts > 0) {
+    parts.push(`figures of ${posts(totals.unverifiedPosts)} are unverified (entered by you)`);
+  }
+  if (parts.length === 0) return null;
+  const text = parts.join('; ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** B4's applicant labels for the statuses a participant can have (rejected applicants are not listed). */
+const PARTICIPANT_STATUS: Record<string, { label: string; color: string }> = {
+  approved: { label: 'Accepted', color: 'green' },
+  active: { label: 'Active', color: 'teal' },
+  pending: { label: 'Pending', color: 'yellow' },
+  left: { label: 'Left', color: 'gray' },
+};
+
+export function participantStatus(status: string): { label: string; color: string; hasLeft: boolean } {
+  const known = PARTICIPANT_STATUS[status];
+  return { label: known?.label ?? status, color: known?.color ?? 'gray', hasLeft: status === 'left' };
+}
+
+const PLATFORM_LABELS: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
+
+export function platformLabel(platform: string): string {
+  return PLATFORM_LABELS[platform] ?? platform;
+}
+
+/** B4's campaign badge colours (Ended reads as Completed; lowercase 'completed' occurs in old data). */
+const CAMPAIGN_STATUS_COLORS: Record<string, string> = {
+  live: 'green',
+  paused: 'red',
+  draft: 'yellow',
+  completed: 'gray',
+  ended: 'gray',
+};
+
+export function campaignStatusColor(status: string): string {
+  return CAMPAIGN_STATUS_COLORS[status.toLowerCase()] ?? 'gray';
+}
+
+export const VIDEO_SORTS = [
+  { value: 'views', label: 'Most views' },
+  { value: 'engagement', label: 'Most engagement' },
+  { value: 'earnings', label: 'Highest earnings' },
+  { value: 'newest', label: 'Newest' },
+] as const;
+export type VideoSort = (typeof VIDEO_SORTS)[number]['value'];
+
+export function isVideoSort(value: string | null): value is VideoSort {
+  return VIDEO_SORTS.some((s) => s.value === value);
+}
+
+const newestFirst = (a: AnalyticsPost, b: AnalyticsPost) => Date.parse(b.postedAt) - Date.parse(a.postedAt);
+
+const COMPARE: Record<VideoSort, (a: AnalyticsPost, b: AnalyticsPost) => number> = {
+  views: (a, b) => b.views - a.views || newestFirst(a, b),
+  // The amount of engagement (likes, comments and shares), as Top Performing Content ranks it.
+  engagement: (a, b) => engagementCount(b) - engagementCount(a) || b.views - a.views || newestFirst(a, b),
+  earnings: (a, b) => b.earningsCents - a.earningsCents || b.views - a.views || newestFirst(a, b),
+  newest: newestFirst,
+};
+
+/** The posts in the chosen order (a new list; ties keep the server's order). */
+export function sortVideos(list: readonly AnalyticsPost[], sort: VideoSort): AnalyticsPost[] {
+  return [...list].sort(COMPARE[sort]);
+}

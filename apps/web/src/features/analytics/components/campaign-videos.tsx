@@ -1,0 +1,80 @@
+// Campaign Videos (B2): every post of the campaign, held and uncounted ones too (with badges saying so), in the order
+// the business picks.
+import { Card, EmptyState, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { AnalyticsPost } from '@microreach/domain/analytics';
+import { IconVideo } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  formatPostedAt,
+  isVideoSort,
+  platformLabel,
+  sortVideos,
+  VIDEO_SORTS,
+  type VideoSort,
+} from './analytics-figures';
+import { PostBadges, PostFigures, PostLink } from './post-parts';
+
+export function CampaignVideos({ posts }: { posts: AnalyticsPost[] }) {
+  const [sort, setSort] = useState<VideoSort>('views');
+  const sorted = sortVideos(posts, sort);
+  return (
+    <section aria-labelledby="analytics-videos-title">
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title id="analytics-videos-title" order={2} size="h3">
+          Campaign Videos
+        </Title>
+        {posts.length > 0 && (
+          <Select
+            label="Sort by"
+            data={VIDEO_SORTS}
+            value={sort}
+            onChange={(value) => {
+              if (isVideoSort(value)) setSort(value);
+            }}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+        )}
+      </Group>
+      {posts.length === 0 ? (
+        <EmptyState
+          icon={<IconVideo size={28} />}
+          withIndicatorBackground
+          title="No videos yet"
+          description="Posts creators submit to this campaign appear here with their figures and earnings."
+          py={40}
+        />
+      ) : (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Campaign Videos">
+          {sorted.map((post) => (
+            <VideoCard key={post.postId} post={post} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function VideoCard({ post }: { post: AnalyticsPost }) {
+  const titleId = `analytics-video-${post.postId}`;
+  const platform = platformLabel(post.platform);
+  return (
+    <Card component="li" withBorder radius="md" padding="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Title id={titleId} order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
+              {post.creatorName}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {`${platform} · ${formatPostedAt(post.postedAt)}`}
+            </Text>
+          </Stack>
+          <PostLink post={post} />
+        </Group>
+        <PostBadges post={post} />
+        <PostFigures post={post} />
+      </Stack>
+    </Card>
+  );
+}
