@@ -16,8 +16,11 @@ if (!process.env.DATABASE_URL) {
   console.log('analytics bench: PostgreSQL only (set DATABASE_URL); skipped.');
   process.exit(0);
 }
-const CREATORS = Number(process.env.BENCH_CREATORS ?? 500);
-const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+const CREATORS = Math.floor(Number(process.env.BENCH_CREATORS ?? 500));
+const DAYS = Math.floor(Number(process.env.BENCH_DAYS ?? 90));
+// Whole numbers of our own, written into the statements as literals (their types then need no casts).
+const creatorsSql = sql.raw(String(CREATORS));
+const daysSql = sql.raw(String(DAYS));
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const GOAL_P95_MS = 200;
 
@@ -40,41 +43,44 @@ try {
   const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 2 });
   const db = database.db;
   const started = performance.now();
+  // Random (version 4) ids, as sign-ups get: the API's schemas check them.
   await db.execute(sql`
     insert into auth_users (id, name, email)
-    select md5('analytics-creator-' || g)::uuid, 'Creator ' || g, 'analytics' || g || '@bench.microreach.app'
-    from generate_series(1, ${CREATORS}) g`);
+    select gen_random_uuid(), 'Creator ' || g, 'analytics' || g || '@bench.microreach.app'
+    from generate_series(1, ${creatorsSql}) g`);
   await db.execute(sql`
     insert into users (id, email, name, role, instagram, instagram_followers)
-    select md5('analytics-creator-' || g)::uuid, 'analytics' || g || '@bench.microreach.app', 'Creator ' || g,
-      'Influencer', 'creator' || g, 20000 + g * 97
-    from generate_series(1, ${CREATORS}) g`);
+    select a.id, a.email, a.name, 'Influencer', 'creator' || g, 20000 + g * 97
+    from auth_users a, lateral (select substring(a.email from 'analytics([0-9]+)@')::int as g) n
+    where a.email ~ '^analytics[0-9]+@bench[.]microreach[.]app$'`);
   await db.execute(sql`
     insert into campaign_applicants (campaign_id, user_id, status)
-    select ${campaignId}::uuid, md5('analytics-creator-' || g)::uuid, 'approved' from generate_series(1, ${CREATORS}) g`);
+    select ${campaignId}::uuid, id, 'approved' from users where email ~ '^analytics[0-9]+@bench[.]microreach[.]app$'`);
   // Three posts each, posted over the first weeks, approved; a tenth with their tracking window over.
   await db.execute(sql`
     insert into campaign_analytics (campaign_id, influencer_id, platform, video_url, posted_at, created_at, views,
       likes, comments, shares, stage, approved_at, tracking_ends_at, metrics_source, metrics_verified, followers_at_submit)
-    select ${campaignId}::uuid, md5('analytics-creator-' || g)::uuid, 'instagram',
-      'https://www.instagram.com/p/An' || g || 'x' || k || '/',
-      now() - ((${DAYS} - (g % 20)) || ' days')::interval, now() - ((${DAYS} - (g % 20)) || ' days')::interval,
+    select ${campaignId}::uuid, u.id, 'instagram',
+      'https://www.instagram.com/p/An' || u.g || 'x' || k || '/',
+      now() - ((${daysSql} - (u.g % 20)) || ' days')::interval, now() - ((${daysSql} - (u.g % 20)) || ' days')::interval,
       f.views, f.views * 6 / 100, f.views / 100, f.views / 200,
-      case when (g + k) % 10 = 0 then 'approved' else 'tracking' end,
-      now() - ((${DAYS} - (g % 20) - 1) || ' days')::interval,
-      case when (g + k) % 10 = 0 then now() - interval '1 day' else now() + interval '7 days' end,
-      'manual', false, 20000 + g * 97
-    from generate_series(1, ${CREATORS}) g, generate_series(1, 3) k,
-      lateral (select (2000 + (g * 7919 + k * 104729) % 60000)::bigint as views) f`);
+      case when (u.g + k) % 10 = 0 then 'approved' else 'tracking' end,
+      now() - ((${daysSql} - (u.g % 20) - 1) || ' days')::interval,
+      case when (u.g + k) % 10 = 0 then now() - interval '1 day' else now() + interval '7 days' end,
+      'manual', false, 20000 + u.g * 97
+    from (select id, substring(email from 'analytics([0-9]+)@')::int as g from users
+          where email ~ '^analytics[0-9]+@bench[.]microreach[.]app$') u,
+      generate_series(1, 3) k,
+      lateral (select (2000 + (u.g * 7919 + k * 104729) % 60000)::bigint as views) f`);
   // One snapshot a day per post along a decaying growth curve ending at its figures.
   await db.execute(sql`
     insert into content_metric_snapshots (post_id, taken_at, source, views, likes, comments, shares, verified)
     select p.id, p.posted_at + (d || ' days')::interval, 'manual',
-      floor(p.views * (1 - exp(-d / 6.0)) / (1 - exp(-${DAYS} / 6.0))),
-      floor(p.likes * (1 - exp(-d / 6.0)) / (1 - exp(-${DAYS} / 6.0))),
-      floor(p.comments * (1 - exp(-d / 6.0)) / (1 - exp(-${DAYS} / 6.0))),
-      floor(p.shares * (1 - exp(-d / 6.0)) / (1 - exp(-${DAYS} / 6.0))), false
-    from campaign_analytics p, generate_series(1, ${DAYS}) d
+      floor(p.views * (1 - exp(-d / 6.0)) / (1 - exp(-${daysSql} / 6.0))),
+      floor(p.likes * (1 - exp(-d / 6.0)) / (1 - exp(-${daysSql} / 6.0))),
+      floor(p.comments * (1 - exp(-d / 6.0)) / (1 - exp(-${daysSql} / 6.0))),
+      floor(p.shares * (1 - exp(-d / 6.0)) / (1 - exp(-${daysSql} / 6.0))), false
+    from campaign_analytics p, generate_series(1, ${daysSql}) d
     where p.campaign_id = ${campaignId}::uuid and p.posted_at + (d || ' days')::interval <= now()`);
   // A few posts held by a safeguard.
   await db.execute(sql`
