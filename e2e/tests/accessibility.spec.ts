@@ -308,13 +308,12 @@ test.describe('business pages', () => {
 
   test('/campaign-analytics', async ({ page }) => {
     await signUpViaApi(page.request, 'smb');
-    const id = await createCampaign(page.request, {
-      campaignName: `${uniqueWord()} Spring Menu`,
-      privatePublic: 'Public',
-      intent: 'launch',
-    });
+    const name = `${uniqueWord()} Spring Menu`;
+    const id = await createCampaign(page.request, { campaignName: name, privatePublic: 'Public', intent: 'launch' });
     await page.goto(`/campaign-analytics/${id}`);
-    await expectHeading(page, 'Campaign Analytics');
+    // The page is titled 'Campaign Analytics' while it loads, then by the campaign's name: checked once loaded.
+    await expectHeading(page, name);
+    await expect(page.getByRole('region', { name: 'Campaign Insights' })).toBeVisible();
   });
 
   test('a success toast', async ({ page, newAccount }) => {
