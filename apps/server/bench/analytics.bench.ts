@@ -72,7 +72,7 @@ try {
           where email ~ '^analytics[0-9]+@bench[.]microreach[.]app$') u,
       generate_series(1, 3) k,
       lateral (select (2000 + (u.g * 7919 + k * 104729) % 60000)::bigint as views) f`);
-  // One snapshot a day per post along a decaying growth curve ending at its figures.
+  // One snapshot a day per post along a decaying growth curve ending at its figures, in time order (as they are taken).
   await db.execute(sql`
     insert into content_metric_snapshots (post_id, taken_at, source, views, likes, comments, shares, verified)
     select p.id, p.posted_at + (d || ' days')::interval, 'manual',
@@ -81,7 +81,8 @@ try {
       floor(p.comments * (1 - exp(-d / 6.0)) / (1 - exp(-${daysSql} / 6.0))),
       floor(p.shares * (1 - exp(-d / 6.0)) / (1 - exp(-${daysSql} / 6.0))), false
     from campaign_analytics p, generate_series(1, ${daysSql}) d
-    where p.campaign_id = ${campaignId}::uuid and p.posted_at + (d || ' days')::interval <= now()`);
+    where p.campaign_id = ${campaignId}::uuid and p.posted_at + (d || ' days')::interval <= now()
+    order by p.id, d`);
   // A few posts held by a safeguard.
   await db.execute(sql`
     insert into content_holds (post_id, rule, reason)
@@ -152,6 +153,7 @@ try {
 } finally {
   server?.kill();
   await new Promise((r) => setTimeout(r, 300));
-  await scratch.drop();
+  if (process.env.BENCH_KEEP) console.log(`kept ${scratch.url}`);
+  else await scratch.drop();
 }
 process.exit(0);

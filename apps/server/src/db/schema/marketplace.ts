@@ -358,6 +358,15 @@ export const contentMetricSnapshots = pgTable(
     verified: boolean().notNull(),
     /** Who typed the figures in (manual), null for a fetch. */
     recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The order snapshots were recorded in (ties of taken_at within one transaction keep it). */
+    seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /**
+     * Set by the database at insert (trigger content_metric_snapshot_delta, migration 0012): the change in views and in
+     * engagement (likes + comments + shares) since the post's previous ok snapshot; 0 for a private or deleted one.
+     * A post's deltas sum to its latest figures, so a day's sum over a campaign's posts is that day's growth.
+     */
+    viewsDelta: bigint({ mode: 'number' }).notNull().default(0),
+    engagementDelta: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('content_metric_snapshots_source_check', oneOf(col('source'), ['instagram', 'tiktok', 'manual'])),

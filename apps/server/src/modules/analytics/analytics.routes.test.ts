@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { analyticsMessages } from '@microreach/domain/analytics';
 import { engagementRate } from '@microreach/domain/formulas';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignAnalytics, contentHolds } from '#server/db/schema/index.ts';
+import { campaignAnalytics, contentHolds, contentMetricSnapshots } from '#server/db/schema/index.ts';
 import {
   callAs,
   createTestApp,
@@ -133,6 +133,94 @@ describe('campaign analytics', () => {
     // The daily series ends at today's totals (every snapshot here was taken today); spend starts with the funding.
     expect(body.series.at(-1)).toMatchObject({ views: 34_000, engagement: 1_270 });
     expect(body.spend.at(-1)).toMatchObject({ fundedCents: 100_000, spentCents: 0 });
+  });
+
+  it('builds the daily series from snapshots over many days: each post\u2019s last reading of a day, carried forward', async () => {
+    const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
+    const id = created.json().id as string;
+    const day = 24 * 3600 * 1000;
+    const start = Date.now() - 6 * day;
+    const [a, b, c] = await app.db
+      .insert(campaignAnalytics)
+      .values(
+        creators.map((creator, i) => ({
+          campaignId: id,
+          influencerId: creator.user.id,
+          platform: 'instagram' as const,
+          videoUrl: `https://www.instagram.com/p/Series${i}${randomUUID().slice(0, 6)}/`,
+          postedAt: new Date(start),
+          stage: 'tracking' as const,
+          earningsStatus: i === 2 ? ('void' as const) : ('pending' as const),
+        })),
+      )
+      .returning();
+    // [post, hours after start, views, likes, availability]: two readings on one day, a day without one, a private
+    // reading in between (no figures), and a post the engine does not pay (kept out of the series).
+    const readings: Array<[typeof a, number, number, number, 'ok' | 'private']> = [
+      [a, 1, 100, 10, 'ok'],
+      [a, 25, 300, 20, 'ok'],
+      [a, 30, 450, 31, 'ok'],
+      [a, 73, 0, 0, 'private'],
+      [a, 97, 900, 60, 'ok'],
+      [b, 2, 50, 5, 'ok'],
+      [b, 50, 80, 9, 'ok'],
+      [b, 122, 2_000, 40, 'ok'],
+      [c, 3, 99_999, 999, 'ok'],
+    ];
+    for (const [post, hours, views, likes, availability] of readings) {
+      await app.db.insert(contentMetricSnapshots).values({
+        postId: post.id,
+        takenAt: new Date(start + hours * 3600 * 1000),
+        source: 'manual',
+        availability,
+        views,
+        likes,
+        verified: false,
+      });
+    }
+    // History is appended in time order: an ok reading older than a post's latest is refused.
+    await expect(
+      app.db
+        .insert(contentMetricSnapshots)
+        .values({
+          postId: a.id,
+          takenAt: new Date(start + 2 * 3600 * 1000),
+          source: 'manual',
+          views: 1,
+          verified: false,
+        }),
+    ).rejects.toThrow();
+
+    // Recomputed here from the rows: per post, its last ok reading of each day; per day, the counted posts' latest
+    // figures so far (carried forward), summed.
+    const rows = (
+      await app.db
+        .select({
+          postId: contentMetricSnapshots.postId,
+          day: sql<string>`to_char(${contentMetricSnapshots.takenAt}::date, 'YYYY-MM-DD')`,
+          views: contentMetricSnapshots.views,
+          engagement: sql<number>`(${contentMetricSnapshots.likes} + ${contentMetricSnapshots.comments} + ${contentMetricSnapshots.shares})::int`,
+          availability: contentMetricSnapshots.availability,
+        })
+        .from(contentMetricSnapshots)
+        .where(inArray(contentMetricSnapshots.postId, [a.id, b.id, c.id]))
+        .orderBy(asc(contentMetricSnapshots.takenAt), asc(contentMetricSnapshots.seq))
+    ).filter((r) => r.availability === 'ok' && r.postId !== c.id);
+    const days = [...new Set(rows.map((r) => r.day))].sort();
+    const latest = new Map<string, { views: number; engagement: number }>();
+    const expected = days.map((d) => {
+      for (const r of rows.filter((x) => x.day === d)) latest.set(r.postId, r);
+      const figures = [...latest.values()];
+      return {
+        day: d,
+        views: figures.reduce((t, f) => t + f.views, 0),
+        engagement: figures.reduce((t, f) => t + f.engagement, 0),
+      };
+    });
+    expect(expected.at(-1)).toEqual({ day: days.at(-1), views: 2_900, engagement: 100 });
+    const res = await analytics(business, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().series).toEqual(expected);
   });
 
   it('answers a missing campaign and another business\u2019s campaign exactly alike, and refuses the other role', async () => {

@@ -147,31 +147,25 @@ export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: s
 }
 
 /**
- * Daily views and engagement of the counted posts: each post's last snapshot of a day, its change since the post's
- * previous one summed per day, then a running total (so a post's figures carry forward over days without a reading).
+ * Daily views and engagement of the counted posts: every ok snapshot carries its change since the post's previous one
+ * (set by the database at insert), so a day's growth is the sum of that day's changes and the series their running
+ * total (a post's figures carry forward over days without a reading).
  */
 async function dailySeries(db: Db, campaignId: string) {
   const rows = await queryRows<{ day: string; views: string; engagement: string }>(
     db,
-    sql`with last as (
-          select distinct on (s.post_id, s.taken_at::date)
-            s.post_id, s.taken_at::date as day, s.views, s.likes + s.comments + s.shares as engagement
+    sql`select to_char(day, 'YYYY-MM-DD') as day,
+          sum(sum(dv)) over (order by day) as views,
+          sum(sum(de)) over (order by day) as engagement
+        from (
+          select s.taken_at::date as day, s.views_delta as dv, s.engagement_delta as de
           from content_metric_snapshots s
           join campaign_analytics p on p.id = s.post_id
           where p.campaign_id = ${campaignId} and p.earnings_status in ('pending', 'final')
             and not exists (select 1 from content_holds h where h.post_id = p.id and h.status = 'open')
             and s.availability = 'ok'
-          order by s.post_id, s.taken_at::date, s.taken_at desc
-        ), steps as (
-          select day,
-            views - coalesce(lag(views) over (partition by post_id order by day), 0) as dv,
-            engagement - coalesce(lag(engagement) over (partition by post_id order by day), 0) as de
-          from last
-        )
-        select to_char(day, 'YYYY-MM-DD') as day,
-          sum(sum(dv)) over (order by day) as views,
-          sum(sum(de)) over (order by day) as engagement
-        from steps group by day order by day`,
+        ) steps
+        group by day order by day`,
   );
   return rows.map((r) => ({ day: r.day, views: Number(r.views), engagement: Number(r.engagement) }));
 }

@@ -5,6 +5,8 @@ import { CampaignAnalyticsRoute } from '#web/app/routes/campaign-analytics';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+import { VIDEOS_STEP } from './campaign-videos';
+import { PARTICIPANTS_STEP } from './participation-table';
 import { CAMPAIGN_ID, makeAnalytics, makeParticipant, makePost, uuid } from './test-fixtures';
 
 const ANALYTICS = 'GET /api/business/campaigns/{id}/analytics';
@@ -347,6 +349,26 @@ describe('Campaign Analytics: creators and videos', () => {
       await waitFor(() => expect(creatorsIn('Campaign Videos'), label).toEqual(order));
       expect(sortBy).toHaveValue(label);
     }
+  });
+
+  it('shows a long campaign a part at a time: the first videos and creators, then more on request', async () => {
+    const posts = Array.from({ length: VIDEOS_STEP + 6 }, (_, i) => makePost(i + 1, { views: 10_000 - i }));
+    const participants = Array.from({ length: PARTICIPANTS_STEP + 2 }, (_, i) => makeParticipant(i + 1));
+    mockApi({ [ANALYTICS]: [200, makeAnalytics({ posts, participants })] });
+    renderAt(PAGE, routes);
+    await loaded();
+    expect(creatorsIn('Campaign Videos')).toHaveLength(VIDEOS_STEP);
+    expect(section('Campaign Videos').getByText(`Showing ${VIDEOS_STEP} of ${VIDEOS_STEP + 6} videos`)).toBeVisible();
+    await user.click(section('Campaign Videos').getByRole('button', { name: 'Show 6 more videos' }));
+    expect(creatorsIn('Campaign Videos')).toHaveLength(VIDEOS_STEP + 6);
+    expect(creatorsIn('Campaign Videos').at(-1)).toBe(`Creator ${VIDEOS_STEP + 6}`);
+    expect(section('Campaign Videos').queryByRole('button', { name: /more videos/ })).not.toBeInTheDocument();
+
+    const table = () => within(screen.getByRole('region', { name: 'Influencer Participation table' }));
+    expect(table().getAllByRole('row')).toHaveLength(1 + PARTICIPANTS_STEP);
+    await user.click(screen.getByRole('button', { name: 'Show 2 more creators' }));
+    expect(table().getAllByRole('row')).toHaveLength(1 + PARTICIPANTS_STEP + 2);
+    expect(screen.getByText(`Showing ${PARTICIPANTS_STEP + 2} of ${PARTICIPANTS_STEP + 2} creators`)).toBeVisible();
   });
 
   it("shows each video's platform, link, stage, figures and earnings", async () => {

@@ -4,6 +4,7 @@ import { Card, EmptyState, Group, Select, Stack, Text, Title } from '@mantine/co
 import type { AnalyticsPost } from '@microreach/domain/analytics';
 import { IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ShowMore, useShowMore } from '#web/components/show-more';
 import {
   formatPostedAt,
   isVideoSort,
@@ -14,9 +15,14 @@ import {
 } from './analytics-figures';
 import { PostBadges, PostFigures, PostLink } from './post-parts';
 
+/** Videos shown at first and at each "Show more" (a campaign can have thousands). */
+export const VIDEOS_STEP = 24;
+
 export function CampaignVideos({ posts }: { posts: AnalyticsPost[] }) {
   const [sort, setSort] = useState<VideoSort>('views');
   const sorted = sortVideos(posts, sort);
+  const { limit, showMore, step } = useShowMore(VIDEOS_STEP);
+  const shown = sorted.slice(0, limit);
   return (
     <section aria-labelledby="analytics-videos-title">
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
@@ -45,11 +51,14 @@ export function CampaignVideos({ posts }: { posts: AnalyticsPost[] }) {
           py={40}
         />
       ) : (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Campaign Videos">
-          {sorted.map((post) => (
-            <VideoCard key={post.postId} post={post} />
-          ))}
-        </Stack>
+        <>
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Campaign Videos">
+            {shown.map((post) => (
+              <VideoCard key={post.postId} post={post} />
+            ))}
+          </Stack>
+          <ShowMore shown={shown.length} total={posts.length} step={step} noun="videos" onShowMore={showMore} />
+        </>
       )}
     </section>
   );
