@@ -21,6 +21,7 @@ const targets = {
       'apps/web/src',
       'apps/web/public',
       'apps/web/index.html',
+      'apps/web/scripts/prerender.ts',
       'apps/web/vite.config.ts',
       'apps/web/postcss.config.cjs',
       'apps/web/tsconfig.json',
@@ -28,7 +29,7 @@ const targets = {
       ...shared,
     ],
     outDir: 'apps/web/dist',
-    outputs: ['index.html'],
+    outputs: ['index.html', 'prerendered/home.html'],
     build() {
       const result = spawnSync('npm', ['run', 'build', '-w', '@microreach/web'], { cwd: root, stdio: 'inherit' });
       if (result.status !== 0) throw new Error(`the web build failed (exit ${result.status ?? result.signal})`);

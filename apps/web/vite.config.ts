@@ -6,14 +6,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
- * Source maps are written ('hidden': no sourceMappingURL comment in the served files) and then moved out of the
+ * Source maps (and Vite's manifest) are written ('hidden': no sourceMappingURL comment in the served files) and then moved out of the
  * served folder into apps/web/sourcemaps, so an error tracker can use them but nobody can download the source.
  */
 function moveSourceMapsOutOfDist(): Plugin {
   let outDir = '';
   return {
     name: 'move-source-maps-out-of-dist',
-    apply: 'build',
+    // The client build only: the SSR build of src/prerender.tsx (scripts/prerender.ts) leaves both alone.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },
@@ -25,6 +26,9 @@ function moveSourceMapsOutOfDist(): Plugin {
       for (const file of readdirSync(assets)) {
         if (file.endsWith('.map')) renameSync(join(assets, file), join(target, file));
       }
+      // Vite's manifest (which chunks and styles each module needs) goes with them: npm run bench:weight reads it.
+      renameSync(join(outDir, '.vite', 'manifest.json'), join(target, 'manifest.json'));
+      rmSync(join(outDir, '.vite'), { recursive: true, force: true });
     },
   };
 }
@@ -41,7 +45,8 @@ function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'precompress',
-    apply: 'build',
+    // The client build only: the SSR build of src/prerender.tsx (scripts/prerender.ts) leaves both alone.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     enforce: 'post',
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
@@ -80,5 +85,5 @@ export default defineConfig({
   // '#web/…' is apps/web/src/… (tsconfig.json's paths say the same to TypeScript), for imports across folders.
   resolve: { alias: { '#web': join(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
 });

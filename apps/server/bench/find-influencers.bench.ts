@@ -9,7 +9,7 @@ import {
   findInfluencers,
   type SearchStatement,
 } from '../src/modules/find-influencers/find-influencers.service.ts';
-import { load, openBenchDb, type Row, signUp, startApp } from './harness.ts';
+import { load, loadHealth, loadTool, openBenchDb, type Row, signUp, startApp } from './harness.ts';
 
 /** EXPLAIN ANALYZE runs per statement (after one warm-up run): the median and the slowest are reported. */
 const EXPLAIN_RUNS = Number(process.env.BENCH_EXPLAIN_RUNS ?? 5);
@@ -119,7 +119,7 @@ const postgres = bench.engine === 'PostgreSQL';
 const CREATORS = Number(process.env.BENCH_CREATORS ?? (postgres ? 1_000_000 : 50_000));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (postgres ? 10 : 5));
-let app: Awaited<ReturnType<typeof startApp>>['app'] | undefined;
+let server: Awaited<ReturnType<typeof startApp>> | undefined;
 try {
   const { db } = bench.database;
   const started = performance.now();
@@ -205,38 +205,39 @@ try {
     JSON.stringify(shares.rows[0]),
   );
 
-  const started2 = await startApp(bench.database);
-  app = started2.app;
-  const { base } = started2;
-  const cookie = await signUp(base, 'smb');
-  const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
-
-  const health = await load('GET /api/health (no database)', `${base}/api/health`, {
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
-  const results: { row: Row; matches: string; plans: (Plan & { label: string; mode: string })[] }[] = [];
+  // The statements the service runs for each search, with the plan mode it chose for each, explained here on the idle
+  // database before the server starts (on PGlite the server process then takes the directory over).
+  const explained: (Plan & { label: string; mode: string })[][] = [];
   for (const c of CASES) {
     const q: InfluencerSearchQuery = InfluencerSearchQuerySchema.parse(c.query);
-    const first = await fetch(url(base, c.query), { headers: { cookie } });
-    if (first.status !== 200) throw new Error(`${c.title}: ${first.status} ${await first.text()}`);
-    const body = (await first.json()) as { total: number; totalIsCapped: boolean };
-    const matches = `${body.total.toLocaleString('en-US')}${body.totalIsCapped ? '+' : ''}`;
-    // The statements the service runs for this search, with the plan mode it chose for each, explained on an idle
-    // server first: after a load, queries that autocannon gave up waiting for still run.
     const statements: SearchStatement[] = [];
     await findInfluencers(db, q, { onStatement: (s) => statements.push(s) });
     const plans = [];
     for (const s of statements) plans.push({ label: s.label, mode: s.mode, ...(await explain(s)) });
+    explained.push(plans);
+  }
+
+  server = await startApp(bench);
+  const { base } = server;
+  const cookie = await signUp(base, 'smb');
+  const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
+
+  const health = await loadHealth(base, opts);
+  const results: { row: Row; matches: string; plans: (Plan & { label: string; mode: string })[] }[] = [];
+  for (const [i, c] of CASES.entries()) {
+    const first = await fetch(url(base, c.query), { headers: { cookie } });
+    if (first.status !== 200) throw new Error(`${c.title}: ${first.status} ${await first.text()}`);
+    const body = (await first.json()) as { total: number; totalIsCapped: boolean };
+    const matches = `${body.total.toLocaleString('en-US')}${body.totalIsCapped ? '+' : ''}`;
     const row = await load(c.title, url(base, c.query), opts);
-    results.push({ row, matches, plans });
+    results.push({ row, matches, plans: explained[i] });
     console.log(`done: ${c.title}`);
   }
 
   const round = (ms: number) => Number(ms.toPrecision(2));
   console.log(
     [
-      `\n${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators; ${CONNECTIONS} connections, ${SECONDS} s per route; ratios to GET /api/health in this run\n`,
+      `\n${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators; ${CONNECTIONS} connections, ${SECONDS} s per route; load from ${loadTool} in its own process; ratios to GET /api/health in this run\n`,
       '| request | matches | req/s | p50 ms | p95 ms | p99 ms | timeouts | db ms per statement (plan): median / max | db ms in all (median) | Seq Scan on users |',
       '|---|---|---|---|---|---|---|---|---|---|',
       `| ${health.title} | | ${health.rps} | ${health.p50} | ${health.p95} | ${health.p99} | ${health.timeouts} | | | |`,
@@ -246,7 +247,7 @@ try {
           .join('; ');
         const all = round(plans.reduce((sum, p) => sum + p.medianMs, 0));
         const seq = plans.filter((p) => p.seqScan).map((p) => p.label);
-        return `| ${r.title} | ${matches} | ${r.rps} (${ratio(r.rps, health.rps)}) | ${r.p50} (${ratio(r.p50, health.p50)}) | ${r.p95} (${ratio(r.p95, health.p95)}) | ${r.p99} (${ratio(r.p99, health.p99)}) | ${r.timeouts} | ${each} | ${all} | ${seq.length > 0 ? `YES (${seq.join(', ')})` : 'no'} |`;
+        return `| ${r.title} | ${matches} | ${r.rps} (${ratio(r.rps, health.rps)}) | ${r.p50} (${ratio(r.p50, health.p50)}) | ${r.p95 ?? 'n/a'} (${ratio(r.p95 ?? 0, health.p95 ?? 0)}) | ${r.p99} (${ratio(r.p99, health.p99)}) | ${r.timeouts} | ${each} | ${all} | ${seq.length > 0 ? `YES (${seq.join(', ')})` : 'no'} |`;
       }),
     ].join('\n'),
   );
@@ -255,6 +256,8 @@ try {
     for (const p of plans) console.log(`-- ${p.label} (${p.mode}, ${p.medianMs} ms median):\n${p.top}`);
   }
 } finally {
-  await app?.close();
+  server?.stop();
+  await new Promise((r) => setTimeout(r, 300));
   await bench.drop();
 }
+process.exit(0);

@@ -1,65 +1,73 @@
-// Shared bench plumbing: a throwaway database, the real app on a loopback port, a signed-in user, autocannon.
+// Shared bench plumbing (issue 15): a throwaway database the bench fills, the app started from it as production starts
+// it (the bundle, in its own process), and the load from a third process (wrk where installed, else autocannon's CLI),
+// so neither the bench nor the load generator shares the server's event loop. Every table prints each figure with its
+// ratio to GET /api/health measured the same way in the same run.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
-import * as hdr from 'hdr-histogram-js';
-import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { LocalDiskStorage } from '../src/lib/storage/index.ts';
+import { createScratchDatabase } from '../src/db/scratch-database.ts';
+import { repoRoot } from '../src/lib/package-paths.ts';
+import { startServerProcess } from './server-process.ts';
 
 export interface BenchDb {
+  /** The bench's own connection, for loading data (on PGlite closed by startApp: one process owns its directory). */
   database: Database;
   engine: 'PGlite' | 'PostgreSQL';
+  /** What the server process is started with to open the same database. */
+  serverEnv: Record<string, string>;
   drop(): Promise<void>;
 }
 
-/** In-memory PGlite, or a fresh database created beside DATABASE_URL's (dropped by `drop`). */
-export async function openBenchDb(name: string): Promise<BenchDb> {
+/** PGlite in a directory of its own, or a scratch database beside DATABASE_URL's (dropped by `drop`). */
+export async function openBenchDb(_name: string): Promise<BenchDb> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'microreach-bench-'));
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ engine: 'pglite', dataDir: null });
+    const database = await openDatabase({ engine: 'pglite', dataDir: join(dataDir, 'pglite') });
     await database.migrate();
-    return { database, engine: 'PGlite', drop: () => database.close() };
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await database.close();
+    };
+    return {
+      database: { ...database, close },
+      engine: 'PGlite',
+      serverEnv: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      async drop() {
+        await close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
-  const dbName = `microreach_bench_${name}_${process.pid}`;
-  const admin = await openDatabase({ engine: 'postgres', url, poolSize: 1 });
-  await admin.db.execute(sql.raw(`drop database if exists "${dbName}"`));
-  await admin.db.execute(sql.raw(`create database "${dbName}"`));
-  const benchUrl = new URL(url);
-  benchUrl.pathname = `/${dbName}`;
-  const database = await openDatabase({ engine: 'postgres', url: benchUrl.toString(), poolSize: 20 });
+  const scratch = await createScratchDatabase(url, 'bench');
+  const database = await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 4 });
   await database.migrate();
   return {
     database,
     engine: 'PostgreSQL',
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
     async drop() {
       await database.close();
-      if (process.env.BENCH_KEEP) {
-        console.log(`kept database ${dbName}`);
-        await admin.close();
-        return;
-      }
-      await admin.db.execute(sql.raw(`drop database if exists "${dbName}"`));
-      await admin.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (process.env.BENCH_KEEP) console.log(`kept database ${scratch.url}`);
+      else await scratch.drop();
     },
   };
 }
 
-export async function startApp(database: Database) {
-  const app = await buildApp({
-    database,
-    authSecret: randomUUID() + randomUUID(),
-    appUrl: 'http://127.0.0.1',
-    authLimits: { signUpPerIp: { max: 1000, windowSeconds: 60 } },
-    // The benches upload nothing; the directory is made only at a first write.
-    storage: new LocalDiskStorage(join(tmpdir(), 'microreach-bench-uploads-unused')),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return { app, base: `http://127.0.0.1:${address.port}` };
+/**
+ * Starts the production bundle (`apps/server/dist/server.js`; `npm run bench` builds it) on the bench's database, in
+ * its own process. On PGlite the bench's connection is closed first: the server process takes the directory over.
+ */
+export async function startApp(bench: BenchDb, env: Record<string, string> = {}) {
+  if (bench.engine === 'PGlite') await bench.database.close();
+  const server = await startServerProcess({ ...bench.serverEnv, ...env });
+  return { base: server.base, stop: () => server.kill() };
 }
 
 export async function signUp(base: string, role: 'smb' | 'influencer'): Promise<string> {
@@ -83,52 +91,115 @@ export async function signUp(base: string, role: 'smb' | 'influencer'): Promise<
 
 export interface Row {
   title: string;
-  timeouts: number;
   rps: number;
   p50: number;
-  p95: number;
+  p95: number | null;
   p99: number;
+  timeouts: number;
 }
 
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
+/** The load generator this run uses (wrk, a C program, takes far less CPU per request than autocannon). */
+export const loadTool = hasWrk ? 'wrk (2 threads)' : "autocannon's CLI (wrk is not installed)";
+
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+/** Drives `url` for `seconds` with `connections` kept-alive connections from another process. Non-2xx answers throw. */
 export async function load(
   title: string,
   url: string,
   opts: { connections: number; seconds: number; headers?: Record<string, string> },
 ): Promise<Row> {
-  // Our own latency histogram: autocannon's summary has p90 and p97.5 but no p95.
-  const latencies = hdr.build({
-    bitBucketSize: 64,
-    autoResize: true,
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: 60_000,
-    numberOfSignificantValueDigits: 3,
-    useWebAssembly: false,
-  });
-  const result = await autocannon({
+  const headerArgs = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  if (hasWrk) {
+    const script = join(import.meta.dirname, 'wrk-report.lua');
+    const out = await run('wrk', [
+      '-t2',
+      `-c${opts.connections}`,
+      `-d${opts.seconds}s`,
+      '--timeout',
+      '30s',
+      '-s',
+      script,
+      ...headerArgs,
+      url,
+    ]);
+    const line = out.split('\n').find((l) => l.startsWith('WRK_JSON '));
+    if (!line) throw new Error(`${title}: wrk printed no summary:\n${out}`);
+    const r = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;
+    if (r.status > 0) throw new Error(`${title}: ${r.status} answers were not 2xx or 3xx`);
+    if (r.connect + r.read + r.write > 0) throw new Error(`${title}: socket errors ${line}`);
+    const msOf = (us: number) => Number((us / 1000).toPrecision(3));
+    return {
+      title,
+      rps: Math.round(r.requests / (r.durationUs / 1e6)),
+      p50: msOf(r.p50),
+      p95: msOf(r.p95),
+      p99: msOf(r.p99),
+      timeouts: r.timeout,
+    };
+  }
+  const out = await run(process.execPath, [
+    join(repoRoot, 'node_modules/autocannon/autocannon.js'),
+    '--json',
+    '-c',
+    String(opts.connections),
+    '-d',
+    String(opts.seconds),
+    '-t',
+    '30',
+    ...headerArgs,
     url,
-    connections: opts.connections,
-    duration: opts.seconds,
-    headers: opts.headers,
-    // Requests unanswered after 30 s count as timeouts: reported in the table, not hidden.
-    timeout: 30,
-    histograms: { latencies },
-  } as autocannon.Options);
-  if (result.non2xx > 0) throw new Error(`${title}: ${result.non2xx} non-2xx answers`);
+  ]);
+  const r = JSON.parse(out.trim().split('\n').at(-1)!) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
+  if (r.non2xx > 0) throw new Error(`${title}: ${r.non2xx} non-2xx answers`);
   return {
     title,
-    rps: Math.round(result.requests.average),
-    p50: latencies.getValueAtPercentile(50),
-    p95: latencies.getValueAtPercentile(95),
-    p99: latencies.getValueAtPercentile(99),
-    timeouts: result.timeouts,
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p95: null,
+    p99: r.latency.p99,
+    timeouts: r.timeouts,
   };
 }
 
-export function table(heading: string, rows: Row[]): string {
+/** GET /api/health with the same connections and duration: the ceiling every figure is compared with. */
+export function loadHealth(base: string, opts: { connections: number; seconds: number }): Promise<Row> {
+  return load('GET /api/health (no database, no cookie)', `${base}/api/health`, opts);
+}
+
+const times = (value: number, base: number) => `${(value / base).toPrecision(2)}x`;
+
+/** A Markdown table: every figure with its ratio to /api/health's (req/s as a share, latencies as multiples). */
+export function table(heading: string, health: Row, rows: Row[]): string {
+  const lat = (r: Row, key: 'p50' | 'p95' | 'p99') => {
+    const v = r[key];
+    const h = health[key];
+    return v === null || h === null ? 'n/a' : r === health ? `${v}` : `${v} (${times(v, h)})`;
+  };
   return [
-    `\n${heading}\n`,
-    '| route | req/s | p50 ms | p95 ms | p99 ms | timeouts |',
+    `\n${heading}\nLoad from ${loadTool} in its own process; ratios to GET /api/health in this run.\n`,
+    '| request | req/s (share of health) | p50 ms | p95 ms | p99 ms | timeouts |',
     '|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.timeouts} |`),
+    ...[health, ...rows].map(
+      (r) =>
+        `| ${r.title} | ${r.rps}${r === health ? '' : ` (${(r.rps / health.rps).toPrecision(2)})`} | ${lat(r, 'p50')} | ${lat(r, 'p95')} | ${lat(r, 'p99')} | ${r.timeouts} |`,
+    ),
   ].join('\n');
 }

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -13,10 +13,14 @@ window.addEventListener('vite:preloadError', () => {
 
 const router = createRouter();
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+// The landing pages come rendered from the build (src/prerender.tsx): they are hydrated; every other page is rendered.
+const root = document.getElementById('root')!;
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

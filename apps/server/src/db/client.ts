@@ -26,9 +26,15 @@ export interface Database {
   /**
    * Calls `onMessage` with each payload NOTIFYed on `channel` by any process (PostgreSQL: a dedicated connection,
    * re-established after a loss, `onReconnect` then called so the caller can catch up; PGlite: in process).
+   * `onDisconnect` is called as soon as a loss is seen (messages may be missed until `onReconnect`).
    * Resolves once listening; the returned function stops it.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onReconnect?: () => void,
+    onDisconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,7 +73,8 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
         client.release();
       }
     },
-    listen: (channel, onMessage, onReconnect) => listenPostgres(url, channel, onMessage, onReconnect),
+    listen: (channel, onMessage, onReconnect, onDisconnect) =>
+      listenPostgres(url, channel, onMessage, onReconnect, onDisconnect),
     close: () => pool.end(),
   };
 }
@@ -78,6 +85,7 @@ async function listenPostgres(
   channel: string,
   onMessage: (payload: string) => void,
   onReconnect?: () => void,
+  onDisconnect?: () => void,
 ): Promise<() => Promise<void>> {
   let stopped = false;
   let client: pg.Client | null = null;
@@ -96,6 +104,7 @@ async function listenPostgres(
   const reconnect = (from: pg.Client, attempt: number) => {
     if (stopped || client !== from) return;
     client = null;
+    onDisconnect?.();
     from.end().catch(() => undefined);
     const again = (n: number) => {
       retry = setTimeout(

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
 import { createSessionLookup } from '../modules/auth/session-lookup.ts';
 import { API_DOCS_ROUTES } from './openapi.ts';
 
@@ -14,6 +15,8 @@ export type UserRow = typeof users.$inferSelect;
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** Signed-in users of sessions, kept until a change is announced (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
     requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -62,7 +65,11 @@ export function toHeaders(request: FastifyRequest): Headers {
 export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
-  const sessions = await createSessionLookup(app.db, auth);
+  const cache = new SessionCache();
+  await cache.start(app.database);
+  app.decorate('sessionCache', cache);
+  app.addHook('onClose', () => cache.close());
+  const sessions = await createSessionLookup(app.db, auth, cache);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiRequest(request)) return;

@@ -10,14 +10,18 @@ import { createTestApp, type TestApp } from '../test/harness.ts';
 const SHELL = `<!doctype html><title>MicroReach</title><div id="root"></div>${'<!-- padding -->'.repeat(50)}`;
 const SCRIPT = `console.log("app");${'export const x = 1;'.repeat(200)}`;
 const STYLE = `body { margin: 0 }${'.a { color: red }'.repeat(200)}`;
+const LANDING = `<!doctype html><title>MicroReach</title><div id="root"><main><h1>For businesses</h1></main></div>${'<!-- padding -->'.repeat(50)}`;
 
 let app: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'microreach-web-'));
   mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'prerendered'));
   const files: Record<string, string> = {
     'index.html': SHELL,
+    // One landing page rendered by the build (apps/web/scripts/prerender.ts); the home page's is missing here.
+    'prerendered/smb-landing.html': LANDING,
     'assets/index-abc123.js': SCRIPT,
     'assets/index-abc123.css': STYLE,
   };
@@ -47,6 +51,21 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers a landing page with its prerendered HTML, compressed as asked, and falls back to the shell', async () => {
+    for (const url of ['/smb-landing', '/smb-landing?ref=ad']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(LANDING);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const br = await app.inject({ method: 'GET', url: '/smb-landing', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(LANDING);
+    // Other addresses, and a landing page the build did not render, get the shell.
+    expect((await get('/smb-landing/more')).body).toBe(SHELL);
+    expect((await get('/')).body).toBe(SHELL);
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -1,4 +1,5 @@
-// Serves the built web app. A non-API GET that matches no file gets index.html (the SPA decides, incl. its 404 page),
+// Serves the built web app. A non-API GET that matches no file gets index.html (the SPA decides, incl. its 404 page);
+// the landing pages get their HTML rendered at build time (apps/web/scripts/prerender.ts), which the SPA hydrates;
 // except under /assets/: a missing asset (an old tab asking for the previous deploy's chunk) is a 404, not the shell.
 // Source maps are never served, even when a build left them in the folder. Text files go out compressed: the build
 // writes brotli and gzip copies beside them (apps/web/vite.config.ts), picked by the browser's Accept-Encoding.
@@ -8,6 +9,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Addresses whose page the build renders to HTML (apps/web/scripts/prerender.ts writes dist/prerendered/). */
+export const PRERENDERED: Record<string, string> = {
+  '/': 'prerendered/home.html',
+  '/smb-landing': 'prerendered/smb-landing.html',
+  '/influencer-landing': 'prerendered/influencer-landing.html',
+};
+
 const notFoundBody = (url: string) => ({ statusCode: 404, error: 'Not Found', message: `No route GET ${url}` });
 
 export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
@@ -15,6 +23,7 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     app.log.warn(`No built web app at ${distDir}; run "npm run build". Serving the API only.`);
     return;
   }
+  const prerendered = new Set(Object.values(PRERENDERED).filter((file) => existsSync(join(distDir, file))));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -33,6 +42,8 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     if (path.startsWith('/api/') || path.startsWith('/assets/') || path.endsWith('.map')) {
       return reply.status(404).header('cache-control', 'no-store').send(notFoundBody(request.url));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const page = PRERENDERED[path];
+    const file = page && prerendered.has(page) ? page : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 });

@@ -1,22 +1,23 @@
 // Every route of the B2 route table.
-import { Center, Loader } from '@mantine/core';
 import { paths } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
+import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
-import { type GuardMessages, RequireRole } from '../features/auth/components/require-role';
+import type { GuardMessages } from '../features/auth/components/require-role';
 import { HomePage } from '../features/marketing/components/home-page';
 import { importOrReload } from '../lib/chunk-reload';
-import { SignedInLayout } from './signed-in-layout';
 
 // Pages other than Home and Auth load when first visited, so the first page a visitor sees stays small. A tab left
 // open across a deploy finds the old chunks gone: importOrReload reloads the page once for the new build.
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+// biome-ignore lint/suspicious/noExplicitAny: a page's props are its own; lazy() keeps them (M[K]).
+function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(() => importOrReload(load).then((m) => ({ default: m[name] })));
 }
 
+const SignedInShell = lazyPage(() => import('./signed-in-shell'), 'SignedInShell');
 const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
 const BrowseCampaignsRoute = lazyPage(() => import('./routes/browse-campaigns'), 'BrowseCampaignsRoute');
 const CampaignAnalyticsRoute = lazyPage(() => import('./routes/campaign-analytics'), 'CampaignAnalyticsRoute');
@@ -43,21 +44,13 @@ const InfluencerLandingPage = lazyPage(
   'InfluencerLandingPage',
 );
 
-function PageLoader() {
-  return (
-    <Center h="50vh" aria-busy="true">
-      <Loader role="status" aria-label="Loading page" />
-    </Center>
-  );
-}
-
 function guarded(role: Role | 'any', page: ReactNode, messages?: GuardMessages) {
   return (
-    <RequireRole allow={role} messages={messages}>
-      <SignedInLayout>
-        <Suspense fallback={<PageLoader />}>{page}</Suspense>
-      </SignedInLayout>
-    </RequireRole>
+    <Suspense fallback={<PageLoader />}>
+      <SignedInShell allow={role} messages={messages}>
+        {page}
+      </SignedInShell>
+    </Suspense>
   );
 }
 

@@ -3,7 +3,6 @@
 // 4.32:1); WCAG 2.1 AA asks 4.5:1. So every colour keeps its hue and each use of it takes the first shade of its own
 // palette that reaches 4.5:1 where it is drawn (cssVariablesResolver below), darkened a little where none does.
 import {
-  Badge,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -11,9 +10,6 @@ import {
   defaultVariantColorsResolver,
   luminance,
   type MantineColorsTuple,
-  Menu,
-  Modal,
-  Notification,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -133,16 +129,18 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
+  // Component defaults as plain objects (what Component.extend returns): importing the components here would put
+  // them, their focus traps and floating-ui into every page's first download (issue 15: initial JavaScript).
   components: {
     // Mantine's Badge upper-cases its text; badges show texts the spec quotes ('Selected: Business Account',
     // Business, Creator, campaign statuses), so they keep the casing they are written in.
-    Badge: Badge.extend({ styles: { root: { textTransform: 'none' } } }),
+    Badge: { styles: { root: { textTransform: 'none' } } },
     // Close buttons are icons: they need a name (axe button-name).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
     // Mantine puts a focusable role="presentation" placeholder first in every menu to hold the first focus; inside
     // role="menu" it is a child a menu may not have (axe aria-required-children). Without it the open menu takes focus
     // itself and the arrow keys move to the items.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

@@ -15,8 +15,11 @@ export interface SchemaFormOptions<Values extends FormValues, Schema extends z.Z
   extends Omit<UseFormInput<Values>, 'initialValues' | 'validate'> {
   /** The fields in the order they appear on screen: the first problem named is the first one shown. */
   initialValues: Values;
-  /** The domain schema the server checks the request with. */
-  schema: Schema;
+  /**
+   * The domain schema the server checks the request with; or a function giving it, called at the first check, for a
+   * page that loads its schemas after it shows (the sign-in page: zod is not in its first download).
+   */
+  schema: Schema | (() => Schema);
   /** The request made from the form's values (dollars to cents, the role from the URL...). Default: the values. */
   toInput?: (values: Values) => z.input<Schema>;
   /**
@@ -95,7 +98,13 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodTyp
   // The validate rule is fixed when the form is made; these may change with the page (the role in the URL).
   const latest = useRef({ toInput, fieldOfKey });
   latest.current = { toInput, fieldOfKey };
-  const resolver = useRef(schemaResolver(schema, { sync: true })).current;
+  const resolver = useRef<((values: unknown) => FormErrors) | null>(null);
+  const resolve = (input: unknown) => {
+    resolver.current ??= schemaResolver(typeof schema === 'function' ? schema() : schema, { sync: true }) as (
+      values: unknown,
+    ) => FormErrors;
+    return resolver.current(input);
+  };
 
   const form = useForm<Values>({
     // Typing does not render the whole form again: inputs take `key={form.key(path)}`, and what other controls
@@ -104,7 +113,7 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodTyp
     ...formOptions,
     validate: (values) => {
       const { toInput: make, fieldOfKey: names } = latest.current;
-      return toFieldErrors(resolver(make ? make(values) : values), values, names);
+      return toFieldErrors(resolve(make ? make(values) : values), values, names);
     },
   });
 

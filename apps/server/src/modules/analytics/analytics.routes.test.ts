@@ -180,15 +180,13 @@ describe('campaign analytics', () => {
     }
     // History is appended in time order: an ok reading older than a post's latest is refused.
     await expect(
-      app.db
-        .insert(contentMetricSnapshots)
-        .values({
-          postId: a.id,
-          takenAt: new Date(start + 2 * 3600 * 1000),
-          source: 'manual',
-          views: 1,
-          verified: false,
-        }),
+      app.db.insert(contentMetricSnapshots).values({
+        postId: a.id,
+        takenAt: new Date(start + 2 * 3600 * 1000),
+        source: 'manual',
+        views: 1,
+        verified: false,
+      }),
     ).rejects.toThrow();
 
     // Recomputed here from the rows: per post, its last ok reading of each day; per day, the counted posts' latest

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { authSessions } from '#server/db/schema/index.ts';
+import { authSessions, users } from '#server/db/schema/index.ts';
 import { createTestApp, randomIp, signUpBusiness, signUpCreator, type TestApp } from '#server/test/harness.ts';
 import { SESSION_MAX_AGE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './better-auth.ts';
 import { cookieValue, createSessionLookup, isDueForRenewal, verifiedToken } from './session-lookup.ts';
@@ -100,10 +100,60 @@ describe('the one-query session lookup', () => {
       expect(out.statusCode).toBe(204);
       expect((await me(two)).statusCode).toBe(401);
       expect((await me(one)).statusCode).toBe(401);
+
+      // The second server had the session in its cache (it answered /api/me twice before): the sign-out's
+      // announcement dropped it. A change to the user's role or images is seen there at once as well.
+      const creator = await signUpCreator(one);
+      const as = (server: TestApp, url: string) =>
+        server.inject({ method: 'GET', url, headers: { cookie: creator.cookie } });
+      expect((await as(two, '/api/me')).json().role).toBe('Influencer');
+      expect((await as(two, '/api/me')).json().role).toBe('Influencer');
+      expect((await as(two, '/api/business/dashboard')).statusCode).toBe(403);
+      await one.db
+        .update(users)
+        .set({ role: 'SMB', companyName: 'Now A Business' })
+        .where(eq(users.id, creator.user.id));
+      await two.sessionCache.announcement(creator.user.id, 500);
+      expect((await as(two, '/api/me')).json().role).toBe('SMB');
+      expect((await as(two, '/api/business/dashboard')).statusCode).toBe(200);
+
+      // Revoked by deleting the row (an administrator, or "sign out everywhere"), on the first server's connection.
+      await one.db.delete(authSessions).where(eq(authSessions.userId, creator.user.id));
+      await two.sessionCache.announcement(creator.user.id, 500);
+      expect((await as(two, '/api/me')).statusCode).toBe(401);
     } finally {
       await one.close();
       await two.close();
       await second?.close();
+      await database.close();
+    }
+  });
+
+  it('answers a cached session without the database, and only until a change is announced', async () => {
+    const database = process.env.DATABASE_URL
+      ? await openDatabase({ engine: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 })
+      : await openDatabase({ engine: 'pglite', dataDir: null });
+    await database.migrate();
+    const server = await createTestApp({ database, closeDatabase: false });
+    try {
+      const creator = await signUpCreator(server);
+      const me = () => server.inject({ method: 'GET', url: '/api/me', headers: { cookie: creator.cookie } });
+      expect((await me()).statusCode).toBe(200);
+      // The session row goes without its announcement (the triggers switched off for this statement's table):
+      // the cache still knows the session. This is the cache at work, not how a session ends.
+      await database.db.execute(sql`alter table auth_sessions disable trigger auth_sessions_deleted_notify`);
+      try {
+        await database.db.delete(authSessions).where(eq(authSessions.userId, creator.user.id));
+      } finally {
+        await database.db.execute(sql`alter table auth_sessions enable trigger auth_sessions_deleted_notify`);
+      }
+      expect((await me()).statusCode).toBe(200);
+      // Any announced change to the user drops it; the database then says the session is gone.
+      await database.db.update(users).set({ bio: 'changed' }).where(eq(users.id, creator.user.id));
+      await server.sessionCache.announcement(creator.user.id, 500);
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      await server.close();
       await database.close();
     }
   });

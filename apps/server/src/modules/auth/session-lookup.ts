@@ -4,6 +4,8 @@
 // profile. Every request still reads the session row, so a sign-out or a revoked session stops working at once on
 // every app server. Anything but a plain live session (a bad signature, no row, expired, due for renewal) is left to
 // better-auth's own getSession, which clears, deletes or renews exactly as before.
+// With a SessionCache (issue 15) a live session found here is kept in memory until a change to its user is announced
+// (session-cache.ts), so most signed-in requests need no query at all; expiry and renewal are still checked on each.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
@@ -11,6 +13,7 @@ import { authSessions, users } from '#server/db/schema/index.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
 import type { Auth } from './better-auth.ts';
 import { SESSION_MAX_AGE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './better-auth.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface SessionLookup {
   /** The cookie that carries the session (its name depends on secure cookies). */
@@ -52,7 +55,7 @@ export function isDueForRenewal(expiresAt: Date, now = Date.now()): boolean {
   return expiresAt.getTime() - SESSION_MAX_AGE_SECONDS * 1000 + SESSION_RENEW_AFTER_SECONDS * 1000 <= now;
 }
 
-export async function createSessionLookup(db: Db, auth: Auth): Promise<SessionLookup> {
+export async function createSessionLookup(db: Db, auth: Auth, cache?: SessionCache): Promise<SessionLookup> {
   const context = await auth.$context;
   const cookieName = context.authCookies.sessionToken.name;
   const secret = context.secret;
@@ -68,8 +71,13 @@ export async function createSessionLookup(db: Db, auth: Auth): Promise<SessionLo
       const value = cookieValue(cookieHeader, cookieName);
       const token = value ? verifiedToken(value, secret) : null;
       if (!token) return undefined;
+      const live = (expiresAt: Date) => expiresAt.getTime() > Date.now() && !isDueForRenewal(expiresAt);
+      const cached = cache?.session(token);
+      if (cached) return live(cached.session.expiresAt) ? cached.user : undefined;
+      const mark = cache?.mark() ?? 0;
       const [row] = await query.execute({ token });
-      if (!row || row.expiresAt.getTime() <= Date.now() || isDueForRenewal(row.expiresAt)) return undefined;
+      if (!row || !live(row.expiresAt)) return undefined;
+      cache?.putSession(mark, token, { userId: row.user.id, expiresAt: row.expiresAt }, row.user);
       return row.user;
     },
   };

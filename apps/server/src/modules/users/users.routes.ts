@@ -15,7 +15,7 @@ import {
   removePortfolioImage,
   replaceImage,
 } from './profile-images.service.ts';
-import { checkProfileInput, getPublicProfile, loadOwnProfile, updateOwnProfile } from './users.service.ts';
+import { checkProfileInput, getPublicProfile, signedInProfile, updateOwnProfile } from './users.service.ts';
 
 /** The kinds with one image per user; portfolio pieces have their own routes. */
 const SingleImageKindSchema = z.enum(['logo', 'profile-picture', 'banner']);
@@ -68,7 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (request: FastifyRequest): ImageDeps => ({ db: app.db, storage: app.storage, log: request.log });
 
   app.get('/api/me', { schema: { response: { 200: ProfileSchema } } }, (request) =>
-    loadOwnProfile(app.db, actor(request).id),
+    signedInProfile(app.db, app.sessionCache, actor(request)),
   );
 
   app.patch(

@@ -14,6 +14,7 @@ import { authUsers, profileImages, type StoredImageVariant, users } from '#serve
 import { AppError, notFound } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
 import { fileUrl } from '#server/plugins/files.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 
 type ImageRow = typeof profileImages.$inferSelect;
 
@@ -109,6 +110,20 @@ export function toProfile(row: UserRow, images: UserImages = NO_IMAGES): Profile
     campaignBudget: row.campaignBudget,
     targetAudience: row.targetAudience,
   };
+}
+
+/**
+ * The signed-in user's own profile for GET /api/me, from the row the session lookup gave the request (fresh: read with
+ * the session, or cached until a change to the user was announced) and their images, cached the same way.
+ */
+export async function signedInProfile(db: Db, cache: SessionCache, user: UserRow): Promise<Profile> {
+  let images = cache.extra<UserImages>(user.id);
+  if (!images) {
+    const mark = cache.mark();
+    images = (await loadUserImages(db, [user.id])).get(user.id) ?? NO_IMAGES;
+    cache.putExtra(mark, user.id, images);
+  }
+  return toProfile(user, images);
 }
 
 /** A user's own profile, read fresh (the settings pages; the answer to every profile change). */

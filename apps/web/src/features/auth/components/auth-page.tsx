@@ -19,7 +19,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { SignInInputSchema, type SignUpInput, SignUpInputSchema } from '@microreach/domain/auth';
+import type { SignUpInput } from '@microreach/domain/auth';
 import { type AuthRole, type AuthTab, parseAuthRole, parseAuthTab } from '@microreach/domain/auth-roles';
 import { SIGN_IN_REDIRECT_DELAY_MS, SIGN_UP_REDIRECT_DELAY_MS } from '@microreach/domain/constants';
 import type { ErrorCode } from '@microreach/domain/errors';
@@ -32,7 +32,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
-import { useSignIn, useSignUp } from '../api/session';
+import { useSignIn, useSignUp } from '../api/sign-in';
+import { authSchemas, loadAuthSchemas } from '../lib/auth-schemas';
 
 const THEME = {
   smb: { color: 'teal', gradient: 'linear-gradient(135deg, #e6fcf5 0%, #f8f9fa 60%)', label: 'Business Account' },
@@ -96,6 +97,17 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** Waits for the form's schemas (loaded after the page shows); if they cannot load, says so and answers false. */
+async function schemasReady(): Promise<boolean> {
+  try {
+    await loadAuthSchemas();
+    return true;
+  } catch {
+    toast.error('Could not load the form. Check your connection and try again.');
+    return false;
+  }
+}
+
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
   const role = parseAuthRole(params.get('role'));
@@ -107,12 +119,12 @@ export function AuthPage() {
   const setTab = (next: AuthTab) => setParams({ role, tab: next }, { replace: true });
 
   const signInForm = useSchemaForm({
-    schema: SignInInputSchema,
+    schema: () => authSchemas().SignInInputSchema,
     initialValues: { email: '', password: '' },
     toInput: (values) => ({ role, ...values }),
   });
   const signUpForm = useSchemaForm({
-    schema: SignUpInputSchema,
+    schema: () => authSchemas().SignUpInputSchema,
     initialValues: EMPTY_SIGN_UP,
     toInput: (values) => toSignUpInput(role, values),
   });
@@ -123,9 +135,14 @@ export function AuthPage() {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The schemas (and zod) load right after the page shows; a submit before they have waits for them.
+  useEffect(() => {
+    loadAuthSchemas().catch(() => undefined);
+  }, []);
 
   async function onSignIn(e: FormEvent) {
     e.preventDefault();
+    if (!(await schemasReady())) return;
     const problem = signInForm.validate();
     if (problem) {
       toast.error(authMessages.signInFailed(problem));
@@ -155,6 +172,7 @@ export function AuthPage() {
     e.preventDefault();
     // The server's schema, checked here first: each problem shows beside its field, the first is named in the toast,
     // and no request is made.
+    if (!(await schemasReady())) return;
     const problem = signUpForm.validate();
     if (problem) {
       toast.error(authMessages.signUpFailed(problem));

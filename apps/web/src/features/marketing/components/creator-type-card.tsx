@@ -24,7 +24,7 @@ export function CreatorTypeCard({ creatorType }: { creatorType: CreatorType }) {
         <TypeIcon size={88} stroke={1.2} aria-hidden style={{ opacity: 0.92 }} />
       </Box>
       <Stack gap="xs" p="lg">
-        <Title order={3} fz="xl">
+        <Title order={2} fz="xl">
           {creatorType.title}
         </Title>
         <Text fz="sm" className={classes.muted}>

@@ -251,7 +251,7 @@ describe('InfluencerLandingPage', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderPage(<InfluencerLandingPage />);
     const showcase = screen.getByRole('region', { name: 'Creator types' });
-    const shownType = () => within(showcase).getByRole('heading', { level: 3 }).textContent;
+    const shownType = () => within(showcase).getByRole('heading', { level: 2 }).textContent;
     const dot = (position: number) =>
       within(showcase).getByRole('button', { name: `Show creator type ${position} of 4` });
 
