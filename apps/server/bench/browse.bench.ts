@@ -31,7 +31,7 @@ await db.execute(sql`
                          'espresso','camera','yoga','pasta','hiking','makeup','laptop','smoothie','denim','podcast'] w)
   insert into campaigns (user_id, campaign_name, title, status, campaign_niche, private_public, start_date, end_date,
                          budget_cents, influencer_budget_cents, max_influencers, campaign_description, campaign_hashtags,
-                         company_name, created_at)
+                         created_at)
   select b.ids[1 + (g % ${BUSINESSES})],
          initcap(w.w[1 + (g * 7) % 20]) || ' ' || initcap(w.w[1 + (g * 13) % 20]) || ' Campaign ' || g,
          'Campaign ' || g,
@@ -47,38 +47,58 @@ await db.execute(sql`
          'We are looking for creators who love ' || w.w[1 + (g * 3) % 20] || ' and ' || w.w[1 + (g * 11) % 20] ||
            '. Share honest ' || w.w[1 + (g * 17) % 20] || ' content with your audience.',
          initcap(w.w[1 + g % 20]) || ', ' || initcap(w.w[1 + (g + 5) % 20]),
-         'Bench Brand Co',
          now() - (g || ' minutes')::interval
   from generate_series(1, ${CAMPAIGNS}) g, brands b, words w`);
 await db.execute(sql`analyze campaigns`);
 const seededIn = Math.round((performance.now() - started) / 1000);
 
-const server = await startApp(bench);
-try {
-  const { base } = server;
-  const cookie = await signUp(base, 'influencer');
-  const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
-  const health = await loadHealth(base, opts);
-  const rows: Row[] = [];
-  rows.push(
-    await load(
-      'search "coffee" + niche + budget 1000-5000 + public, newest',
-      `${base}/api/campaigns?q=coffee&niche=${encodeURIComponent('Food & Beverage')}&budget=1000-5000&visibility=public&sort=newest`,
-      opts,
-    ),
-  );
-  rows.push(await load('search "skincare", closing soon', `${base}/api/campaigns?q=skincare&sort=closing`, opts));
-  rows.push(await load('no filters, highest budget, page 50', `${base}/api/campaigns?sort=budget&page=50`, opts));
-  console.log(
-    table(
-      `Browse on ${bench.engine}: ${CAMPAIGNS.toLocaleString('en-US')} campaigns (35% Live), seeded in ${seededIn} s; ${CONNECTIONS} connections, ${SECONDS} s per route, as a signed-in creator`,
-      health,
-      rows,
-    ),
-  );
-} finally {
-  server.stop();
-  await new Promise((r) => setTimeout(r, 300));
-  await bench.drop();
+const GOAL = { rps: bench.engine === 'PostgreSQL' ? 2_500 : 800, p99: 25 };
+const opts0 = { connections: CONNECTIONS, seconds: SECONDS };
+const cases = (base: string) => [
+  [
+    'search "coffee" + niche + budget 1000-5000 + public, newest',
+    `${base}/api/campaigns?q=coffee&niche=${encodeURIComponent('Food & Beverage')}&budget=1000-5000&visibility=public&sort=newest`,
+  ],
+  ['search "skincare", closing soon', `${base}/api/campaigns?q=skincare&sort=closing`],
+  ['no filters, highest budget, page 50', `${base}/api/campaigns?sort=budget&page=50`],
+];
+// The app as it runs (the shared part of each page cached, each creator's marks read fresh), then with the cache off
+// (BROWSE_CACHE_TTL_MS=0: every request reads the page), each in its own server process.
+let searchRow: Row | undefined;
+for (const [label, env] of [
+  ['as it runs (browse cache on)', {}],
+  ['with the browse cache off', { BROWSE_CACHE_TTL_MS: '0' }],
+] as const) {
+  const server = await startApp(bench, env);
+  try {
+    const { base } = server;
+    const cookie = await signUp(base, 'influencer');
+    const health = await loadHealth(base, opts0);
+    const rows: Row[] = [];
+    for (const [title, url] of cases(base)) {
+      // One request first, as a visitor before the load would have made it (the cold read is not the steady state).
+      const first = await fetch(url, { headers: { cookie } });
+      if (first.status !== 200) throw new Error(`${title}: ${first.status} ${await first.text()}`);
+      rows.push(await load(title, url, { ...opts0, headers: { cookie } }));
+    }
+    searchRow ??= rows[0];
+    console.log(
+      table(
+        `Browse on ${bench.engine}, ${label}: ${CAMPAIGNS.toLocaleString('en-US')} campaigns (35% Live), seeded in ${seededIn} s; ${CONNECTIONS} connections, ${SECONDS} s per route, as a signed-in creator`,
+        health,
+        rows,
+      ),
+    );
+  } finally {
+    server.stop();
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
+if (searchRow) {
+  const met = searchRow.rps >= GOAL.rps && (bench.engine === 'PGlite' || searchRow.p99 <= GOAL.p99);
+  console.log(
+    `\ngoal for search + filters (${bench.engine}): >= ${GOAL.rps} req/s${bench.engine === 'PostgreSQL' ? ` and p99 <= ${GOAL.p99} ms` : ''}: ${met ? 'met' : 'not met'} (${searchRow.rps} req/s, p99 ${searchRow.p99} ms)`,
+  );
+}
+await bench.drop();
 process.exit(0);

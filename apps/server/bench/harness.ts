@@ -181,7 +181,8 @@ export async function load(
 
 /** GET /api/health with the same connections and duration: the ceiling every figure is compared with. */
 export function loadHealth(base: string, opts: { connections: number; seconds: number }): Promise<Row> {
-  return load('GET /api/health (no database, no cookie)', `${base}/api/health`, opts);
+  const { connections, seconds } = opts;
+  return load('GET /api/health (no database, no cookie)', `${base}/api/health`, { connections, seconds });
 }
 
 const times = (value: number, base: number) => `${(value / base).toPrecision(2)}x`;

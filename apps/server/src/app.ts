@@ -23,6 +23,7 @@ import {
   creatorContentReviewRoutes,
 } from './modules/content-review/content-review.routes.ts';
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
+import { BROWSE_CACHE_TTL_MS } from './modules/creator-campaigns/creator-campaigns.service.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
@@ -70,6 +71,11 @@ export interface AppOptions {
   jobs?: JobQueue | null;
   /** The payment provider (issue 13); default: the built-in test mode. */
   payments?: PaymentProvider;
+  /**
+   * How long the browse page's shared part may be kept (issue 15; dropped at once on every announced change): default
+   * BROWSE_CACHE_TTL_MS; 0 turns it off (the API tests, which write rows straight to the database and read at once).
+   */
+  browseCacheTtlMs?: number;
 }
 
 export interface RouteInfo {
@@ -159,7 +165,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
   await app.register(usersRoutes);
   await app.register(businessCampaignsRoutes);
-  await app.register(creatorCampaignsRoutes);
+  await app.register(creatorCampaignsRoutes, { browseCacheTtlMs: options.browseCacheTtlMs ?? BROWSE_CACHE_TTL_MS });
   await app.register(invitationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(findInfluencersRoutes);

@@ -34,6 +34,8 @@ export async function createTestApp(
     appUrl: 'http://localhost:3000',
     passwordHasher: cheapTestPasswordHasher,
     storage: new LocalDiskStorage(uploads),
+    // Tests write rows straight to the database and read them at once: the browse cache has tests of its own.
+    browseCacheTtlMs: 0,
     ...overrides,
   });
   app.addHook('onClose', async () => rmSync(uploads, { recursive: true, force: true }));

@@ -9,27 +9,45 @@ import {
 } from '@microreach/domain/creator-campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { createIdempotently, IdempotencyHeadersSchema } from '#server/lib/idempotency.ts';
 import { actor } from '#server/plugins/auth.ts';
 import {
+  BROWSE_CHANGED_CHANNEL,
   browseCampaigns,
   getCreatorDashboard,
   joinCampaign,
   leaveCampaign,
+  type SharedBrowsePage,
   uploadContent,
 } from './creator-campaigns.service.ts';
 
 const CampaignParams = z.object({ id: z.uuid() });
 
 /** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload). Creators only. */
-export const creatorCampaignsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{ browseCacheTtlMs: number }> = async (
+  app,
+  { browseCacheTtlMs },
+) => {
+  // The part of a browse page every creator shares, kept a few seconds and dropped on any announced change.
+  let browseCache: SharedReadCache<SharedBrowsePage> | undefined;
+  if (browseCacheTtlMs > 0) {
+    const cache = new SharedReadCache<SharedBrowsePage>({
+      channel: BROWSE_CHANGED_CHANNEL,
+      ttlMs: browseCacheTtlMs,
+      maxEntries: 1_000,
+    });
+    await cache.start(app.database);
+    app.addHook('onClose', () => cache.close());
+    browseCache = cache;
+  }
   // Before the body is even parsed, so the other role is refused (403) whatever it sends.
   app.addHook('onRequest', app.requireRole('Influencer'));
 
   app.get(
     '/api/campaigns',
     { schema: { querystring: BrowseQuerySchema, response: { 200: BrowsePageSchema } } },
-    (request) => browseCampaigns(app.db, actor(request), request.query),
+    (request) => browseCampaigns(app.db, actor(request), request.query, browseCache),
   );
 
   app.post(

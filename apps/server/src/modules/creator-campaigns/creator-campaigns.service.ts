@@ -30,6 +30,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { sqlToday } from '#server/db/sql-today.ts';
+import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import type { UserRow } from '#server/plugins/auth.ts';
 import { startReview } from '../content-review/content-review.service.ts';
@@ -46,8 +47,54 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. */
-export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): Promise<BrowsePage> {
+/** Announced by the database on any change to a campaign or its participants (migration 0014). */
+export const BROWSE_CHANGED_CHANNEL = 'browse_changed';
+/** How old a cached browse page may be (what no trigger announces: a campaign's funding, the date moving on). */
+export const BROWSE_CACHE_TTL_MS = 5_000;
+
+/** What every creator sees of a browse page; each creator's own marks (Applied, Left) are added per request. */
+export interface SharedBrowsePage {
+  items: Array<Omit<BrowsePage['items'][number], 'myApplicationStatus'>>;
+  total: number;
+  totalCapped: boolean;
+}
+
+/** The cache key of a browse request: everything in it but the creator. */
+export function browseKey(q: BrowseQuery): string {
+  return JSON.stringify([q.q ?? '', q.niche ?? '', q.budget ?? '', q.visibility ?? '', q.sort, q.page, q.pageSize]);
+}
+
+/**
+ * C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. The page every creator shares may
+ * come from `cache` (issue 15: a few seconds at most, dropped on every announced change to a campaign or its
+ * participants); the creator's own application marks are always read fresh.
+ */
+export async function browseCampaigns(
+  db: Db,
+  actor: UserRow,
+  q: BrowseQuery,
+  cache?: SharedReadCache<SharedBrowsePage>,
+): Promise<BrowsePage> {
+  const shared = cache ? await cache.get(browseKey(q), () => readBrowsePage(db, q)) : await readBrowsePage(db, q);
+  const ids = shared.items.map((item) => item.id);
+  const mine =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ campaignId: campaignApplicants.campaignId, status: campaignApplicants.status })
+          .from(campaignApplicants)
+          .where(and(eq(campaignApplicants.userId, actor.id), inArray(campaignApplicants.campaignId, ids)));
+  const statusOf = new Map(mine.map((m) => [m.campaignId, m.status]));
+  return {
+    items: shared.items.map((item) => ({ ...item, myApplicationStatus: statusOf.get(item.id) ?? null })),
+    total: shared.total,
+    totalCapped: shared.totalCapped,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage> {
   const conditions: SQL[] = [
     eq(campaigns.status, 'Live'),
     or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!,
@@ -72,7 +119,6 @@ export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): P
     .select({
       campaign: campaigns,
       participantCount: participants.mapWith(Number),
-      myApplicationStatus: campaignApplicants.status,
       companyName: users.companyName,
       // The escrow's balance (issue 13), looked up by its id for the page's rows only (a subquery in the select list
       // is evaluated after the sort and limit).
@@ -86,10 +132,6 @@ export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): P
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.userId))
-    .leftJoin(
-      campaignApplicants,
-      and(eq(campaignApplicants.campaignId, campaigns.id), eq(campaignApplicants.userId, actor.id)),
-    )
     .where(where)
     .orderBy(...order)
     .limit(q.pageSize)
@@ -111,17 +153,14 @@ export async function browseCampaigns(db: Db, actor: UserRow, q: BrowseQuery): P
   const total = counted ?? (rows.length > 0 ? rows[0].total : q.page > 1 ? await cappedCount() : 0);
 
   return {
-    items: rows.map(({ campaign: c, participantCount, myApplicationStatus, companyName, escrowCents }) => ({
+    items: rows.map(({ campaign: c, participantCount, companyName, escrowCents }) => ({
       ...toCampaign(c, { companyName }),
       participantCount,
       brandId: c.userId,
-      myApplicationStatus: myApplicationStatus ?? null,
       escrowCents,
     })),
     total: Math.min(total, BROWSE_COUNT_CAP),
     totalCapped: total > BROWSE_COUNT_CAP,
-    page: q.page,
-    pageSize: q.pageSize,
   };
 }
 
