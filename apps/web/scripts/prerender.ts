@@ -11,6 +11,12 @@ export const PRERENDERED = {
   '/smb-landing': 'smb-landing.html',
   '/influencer-landing': 'influencer-landing.html',
 };
+/** The lazily loaded module of each page: its chunks are preloaded from the HTML, so hydration need not wait. */
+const PAGE_MODULE: Record<string, string | null> = {
+  '/': null,
+  '/smb-landing': 'src/features/marketing/components/smb-landing-page.tsx',
+  '/influencer-landing': 'src/features/marketing/components/influencer-landing-page.tsx',
+};
 
 const web = join(import.meta.dirname, '..');
 const ssrDir = join(web, 'dist-ssr');
@@ -22,8 +28,33 @@ const shell = readFileSync(join(web, 'dist', 'index.html'), 'utf8');
 const ROOT = '<div id="root"></div>';
 if (!shell.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT}`);
 mkdirSync(outDir, { recursive: true });
+const manifest = JSON.parse(readFileSync(join(web, 'sourcemaps', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
+/** The chunks of `key` and everything it imports, less what the shell already loads. */
+function chunksOf(key: string, into = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (!into.has(chunk.file)) {
+    into.add(chunk.file);
+    for (const i of chunk.imports ?? []) chunksOf(i, into);
+  }
+  return into;
+}
+const inShell = chunksOf('index.html');
+const preloads = (url: string) => {
+  const key = PAGE_MODULE[url];
+  if (!key) return '';
+  return [...chunksOf(key)]
+    .filter((file) => !inShell.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+    .join('');
+};
 for (const [url, file] of Object.entries(PRERENDERED)) {
-  const html = shell.replace(ROOT, `<div id="root">${await render(url)}</div>`);
+  const html = shell
+    .replace('</head>', `${preloads(url)}</head>`)
+    .replace(ROOT, `<div id="root">${await render(url)}</div>`);
   const raw = Buffer.from(html);
   writeFileSync(join(outDir, file), raw);
   writeFileSync(

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter } from './app/router';
+import { createRouter, preloadPrerenderedPage } from './app/router';
 import { reloadForNewBuild } from './lib/chunk-reload';
 
 // Vite's preload of a chunk or stylesheet failed (a tab from before the last deploy): reload once for the new build.
@@ -22,5 +22,11 @@ const app = (
 );
 // The landing pages come rendered from the build (src/prerender.tsx): they are hydrated; every other page is rendered.
 const root = document.getElementById('root')!;
-if (root.firstElementChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.firstElementChild) {
+  preloadPrerenderedPage(window.location.pathname).then(
+    () => hydrateRoot(root, app),
+    () => hydrateRoot(root, app), // the chunk failed: hydration suspends on it and importOrReload takes over
+  );
+} else {
+  createRoot(root).render(app);
+}

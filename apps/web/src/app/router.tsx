@@ -14,7 +14,21 @@ import { importOrReload } from '../lib/chunk-reload';
 // open across a deploy finds the old chunks gone: importOrReload reloads the page once for the new build.
 // biome-ignore lint/suspicious/noExplicitAny: a page's props are its own; lazy() keeps them (M[K]).
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() => importOrReload(load).then((m) => ({ default: m[name] })));
+  let loaded: M | undefined;
+  const Page = lazy(() => {
+    // Loaded already (preload, below): handed over at once, so React renders (or hydrates) it without suspending.
+    if (loaded) {
+      const module = { default: loaded[name] };
+      return { then: (resolve: (m: typeof module) => void) => resolve(module) } as Promise<typeof module>;
+    }
+    return importOrReload(load).then((m) => ({ default: m[name] }));
+  });
+  return Object.assign(Page, {
+    /** Loads the page's code ahead of rendering it. */
+    async preload() {
+      loaded = await load();
+    },
+  });
 }
 
 const SignedInShell = lazyPage(() => import('./signed-in-shell'), 'SignedInShell');
@@ -133,4 +147,14 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the code of a prerendered page (src/prerender.tsx) before main.tsx hydrates it, so the whole page hydrates in
+ * one pass instead of waiting, not yet interactive, for its chunk (the build also preloads the chunk in its HTML).
+ */
+export function preloadPrerenderedPage(pathname: string): Promise<void> {
+  if (pathname === paths.smbLanding) return SmbLandingPage.preload();
+  if (pathname === paths.influencerLanding) return InfluencerLandingPage.preload();
+  return Promise.resolve();
 }

@@ -3,6 +3,7 @@
 // never download it (issue 15: initial JavaScript for / and /auth).
 import type { Role } from '@microreach/domain/statuses';
 import { type ReactNode, Suspense } from 'react';
+import './all-styles';
 import { PageLoader } from '../components/page-loader';
 import { type GuardMessages, RequireRole } from '../features/auth/components/require-role';
 import { SignedInLayout } from './signed-in-layout';

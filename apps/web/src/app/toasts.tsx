@@ -1,5 +1,6 @@
 // The toasts' container, loaded after the page shows (app/providers.tsx). A toast raised before it mounts waits in
 // the notifications store (lib/toast.ts) and shows when it does.
+import './all-styles';
 import { Notifications } from '@mantine/notifications';
 import classes from './providers.module.css';
 
