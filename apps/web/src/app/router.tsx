@@ -19,6 +19,7 @@ function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(lo
     // Loaded already (preload, below): handed over at once, so React renders (or hydrates) it without suspending.
     if (loaded) {
       const module = { default: loaded[name] };
+      // biome-ignore lint/suspicious/noThenProperty: a thenable that resolves at once, on purpose (React.lazy reads it).
       return { then: (resolve: (m: typeof module) => void) => resolve(module) } as Promise<typeof module>;
     }
     return importOrReload(load).then((m) => ({ default: m[name] }));
