@@ -70,6 +70,10 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
   app.decorate('sessionCache', cache);
   app.addHook('onClose', () => cache.close());
   const sessions = await createSessionLookup(app.db, auth, cache);
+  // Read-your-writes on this server: a request that may have changed its user's rows drops them before it answers.
+  app.addHook('onSend', async (request) => {
+    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forget(request.user.id);
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isApiRequest(request)) return;

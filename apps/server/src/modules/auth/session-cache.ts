@@ -135,6 +135,15 @@ export class SessionCache {
     });
   }
 
+  /**
+   * What a request by `userId` that may have written (any method but GET and HEAD) does as it answers: this server
+   * forgets the user at once, so the user's next request here reads what they just wrote, whether or not the
+   * database's announcement has arrived yet (other servers drop it when it does).
+   */
+  forget(userId: string): void {
+    this.invalidate(userId);
+  }
+
   invalidate(userId: string): void {
     for (const done of [...(this.waiters.get(userId) ?? [])]) done();
     this.generation++;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { authSessions, users } from '#server/db/schema/index.ts';
 import { createTestApp, randomIp, signUpBusiness, signUpCreator, type TestApp } from '#server/test/harness.ts';
@@ -153,6 +153,28 @@ describe('the one-query session lookup', () => {
     } finally {
       await server.close();
       await database.close();
+    }
+  });
+
+  it("reads a user's own change at once on the server that made it, without waiting for the announcement", async () => {
+    const server = await createTestApp();
+    try {
+      const creator = await signUpCreator(server);
+      const session = () =>
+        server.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: creator.cookie } });
+      expect((await session()).json().user.name).not.toBe('Renamed Now');
+      const forget = vi.spyOn(server.sessionCache, 'forget');
+      const changed = await server.inject({
+        method: 'PATCH',
+        url: '/api/me',
+        headers: { cookie: creator.cookie },
+        payload: { name: 'Renamed Now' },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(forget).toHaveBeenCalledWith(creator.user.id);
+      expect((await session()).json().user.name).toBe('Renamed Now');
+    } finally {
+      await server.close();
     }
   });
 });
