@@ -90,6 +90,11 @@ describe('the one-query session lookup', () => {
       const me = (server: TestApp) =>
         server.inject({ method: 'GET', url: '/api/me', headers: { cookie: business.cookie } });
       expect((await me(two)).statusCode).toBe(200);
+      expect((await me(two)).statusCode).toBe(200);
+      // The second server hears of the sign-out through the database's announcement: it is refused there as soon as
+      // that arrives (NOTIFY's delivery, not a cache's time-to-live, which is 30 s). The first server answered the
+      // sign-out only once the announcement had come back to it.
+      const heardOnTwo = two.sessionCache.announcement(business.user.id, 5_000);
       const out = await one.inject({
         method: 'POST',
         url: '/api/auth/sign-out',
@@ -98,28 +103,30 @@ describe('the one-query session lookup', () => {
         payload: {},
       });
       expect(out.statusCode).toBe(204);
-      expect((await me(two)).statusCode).toBe(401);
       expect((await me(one)).statusCode).toBe(401);
+      await heardOnTwo;
+      expect((await me(two)).statusCode).toBe(401);
 
-      // The second server had the session in its cache (it answered /api/me twice before): the sign-out's
-      // announcement dropped it. A change to the user's role or images is seen there at once as well.
+      // A change to the user's role, or a session revoked by deleting its row, is seen there the same way.
       const creator = await signUpCreator(one);
       const as = (server: TestApp, url: string) =>
         server.inject({ method: 'GET', url, headers: { cookie: creator.cookie } });
       expect((await as(two, '/api/me')).json().role).toBe('Influencer');
       expect((await as(two, '/api/me')).json().role).toBe('Influencer');
       expect((await as(two, '/api/business/dashboard')).statusCode).toBe(403);
+      const roleHeard = two.sessionCache.announcement(creator.user.id, 5_000);
       await one.db
         .update(users)
         .set({ role: 'SMB', companyName: 'Now A Business' })
         .where(eq(users.id, creator.user.id));
-      await two.sessionCache.announcement(creator.user.id, 500);
+      await roleHeard;
       expect((await as(two, '/api/me')).json().role).toBe('SMB');
       expect((await as(two, '/api/business/dashboard')).statusCode).toBe(200);
 
       // Revoked by deleting the row (an administrator, or "sign out everywhere"), on the first server's connection.
+      const revokeHeard = two.sessionCache.announcement(creator.user.id, 5_000);
       await one.db.delete(authSessions).where(eq(authSessions.userId, creator.user.id));
-      await two.sessionCache.announcement(creator.user.id, 500);
+      await revokeHeard;
       expect((await as(two, '/api/me')).statusCode).toBe(401);
     } finally {
       await one.close();
@@ -147,8 +154,9 @@ describe('the one-query session lookup', () => {
       });
       expect((await me()).statusCode).toBe(200);
       // Any announced change to the user drops it; the database then says the session is gone.
+      const heard = server.sessionCache.announcement(creator.user.id, 5_000);
       await database.db.update(users).set({ bio: 'changed' }).where(eq(users.id, creator.user.id));
-      await server.sessionCache.announcement(creator.user.id, 500);
+      await heard;
       expect((await me()).statusCode).toBe(401);
     } finally {
       await server.close();
