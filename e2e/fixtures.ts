@@ -324,7 +324,7 @@ export async function createCampaignViaApi(request: APIRequestContext, campaign:
  * Returns the application's status: 'approved' for a Public campaign, 'pending' for a Private one.
  */
 export async function joinViaApi(request: APIRequestContext, campaignId: string, message?: string): Promise<string> {
-  const response = await request.post(`/api/campaigns/${campaignId}/applications`, {
+  const response = await request.post(`/api/creator/campaigns/${campaignId}/applications`, {
     data: message ? { message } : {},
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -144,7 +144,7 @@ async function creatorWithCampaigns(page: Page, newAccount: NewAccount) {
   await joinViaApi(page.request, ids.active);
   await post(
     page.request,
-    `/api/campaigns/${ids.active}/content`,
+    `/api/creator/campaigns/${ids.active}/content`,
     { platform: 'instagram', videoUrl: `https://www.instagram.com/p/${word}/` },
     201,
   );

@@ -30,11 +30,11 @@ test('a business opens analytics from a campaign card, reads the figures, sorts 
   });
   expect(checkout.status(), await checkout.text()).toBe(201);
   const checkoutId = ((await checkout.json()) as { id: string }).id;
-  const paid = await page.request.post(`/api/test-payments/checkouts/${checkoutId}/pay`, {
+  const paid = await page.request.post(`/api/ledger/test-mode/checkouts/${checkoutId}/pay`, {
     data: { cardNumber: '4242424242424242' },
   });
   expect(paid.status(), await paid.text()).toBe(200);
-  const funded = await page.request.post(`/api/business/campaigns/${campaignId}/funding`, {
+  const funded = await page.request.post(`/api/business/payments/campaigns/${campaignId}/funding`, {
     data: { amountCents: 50_000 },
     headers: { 'idempotency-key': randomUUID() },
   });
@@ -49,7 +49,7 @@ test('a business opens analytics from a campaign card, reads the figures, sorts 
   for (const f of figures) {
     const creator = await newAccount('influencer', f.creator);
     expect(await joinViaApi(creator.request, campaignId)).toBe('approved');
-    const submitted = await creator.request.post(`/api/campaigns/${campaignId}/content`, {
+    const submitted = await creator.request.post(`/api/creator/campaigns/${campaignId}/content`, {
       data: { platform: 'instagram', videoUrl: `https://www.instagram.com/p/Mt${randomUUID().slice(0, 10)}/` },
     });
     expect(submitted.status(), await submitted.text()).toBe(201);

@@ -35,7 +35,7 @@ test('a business approves a post and asks for a fix on another; the creator repl
   expect(await joinViaApi(creatorPage.request, campaignId)).toBe('approved');
   const [first, second] = [postUrl('A'), postUrl('B')];
   for (const videoUrl of [first, second]) {
-    const res = await creatorPage.request.post(`/api/campaigns/${campaignId}/content`, {
+    const res = await creatorPage.request.post(`/api/creator/campaigns/${campaignId}/content`, {
       data: { platform: 'instagram', videoUrl },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -55,7 +55,7 @@ test('a business funds a campaign through the test checkout; the creator is paid
   const creatorErrors = collectPageErrors(creatorPage);
   await signUpViaApi(creatorPage.request, 'influencer', `Noa ${word}`);
   expect(await joinViaApi(creatorPage.request, campaignId)).toBe('approved');
-  const submitted = await creatorPage.request.post(`/api/campaigns/${campaignId}/content`, {
+  const submitted = await creatorPage.request.post(`/api/creator/campaigns/${campaignId}/content`, {
     data: { platform: 'instagram', videoUrl: `https://www.instagram.com/p/Oat${randomUUID().slice(0, 8)}/` },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);

@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client.ts';
 import { createScratchDatabase } from '../src/db/scratch-database.ts';
-import { recomputeCampaignEarnings } from '../src/modules/content-review/earnings.ts';
-import { account, transfer } from '../src/modules/money/ledger.ts';
+import { recomputeCampaignEarnings } from '../src/modules/content-review/performance-pay.service.ts';
+import { account, transfer } from '../src/modules/ledger/ledger.service.ts';
 import { launchableCampaign } from '../src/test/harness.ts';
 import { call, ms, percentile, signUpBusiness, startServerProcess } from './server-process.ts';
 

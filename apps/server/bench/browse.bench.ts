@@ -57,10 +57,10 @@ const opts0 = { connections: CONNECTIONS, seconds: SECONDS };
 const cases = (base: string) => [
   [
     'search "coffee" + niche + budget 1000-5000 + public, newest',
-    `${base}/api/campaigns?q=coffee&niche=${encodeURIComponent('Food & Beverage')}&budget=1000-5000&visibility=public&sort=newest`,
+    `${base}/api/creator/campaigns?q=coffee&niche=${encodeURIComponent('Food & Beverage')}&budget=1000-5000&visibility=public&sort=newest`,
   ],
-  ['search "skincare", closing soon', `${base}/api/campaigns?q=skincare&sort=closing`],
-  ['no filters, highest budget, page 50', `${base}/api/campaigns?sort=budget&page=50`],
+  ['search "skincare", closing soon', `${base}/api/creator/campaigns?q=skincare&sort=closing`],
+  ['no filters, highest budget, page 50', `${base}/api/creator/campaigns?sort=budget&page=50`],
 ];
 // The app as it runs (the shared part of each page cached, each creator's marks read fresh), then with the cache off
 // (BROWSE_CACHE_TTL_MS=0: every request reads the page), each in its own server process.

@@ -1,7 +1,7 @@
 // Issue 10 ("Scale"): Find Influencers with a million creators (50,000 on PGlite) at 50 concurrent connections, each
 // case with its ratio to GET /api/health in the same run, and the database's own time and plan for the two statements
 // the service runs (a page and a capped count), flagging any sequential scan of users.
-import { type InfluencerSearchQuery, InfluencerSearchQuerySchema } from '@microreach/domain/influencers';
+import { type InfluencerSearchQuery, InfluencerSearchQuerySchema } from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { sql } from 'drizzle-orm';
 import {
@@ -107,7 +107,7 @@ async function explain({ statement, mode }: SearchStatement): Promise<Plan> {
 
 const url = (base: string, query: Record<string, string>) => {
   const search = new URLSearchParams(query).toString();
-  return `${base}/api/influencers${search ? `?${search}` : ''}`;
+  return `${base}/api/business/influencers${search ? `?${search}` : ''}`;
 };
 
 /** A figure over the same figure for GET /api/health, to two significant digits. */

@@ -2,7 +2,7 @@
 // each taking from one hot account (the test provider's) and giving to one of the wallets in ACCOUNTS, until
 // SECONDS have passed or the process is killed. Prints one JSON line: transfers done and their latencies.
 import { openDatabase } from '../src/db/client.ts';
-import { account, transfer } from '../src/modules/money/ledger.ts';
+import { account, transfer } from '../src/modules/ledger/ledger.service.ts';
 
 const url = process.env.DATABASE_URL ?? '';
 const wallets = JSON.parse(process.env.ACCOUNTS ?? '[]') as string[];

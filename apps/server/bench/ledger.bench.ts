@@ -3,7 +3,7 @@
 //     keep balances and check the sum at commit), CONCURRENCY at a time from another process, every one of them
 //     taking from the same hot account: the figure pgledger publishes for PostgreSQL;
 //  2. the same load's process killed with SIGKILL in the middle, then `ledger:check` (dist/ledger-check.js);
-//  3. POST /api/business/campaigns/:id/funding against the app as production starts it (dist/server.js, its own
+//  3. POST /api/business/payments/campaigns/:id/funding against the app as production starts it (dist/server.js, its own
 //     process): one business funding one campaign, 50 requests in flight (hot wallet and hot escrow), with
 //     GET /api/health measured in the same run for the ratio; the server is then killed with SIGKILL mid-run and
 //     `ledger:check` runs again.
@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../src/db/client.ts';
 import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { repoRoot } from '../src/lib/package-paths.ts';
-import { account, transfer } from '../src/modules/money/ledger.ts';
+import { account, transfer } from '../src/modules/ledger/ledger.service.ts';
 import { launchableCampaign } from '../src/test/harness.ts';
 
 if (!process.env.DATABASE_URL) {
@@ -234,7 +234,7 @@ try {
     Array.from({ length: 50 }, async () => {
       while (performance.now() < fundEnd) {
         const t = performance.now();
-        const res = await call(`${base}/api/business/campaigns/${campaignId}/funding`, {
+        const res = await call(`${base}/api/business/payments/campaigns/${campaignId}/funding`, {
           method: 'POST',
           headers: { ...headers, 'idempotency-key': randomUUID() },
           body: JSON.stringify({ amountCents: 100 }),
@@ -246,7 +246,9 @@ try {
   );
   funding.sort((a, b) => a - b);
   const fundPerSecond = funding.length / SECONDS;
-  console.log('\nPOST /api/business/campaigns/:id/funding (one wallet, one escrow, 50 in flight), production server:');
+  console.log(
+    '\nPOST /api/business/payments/campaigns/:id/funding (one wallet, one escrow, 50 in flight), production server:',
+  );
   console.log(
     `  ${Math.round(fundPerSecond)}/s (refused ${refused}); p50 / p99 ${ms(pct(funding, 50))} / ${ms(pct(funding, 99))} ms`,
   );
@@ -257,7 +259,7 @@ try {
   // The server killed with SIGKILL in the middle of a funding run.
   const inFlight = Array.from({ length: 50 }, async () => {
     for (;;) {
-      const res = await call(`${base}/api/business/campaigns/${campaignId}/funding`, {
+      const res = await call(`${base}/api/business/payments/campaigns/${campaignId}/funding`, {
         method: 'POST',
         headers: { ...headers, 'idempotency-key': randomUUID() },
         body: JSON.stringify({ amountCents: 100 }),

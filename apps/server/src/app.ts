@@ -9,13 +9,14 @@ import { forbidden } from './lib/errors.ts';
 import type { JobQueue } from './lib/jobs/queue.ts';
 import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { isOwnOrigin } from './lib/origin.ts';
+import { defaultPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
-import { defaultPasswordHasher, type PasswordHasher } from './modules/auth/password.ts';
 import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
+import { businessPaymentsRoutes } from './modules/business-payments/business-payments.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import {
   businessContentReviewRoutes,
@@ -24,20 +25,17 @@ import {
 } from './modules/content-review/content-review.routes.ts';
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { BROWSE_CACHE_TTL_MS } from './modules/creator-campaigns/creator-campaigns.service.ts';
+import { creatorEarningsRoutes } from './modules/creator-earnings/creator-earnings.routes.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { providerWebhookRoutes, testModeRoutes } from './modules/ledger/ledger.routes.ts';
+import type { MoneyDeps } from './modules/ledger/money-deps.ts';
+import { TestModeProvider } from './modules/ledger/providers/test-mode.ts';
+import type { PaymentProvider } from './modules/ledger/providers/types.ts';
 import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
 import type { MetricsDeps } from './modules/metrics/metrics.service.ts';
-import {
-  businessMoneyRoutes,
-  creatorMoneyRoutes,
-  type MoneyDeps,
-  providerWebhookRoutes,
-} from './modules/money/money.routes.ts';
-import { TestModeProvider } from './modules/money/providers/test-mode.ts';
-import type { PaymentProvider } from './modules/money/providers/types.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -163,7 +161,7 @@ export async function buildApp(options: AppOptions) {
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
-  await app.register(usersRoutes);
+  await app.register(profilesRoutes);
   await app.register(businessCampaignsRoutes);
   await app.register(creatorCampaignsRoutes, { browseCacheTtlMs: options.browseCacheTtlMs ?? BROWSE_CACHE_TTL_MS });
   await app.register(invitationsRoutes);
@@ -185,8 +183,9 @@ export async function buildApp(options: AppOptions) {
     appUrl: options.appUrl,
     jobs: options.jobs ?? null,
   };
-  await app.register(businessMoneyRoutes, { money });
-  await app.register(creatorMoneyRoutes, { money });
+  await app.register(businessPaymentsRoutes, { money });
+  await app.register(creatorEarningsRoutes, { money });
+  await app.register(testModeRoutes, { money });
   await app.register(providerWebhookRoutes, { money });
   await app.register(analyticsRoutes);
 

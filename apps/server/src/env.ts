@@ -64,7 +64,7 @@ const EnvFields = z.object({
   // production the test mode must be asked for by name (PAYMENTS_TEST_MODE=true), so a missing key never opens it.
   STRIPE_SECRET_KEY: optionalString(),
   STRIPE_WEBHOOK_SECRET: optionalString(),
-  /** Development and tests only: a local fake of Stripe's API (modules/money/providers/fake-stripe.ts). */
+  /** Development and tests only: a local fake of Stripe's API (modules/ledger/providers/fake-stripe.ts). */
   STRIPE_API_URL: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENTS_TEST_MODE: z
     .enum(['true', 'false'], 'PAYMENTS_TEST_MODE must be true or false')

@@ -9,12 +9,16 @@ import { readEnv } from './env.ts';
 import { sweepIdempotencyKeys } from './lib/idempotency.ts';
 import { createJobQueue } from './lib/jobs/queue.ts';
 import { repoRoot } from './lib/package-paths.ts';
+import { assertArgon2Available } from './lib/password.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
-import { assertArgon2Available } from './modules/auth/password.ts';
 import { sweep as sweepExpired } from './modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from './modules/business-campaigns/business-campaigns.service.ts';
-import { advanceContentClocks } from './modules/content-review/content-review.service.ts';
+import { advanceContentClocks } from './modules/content-review/clocks.service.ts';
+import { processPayout, stalePayouts } from './modules/creator-earnings/creator-earnings.service.ts';
+import { dispatchPayout, PAYOUT_JOB } from './modules/creator-earnings/payouts.service.ts';
+import { configurePayments } from './modules/ledger/configure.ts';
+import type { MoneyDeps } from './modules/ledger/money-deps.ts';
 import { configureProviders, resolveTokenKey } from './modules/metrics/configure.ts';
 import {
   enqueueMetricsRound,
@@ -23,9 +27,6 @@ import {
   METRICS_ROUND_CRON,
   METRICS_ROUND_JOB,
 } from './modules/metrics/metrics.service.ts';
-import { configurePayments } from './modules/money/configure.ts';
-import { dispatchPayout, type MoneyDeps, PAYOUT_JOB } from './modules/money/money.routes.ts';
-import { processPayout, stalePayouts } from './modules/money/payouts.service.ts';
 
 /** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;

@@ -22,7 +22,7 @@ interface Chunk {
 const SHELL = 'src/app/signed-in-shell.tsx';
 const ROUTES: Array<[string, string[]]> = [
   ['/', []],
-  ['/auth', ['src/features/auth/components/auth-page.tsx']],
+  ['/auth', ['src/app/routes/auth.tsx']],
   ['/smb-landing', ['src/features/marketing/components/smb-landing-page.tsx']],
   ['/influencer-landing', ['src/features/marketing/components/influencer-landing-page.tsx']],
   ['/smb-dashboard', [SHELL, 'src/app/routes/smb-dashboard.tsx']],

@@ -127,9 +127,29 @@ export const ThreadPageSchema = z.object({
 });
 export type ThreadPage = z.infer<typeof ThreadPageSchema>;
 
-/** What the socket pushes to a signed-in user's open tabs. */
-export type ChatSocketEvent =
-  | { type: 'ready' }
-  | { type: 'message'; message: ChatMessage }
-  | { type: 'read'; conversationId: string; readerId: string; seq: number }
-  | { type: 'notification' };
+/**
+ * GET /api/chat/partners/{userId}, for a deep link (?user= / ?userId=): the person, the conversation if there is
+ * one, and whether the signed-in user may write to them (and why not).
+ */
+export const PartnerViewSchema = z.object({
+  partner: z.object({ id: z.string(), name: z.string(), picture: z.string().nullable() }),
+  conversationId: z.string().nullable(),
+  canSend: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type PartnerView = z.infer<typeof PartnerViewSchema>;
+
+/**
+ * What the socket pushes to a signed-in user's open tabs. The server builds each event as this type and the web
+ * parses what arrives with this schema, so a frame that is not one of these is dropped, never half-used.
+ */
+export const ChatSocketEventSchema = z.discriminatedUnion('type', [
+  /** The socket is (again) connected: whatever happened meanwhile is to be fetched again. */
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('message'), message: ChatMessageSchema }),
+  /** `readerId` read the conversation up to `seq`. */
+  z.object({ type: z.literal('read'), conversationId: z.string(), readerId: z.string(), seq: z.int().min(0) }),
+  /** The user has a new notification (the bell refreshes). */
+  z.object({ type: z.literal('notification') }),
+]);
+export type ChatSocketEvent = z.infer<typeof ChatSocketEventSchema>;

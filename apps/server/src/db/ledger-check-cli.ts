@@ -1,6 +1,6 @@
 // `npm run ledger:check`: verifies every invariant of the money ledger on the configured database (DATABASE_URL, else
 // the embedded database in DATA_DIR) and exits 1 on any violation, 0 when all hold. Bundled as dist/ledger-check.js.
-import { checkLedger } from '#server/modules/money/ledger-check.ts';
+import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import { readEnv } from '../env.ts';
 import { type Database, openDatabase } from './client.ts';
 import { databaseOptions } from './data-dir.ts';

@@ -13,7 +13,7 @@ import { databaseOptions } from '#server/db/data-dir.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '#server/db/scratch-database.ts';
 import { repoRoot } from '#server/lib/package-paths.ts';
-import { verifyPassword } from '#server/modules/auth/password.ts';
+import { verifyPassword } from '#server/lib/password.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/seed.ts';
 
 /** A seed run on a slow machine: npm, the up-to-date check of the build, migrations, an Argon2id hash, the inserts. */

@@ -4,9 +4,9 @@
 import { PasswordSchema } from '@microreach/domain/auth';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
+import { PAYOUT_STATES } from '@microreach/domain/creator-earnings';
 import { engagementRate } from '@microreach/domain/formulas';
 import { evaluateHolds } from '@microreach/domain/metrics-holds';
-import { PAYOUT_STATES } from '@microreach/domain/money';
 import {
   BUSINESS_INDUSTRIES,
   CAMPAIGN_CONTENT_TYPES,
@@ -16,14 +16,14 @@ import {
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
-import { FOLLOWERS_MAX, followerRange, InstagramHandleSchema, TikTokHandleSchema } from '@microreach/domain/profile';
+import { FOLLOWERS_MAX, followerRange, InstagramHandleSchema, TikTokHandleSchema } from '@microreach/domain/profiles';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { asc, inArray, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
-import { verifyPassword } from '../modules/auth/password.ts';
-import { recomputeCampaignEarnings } from '../modules/content-review/earnings.ts';
-import { checkLedger } from '../modules/money/ledger-check.ts';
+import { verifyPassword } from '../lib/password.ts';
+import { recomputeCampaignEarnings } from '../modules/content-review/performance-pay.service.ts';
+import { checkLedger } from '../modules/ledger/ledger-check.service.ts';
 import { type Database, type Db, isEmpty, openDatabase, type Tx } from './client.ts';
 import * as schema from './schema/index.ts';
 import {

@@ -91,8 +91,8 @@ describe('Idempotency-Key', () => {
     ).json();
     const joinKey = key();
     const joins = [
-      await callAs(app, creator, 'POST', `/api/campaigns/${id}/applications`, {}, withKey(joinKey)),
-      await callAs(app, creator, 'POST', `/api/campaigns/${id}/applications`, {}, withKey(joinKey)),
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {}, withKey(joinKey)),
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {}, withKey(joinKey)),
     ];
     expect(joins.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, id))).toHaveLength(1);
@@ -100,8 +100,8 @@ describe('Idempotency-Key', () => {
     const post = { platform: 'instagram', videoUrl: `https://www.instagram.com/p/Idem${Date.now()}/` };
     const uploadKey = key();
     const uploads = [
-      await callAs(app, creator, 'POST', `/api/campaigns/${id}/content`, post, withKey(uploadKey)),
-      await callAs(app, creator, 'POST', `/api/campaigns/${id}/content`, post, withKey(uploadKey)),
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/content`, post, withKey(uploadKey)),
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/content`, post, withKey(uploadKey)),
     ];
     expect(uploads.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(uploads[1].json()).toEqual(uploads[0].json());

@@ -7,8 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { actor } from '../plugins/auth.ts';
-import { AppError } from './errors.ts';
+import { AppError, unauthorized } from './errors.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** How long a key is remembered: a client retries within minutes; a day covers a laptop closed mid-request. */
@@ -47,7 +46,8 @@ export async function createIdempotently<T>(
     return body;
   }
 
-  const userId = actor(request).id;
+  if (!request.user) throw unauthorized();
+  const userId = request.user.id;
   const fingerprint = fingerprintOf(request);
   const answer = await db.transaction(async (tx) => {
     const claimed = await tx

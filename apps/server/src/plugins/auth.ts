@@ -3,14 +3,12 @@ import type { Role } from '@microreach/domain/statuses';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../db/schema/index.ts';
+import { type UserRow, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import { createSessionLookup } from '../modules/auth/session-lookup.ts';
 import { API_DOCS_ROUTES } from './openapi.ts';
-
-export type UserRow = typeof users.$inferSelect;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +31,8 @@ export const PUBLIC_API_ROUTES = new Set([
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
-  // A payment provider's webhook: its signature is the authentication (modules/money/money.routes.ts).
-  'POST /api/payments/webhooks/:provider',
+  // A payment provider's webhook: its signature is the authentication (modules/ledger/ledger.routes.ts).
+  'POST /api/ledger/webhooks/:provider',
 ]);
 
 /**

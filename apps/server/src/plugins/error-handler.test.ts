@@ -15,9 +15,9 @@ const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie:
 
 describe('error answers', () => {
   it.each([
-    ['a path parameter over the router limit', `/api/users/${'x'.repeat(600)}`, 414, 'URI_TOO_LONG'],
-    ['a malformed escape in the path', '/api/users/%E0%A4%A', 400, 'BAD_REQUEST'],
-    ['an id that is not a uuid', '/api/users/not-a-uuid', 400, 'VALIDATION_ERROR'],
+    ['a path parameter over the router limit', `/api/profiles/${'x'.repeat(600)}`, 414, 'URI_TOO_LONG'],
+    ['a malformed escape in the path', '/api/profiles/%E0%A4%A', 400, 'BAD_REQUEST'],
+    ['an id that is not a uuid', '/api/profiles/not-a-uuid', 400, 'VALIDATION_ERROR'],
     ['an unknown route', '/api/nothing-here', 404, 'NOT_FOUND'],
   ])('answer %s in the common shape', async (_label, url, status, code) => {
     const res = await get(url);

@@ -1,8 +1,8 @@
 // GET /files/<key>: stored files served publicly with immutable caching; anything else under /files/ is a 404.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileUrl } from '#server/lib/storage/file-url.ts';
 import { createTestApp, signUpCreator, type TestApp } from '../test/harness.ts';
-import { fileUrl } from './files.ts';
 
 let app: TestApp;
 let png: Buffer;

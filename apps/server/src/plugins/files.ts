@@ -4,13 +4,10 @@
 // Outside /api: no session, no no-store; a missing or malformed key is a 404 (never the app shell).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { FILES_PREFIX } from '#server/lib/storage/file-url.ts';
 import { assertValidKey, type FileStorage, InvalidStorageKeyError } from '#server/lib/storage/index.ts';
 
-export const FILES_PREFIX = '/files/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** The address of a stored file, as the API gives it to the web app. */
-export const fileUrl = (key: string) => `${FILES_PREFIX}${key}`;
 
 export const filesPlugin = fp(async (app: FastifyInstance, options: { storage: FileStorage }) => {
   app.decorate('storage', options.storage);

@@ -79,23 +79,25 @@ describe('NUL characters (U+0000)', () => {
 
   it('are refused in an application message, a post URL query and a browse search', async () => {
     expectRefused(
-      await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/applications`, { message: 'Hi\u0000there' }),
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {
+        message: 'Hi\u0000there',
+      }),
     );
     expect(
       await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, campaignId)),
     ).toHaveLength(0);
     expectRefused(
-      await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/content`, {
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
         platform: 'instagram',
         videoUrl: 'https://www.instagram.com/p/Cx1/?utm=\u0000',
       }),
     );
-    expectRefused(await callAs(app, creator, 'GET', '/api/campaigns?q=%00'));
+    expectRefused(await callAs(app, creator, 'GET', '/api/creator/campaigns?q=%00'));
   });
 
   it('are refused in object keys and path parameters', async () => {
     expectRefused(await callAs(app, creator, 'PATCH', '/api/me', { 'bio\u0000': 'x' }));
-    expectRefused(await callAs(app, creator, 'POST', '/api/campaigns/%00/leave', {}));
+    expectRefused(await callAs(app, creator, 'POST', '/api/creator/campaigns/%00/leave', {}));
   });
 
   it('containsNul looks into nested arrays and objects, and not past a sane depth', () => {

@@ -40,7 +40,7 @@ describe('security headers', () => {
 describe('role before body', () => {
   it.each([
     ['a creator', 'POST /api/business/campaigns'],
-    ['a business', 'POST /api/campaigns/00000000-0000-4000-8000-000000000001/applications'],
+    ['a business', 'POST /api/creator/campaigns/00000000-0000-4000-8000-000000000001/applications'],
   ])('refuses %s on %s with 403 even when its JSON cannot be parsed', async (who, route) => {
     const caller = who === 'a creator' ? creator : business;
     const res = await app.inject({

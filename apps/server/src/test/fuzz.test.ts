@@ -112,7 +112,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'DELETE /api/me/images/:kind': { as: 'business', params: () => ({ kind: ['logo', 'banner', 'profile-picture'] }) },
   'POST /api/me/portfolio': { as: 'creator' },
   'DELETE /api/me/portfolio/:imageId': { as: 'creator' },
-  'GET /api/users/:id': { as: 'business', params: (ids) => ({ id: [ids.creatorUser] }) },
+  'GET /api/profiles/:id': { as: 'business', params: (ids) => ({ id: [ids.creatorUser] }) },
   'GET /api/business/dashboard': { as: 'business' },
   'POST /api/business/campaigns': { as: 'business', body: campaignBody() },
   'GET /api/business/campaigns/:id': { as: 'business', params: (ids) => ({ id: [ids.ownCampaign] }) },
@@ -133,7 +133,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
     params: (ids) => ({ id: [ids.liveCampaign], applicantId: [ids.applicant] }),
     body: () => fc.constantFrom('accept', 'reject').map((decision) => ({ decision })),
   },
-  'GET /api/campaigns': {
+  'GET /api/creator/campaigns': {
     as: 'creator',
     query: () => ({
       q: 'Cold',
@@ -144,13 +144,17 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
       page: '1',
     }),
   },
-  'POST /api/campaigns/:id/applications': {
+  'POST /api/creator/campaigns/:id/applications': {
     as: 'creator',
     params: (ids) => ({ id: [ids.liveCampaign, ids.ownCampaign] }),
     body: json({ message: 'I film coffee every morning.' }),
   },
-  'POST /api/campaigns/:id/leave': { as: 'creator', params: (ids) => ({ id: [ids.leavableCampaign] }), body: json({}) },
-  'POST /api/campaigns/:id/content': {
+  'POST /api/creator/campaigns/:id/leave': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.leavableCampaign] }),
+    body: json({}),
+  },
+  'POST /api/creator/campaigns/:id/content': {
     as: 'creator',
     params: (ids) => ({ id: [ids.uploadCampaign] }),
     body: () =>
@@ -160,7 +164,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
       })),
   },
   'GET /api/creator/dashboard': { as: 'creator' },
-  'GET /api/influencers': {
+  'GET /api/business/influencers': {
     as: 'business',
     query: () => ({
       q: 'coffee',
@@ -244,7 +248,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
     as: 'creator',
     params: () => ({ platform: ['instagram', 'tiktok'] }),
   },
-  'GET /api/connections/:platform/callback': {
+  'GET /api/creator/connections/:platform/callback': {
     as: 'creator',
     params: () => ({ platform: ['instagram', 'tiktok'] }),
     query: () => ({ state: 'not-a-state', code: 'not-a-code' }),
@@ -268,28 +272,28 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'GET /api/business/payments/transactions.csv': { as: 'business' },
   'POST /api/business/payments/checkouts': { as: 'business', keyed: true, body: json({ amountCents: 10_000 }) },
   'GET /api/business/payments/checkouts/:id': { as: 'business', params: (ids) => ({ id: [ids.checkout] }) },
-  'POST /api/business/campaigns/:id/funding': {
+  'POST /api/business/payments/campaigns/:id/funding': {
     as: 'business',
     keyed: true,
     params: (ids) => ({ id: [ids.liveCampaign, ids.ownCampaign] }),
     body: json({ amountCents: 100 }),
   },
-  'POST /api/test-payments/checkouts/:id/pay': {
+  'POST /api/ledger/test-mode/checkouts/:id/pay': {
     as: 'business',
     params: (ids) => ({ id: [ids.checkout] }),
     body: () => fc.constantFrom('4242424242424242', '4000000000000002').map((cardNumber) => ({ cardNumber })),
   },
   'GET /api/creator/earnings': { as: 'creator' },
   'GET /api/creator/earnings/transactions.csv': { as: 'creator' },
-  'POST /api/creator/withdrawals': { as: 'creator', keyed: true, body: json({ amountCents: 1_000 }) },
-  'POST /api/creator/payout-account': { as: 'creator' },
-  'POST /api/creator/payout-account/refresh': { as: 'creator' },
-  'POST /api/test-payments/payout-account': {
+  'POST /api/creator/earnings/withdrawals': { as: 'creator', keyed: true, body: json({ amountCents: 1_000 }) },
+  'POST /api/creator/earnings/payout-account': { as: 'creator' },
+  'POST /api/creator/earnings/payout-account/refresh': { as: 'creator' },
+  'POST /api/ledger/test-mode/payout-account': {
     as: 'creator',
     body: json({ accountHolder: 'Fuzz Creator', accountNumber: '000123456789' }),
   },
   // No session: the provider's signature is the authentication (none is valid here).
-  'POST /api/payments/webhooks/:provider': { as: 'anonymous', params: () => ({ provider: ['stripe', 'test'] }) },
+  'POST /api/ledger/webhooks/:provider': { as: 'anonymous', params: () => ({ provider: ['stripe', 'test'] }) },
 };
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -584,7 +588,7 @@ beforeAll(async () => {
     creatorId: creator.user.id,
   });
   for (const id of [liveCampaign, leavableCampaign, uploadCampaign]) {
-    await callAs(app, creator, 'POST', `/api/campaigns/${id}/applications`, { message: 'hello' });
+    await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, { message: 'hello' });
   }
   const applicants = await callAs(app, business, 'GET', `/api/business/campaigns/${liveCampaign}/applicants`);
   ids = {
@@ -619,7 +623,7 @@ beforeAll(async () => {
       )
     ).json().id,
     post: (
-      await callAs(app, creator, 'POST', `/api/campaigns/${uploadCampaign}/content`, {
+      await callAs(app, creator, 'POST', `/api/creator/campaigns/${uploadCampaign}/content`, {
         platform: 'instagram',
         videoUrl: `https://www.instagram.com/p/FuzzSetUp${randomUUID().slice(0, 8)}/`,
       })

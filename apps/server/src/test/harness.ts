@@ -9,8 +9,8 @@ import type { CampaignInput } from '@microreach/domain/campaigns';
 import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { type AppOptions, buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
+import { cheapTestPasswordHasher } from '../lib/password.ts';
 import { LocalDiskStorage } from '../lib/storage/index.ts';
-import { cheapTestPasswordHasher } from '../modules/auth/password.ts';
 
 export const TEST_PASSWORD = 'violet-harbor-lantern-42';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';

@@ -1,9 +1,10 @@
 // Money helpers for server tests: add funds through the test-mode provider's own checkout, fund a campaign, read
 // balances; every call goes through the API as a person's browser would.
 import { randomUUID } from 'node:crypto';
-import { type LedgerTransactionKind, type PayoutState, TEST_CARD_SUCCESS } from '@microreach/domain/money';
+import type { PayoutState } from '@microreach/domain/creator-earnings';
+import { type LedgerTransactionKind, TEST_CARD_SUCCESS } from '@microreach/domain/ledger';
 import { payoutRequests } from '#server/db/schema/index.ts';
-import { type AccountRef, account, accountId, balance, transfer } from '#server/modules/money/ledger.ts';
+import { type AccountRef, account, accountId, balance, transfer } from '#server/modules/ledger/ledger.service.ts';
 import { callAs, type TestApp, type TestUser } from './harness.ts';
 
 export const keyed = () => ({ 'idempotency-key': randomUUID() });
@@ -13,7 +14,7 @@ export async function addFunds(app: TestApp, who: TestUser, cents: number): Prom
   const started = await callAs(app, who, 'POST', '/api/business/payments/checkouts', { amountCents: cents }, keyed());
   if (started.statusCode !== 201) throw new Error(`checkout: ${started.statusCode} ${started.body}`);
   const { id } = started.json() as { id: string };
-  const paid = await callAs(app, who, 'POST', `/api/test-payments/checkouts/${id}/pay`, {
+  const paid = await callAs(app, who, 'POST', `/api/ledger/test-mode/checkouts/${id}/pay`, {
     cardNumber: TEST_CARD_SUCCESS,
   });
   if (paid.statusCode !== 200) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);
@@ -25,7 +26,7 @@ export function fundCampaign(app: TestApp, who: TestUser, campaignId: string, ce
     app,
     who,
     'POST',
-    `/api/business/campaigns/${campaignId}/funding`,
+    `/api/business/payments/campaigns/${campaignId}/funding`,
     { amountCents: cents },
     {
       'idempotency-key': key,

@@ -15,7 +15,7 @@ describe('signed-out callers', () => {
   it('knows the route table', () => {
     const keys = app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     expect(keys).toContain('GET /api/me');
-    expect(keys).toContain('GET /api/users/:id');
+    expect(keys).toContain('GET /api/profiles/:id');
     for (const key of PUBLIC_API_ROUTES) expect(keys).toContain(key);
   });
 

@@ -33,7 +33,7 @@ function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(lo
 }
 
 const SignedInShell = lazyPage(() => import('./signed-in-shell'), 'SignedInShell');
-const AuthPage = lazyPage(() => import('../features/auth/components/auth-page'), 'AuthPage');
+const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const BrowseCampaignsRoute = lazyPage(() => import('./routes/browse-campaigns'), 'BrowseCampaignsRoute');
 const CampaignAnalyticsRoute = lazyPage(() => import('./routes/campaign-analytics'), 'CampaignAnalyticsRoute');
 const ChatBusinessRoute = lazyPage(() => import('./routes/chat-business'), 'ChatBusinessRoute');
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
       },
-      { path: paths.auth, element: <AuthPage /> },
+      { path: paths.auth, element: <AuthRoute /> },
 
       {
         path: paths.smbDashboard,

@@ -1,8 +1,8 @@
 // Signed-in pages: the top navigation (with the notification bell) over the page.
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useSession, useSignOut } from '#web/lib/session';
 import { TopNav } from '../components/layout/top-nav';
-import { useSession, useSignOut } from '../features/auth/api/session';
 import { useChatSocket, useUnreadTotal } from '../features/chat/api/chat';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { toast } from '../lib/toast';

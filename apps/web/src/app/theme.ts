@@ -14,9 +14,6 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 
-/** Business pages are green, creator pages pink (B2 Auth screen). */
-export const roleColor = { smb: 'teal', influencer: 'pink' } as const;
-
 /** WCAG 2.1 AA for text (1.4.3): 4.5:1. */
 const MIN_CONTRAST = 4.5;
 const WHITE = '#ffffff';

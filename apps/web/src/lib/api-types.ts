@@ -773,62 +773,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/business/campaigns/{id}/funding": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "idempotency-key": string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountCents: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            awaitingFundingCents: number;
-                            budgetCents: number | null;
-                            fundedCents: number;
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            pendingCents: number;
-                            remainingCents: number;
-                            spentCents: number;
-                            status: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/business/campaigns/{id}/invitations": {
         parameters: {
             query?: never;
@@ -1238,6 +1182,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/influencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    audienceMax?: number;
+                    audienceMin?: number;
+                    engagementMax?: number;
+                    engagementMin?: number;
+                    location?: "United States" | "Canada" | "United Kingdom" | "Australia" | "Germany" | "France" | "Italy" | "Spain" | "Brazil" | "Mexico" | "India" | "Japan";
+                    niches?: string;
+                    page?: number;
+                    q?: string;
+                    sort?: "relevance" | "followers" | "engagement" | "recent";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                audienceSize: number;
+                                bio: string | null;
+                                engagementRate: number | null;
+                                id: string;
+                                instagram: string | null;
+                                lastActiveAt: string | null;
+                                location: string | null;
+                                name: string;
+                                niches: string[];
+                                profilePicture: string | null;
+                                tiktok: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalIsCapped: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/payments": {
         parameters: {
             query?: never;
@@ -1288,6 +1295,62 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/campaigns/{id}/funding": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            awaitingFundingCents: number;
+                            budgetCents: number | null;
+                            fundedCents: number;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            pendingCents: number;
+                            remainingCents: number;
+                            spentCents: number;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -1867,239 +1930,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaigns": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    budget?: "0-500" | "500-1000" | "1000-5000" | "5000+";
-                    niche?: "Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education";
-                    page?: number;
-                    pageSize?: number;
-                    q?: string;
-                    sort?: "newest" | "closing" | "budget";
-                    visibility?: "public" | "private";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            items: {
-                                brandId: string;
-                                budgetCents: number | null;
-                                campaignDescription: string;
-                                campaignHashtags: string[];
-                                campaignName: string;
-                                campaignNiche: string | null;
-                                companyName: string | null;
-                                contentGuidelines: string;
-                                contentTypes: string[];
-                                createdAt: string;
-                                endDate: string | null;
-                                escrowCents: number;
-                                id: string;
-                                influencerBudgetCents: number | null;
-                                maxInfluencers: number | null;
-                                myApplicationStatus: ("pending" | "approved" | "rejected" | "left" | "active") | null;
-                                participantCount: number;
-                                payTerms: {
-                                    fixedPerPostCents: number;
-                                    ratePer1kViewsCents: number;
-                                    ratePerEngagementCents: number;
-                                };
-                                /** @enum {string} */
-                                privatePublic: "Public" | "Private";
-                                startDate: string | null;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            totalCapped: boolean;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/campaigns/{id}/applications": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        message?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            campaignId: string;
-                            /** @enum {string} */
-                            status: "pending" | "approved" | "rejected" | "left" | "active";
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/campaigns/{id}/content": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
-                    "idempotency-key"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        platform: "instagram" | "tiktok";
-                        videoUrl: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            autoApproved: boolean;
-                            campaignId: string;
-                            comments: number;
-                            earningsCents: number;
-                            /** @enum {string} */
-                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
-                            engagementRate: number;
-                            fixDueAt: string | null;
-                            fixNote: string | null;
-                            holdReasons: string[];
-                            id: string;
-                            ineligibleReason: string | null;
-                            likes: number;
-                            metricsVerified: boolean;
-                            /** @enum {string} */
-                            platform: "instagram" | "tiktok";
-                            postedAt: string;
-                            reviewDueAt: string | null;
-                            shares: number;
-                            /** @enum {string} */
-                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
-                            trackingEndsAt: string | null;
-                            videoUrl: string;
-                            views: number;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/campaigns/{id}/leave": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/chat/blocks/{userId}": {
         parameters: {
             query?: never;
@@ -2457,7 +2287,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/connections/{platform}/callback": {
+    "/api/creator/campaigns": {
         parameters: {
             query?: never;
             header?: never;
@@ -2467,17 +2297,16 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    code?: string;
-                    error?: string;
-                    error_description?: string;
-                    error_reason?: string;
-                    scopes?: string;
-                    state?: string;
+                    budget?: "0-500" | "500-1000" | "1000-5000" | "5000+";
+                    niche?: "Beauty & Cosmetics" | "Fashion & Style" | "Health & Fitness" | "Technology" | "Food & Beverage" | "Travel & Lifestyle" | "Gaming" | "Business & Finance" | "Home & Garden" | "Sports" | "Entertainment" | "Education";
+                    page?: number;
+                    pageSize?: number;
+                    q?: string;
+                    sort?: "newest" | "closing" | "budget";
+                    visibility?: "public" | "private";
                 };
                 header?: never;
-                path: {
-                    platform: "instagram" | "tiktok";
-                };
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -2487,12 +2316,204 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            items: {
+                                brandId: string;
+                                budgetCents: number | null;
+                                campaignDescription: string;
+                                campaignHashtags: string[];
+                                campaignName: string;
+                                campaignNiche: string | null;
+                                companyName: string | null;
+                                contentGuidelines: string;
+                                contentTypes: string[];
+                                createdAt: string;
+                                endDate: string | null;
+                                escrowCents: number;
+                                id: string;
+                                influencerBudgetCents: number | null;
+                                maxInfluencers: number | null;
+                                myApplicationStatus: ("pending" | "approved" | "rejected" | "left" | "active") | null;
+                                participantCount: number;
+                                payTerms: {
+                                    fixedPerPostCents: number;
+                                    ratePer1kViewsCents: number;
+                                    ratePerEngagementCents: number;
+                                };
+                                /** @enum {string} */
+                                privatePublic: "Public" | "Private";
+                                startDate: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                            totalCapped: boolean;
+                        };
+                    };
                 };
             };
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/campaigns/{id}/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaignId: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected" | "left" | "active";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/campaigns/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        platform: "instagram" | "tiktok";
+                        videoUrl: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            autoApproved: boolean;
+                            campaignId: string;
+                            comments: number;
+                            earningsCents: number;
+                            /** @enum {string} */
+                            earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                            engagementRate: number;
+                            fixDueAt: string | null;
+                            fixNote: string | null;
+                            holdReasons: string[];
+                            id: string;
+                            ineligibleReason: string | null;
+                            likes: number;
+                            metricsVerified: boolean;
+                            /** @enum {string} */
+                            platform: "instagram" | "tiktok";
+                            postedAt: string;
+                            reviewDueAt: string | null;
+                            shares: number;
+                            /** @enum {string} */
+                            stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                            trackingEndsAt: string | null;
+                            videoUrl: string;
+                            views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/campaigns/{id}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2597,6 +2618,48 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/connections/{platform}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    error_description?: string;
+                    error_reason?: string;
+                    scopes?: string;
+                    state?: string;
+                };
+                header?: never;
+                path: {
+                    platform: "instagram" | "tiktok";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2819,6 +2882,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/earnings/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/earnings/payout-account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            label: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                        } | null;
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/earnings/transactions.csv": {
         parameters: {
             query?: never;
@@ -2846,6 +2986,58 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/earnings/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            processedAt: string | null;
+                            requestedAt: string;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "failed";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2979,83 +3171,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/creator/payout-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            url: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/creator/payout-account/refresh": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            active: boolean;
-                            label: string;
-                            /** @enum {string} */
-                            provider: "test" | "stripe";
-                        } | null;
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/creator/posts/{id}/link": {
         parameters: {
             query?: never;
@@ -3097,58 +3212,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/creator/withdrawals": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header: {
-                    "idempotency-key": string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        amountCents: number;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amountCents: number;
-                            failureMessage: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            processedAt: string | null;
-                            requestedAt: string;
-                            /** @enum {string} */
-                            status: "requested" | "approved" | "paid" | "failed";
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -3182,28 +3245,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/influencers": {
+    "/api/ledger/test-mode/checkouts/{id}/pay": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get: {
+        get?: never;
+        put?: never;
+        post: {
             parameters: {
-                query?: {
-                    audienceMax?: number;
-                    audienceMin?: number;
-                    engagementMax?: number;
-                    engagementMin?: number;
-                    location?: "United States" | "Canada" | "United Kingdom" | "Australia" | "Germany" | "France" | "Italy" | "Spain" | "Brazil" | "Mexico" | "India" | "Japan";
-                    niches?: string;
-                    page?: number;
-                    q?: string;
-                    sort?: "relevance" | "followers" | "engagement" | "recent";
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
                 };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cardNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            /** @enum {string} */
+                            state: "open" | "paid" | "declined" | "expired";
+                            testMode: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/test-mode/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
                 header?: never;
                 path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        accountHolder: string;
+                        accountNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            label: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ledger/webhooks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    provider: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -3213,32 +3371,10 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": {
-                            items: {
-                                audienceSize: number;
-                                bio: string | null;
-                                engagementRate: number | null;
-                                id: string;
-                                instagram: string | null;
-                                lastActiveAt: string | null;
-                                location: string | null;
-                                name: string;
-                                niches: string[];
-                                profilePicture: string | null;
-                                tiktok: string | null;
-                            }[];
-                            page: number;
-                            pageSize: number;
-                            total: number;
-                            totalIsCapped: boolean;
-                        };
-                    };
+                    content?: never;
                 };
             };
         };
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3914,41 +4050,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/payments/webhooks/{provider}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    provider: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/posts/{id}/events": {
         parameters: {
             query?: never;
@@ -3997,108 +4098,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/test-payments/checkouts/{id}/pay": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cardNumber: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            amountCents: number;
-                            failureMessage: string | null;
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            provider: "test" | "stripe";
-                            /** @enum {string} */
-                            state: "open" | "paid" | "declined" | "expired";
-                            testMode: boolean;
-                            url: string | null;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/test-payments/payout-account": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        accountHolder: string;
-                        accountNumber: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            active: boolean;
-                            label: string;
-                            /** @enum {string} */
-                            provider: "test" | "stripe";
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/users/{id}": {
+    "/api/profiles/{id}": {
         parameters: {
             query?: never;
             header?: never;

@@ -42,7 +42,7 @@ function scriptedAnswers(script: Array<number | 'network'>) {
       const status = next();
       return status === 201 ? [201, campaign] : failure(status);
     },
-    'POST /api/campaigns/c1/leave': () => {
+    'POST /api/creator/campaigns/c1/leave': () => {
       const status = next();
       return status === 204 ? [204, null] : failure(status);
     },
@@ -79,7 +79,7 @@ describe('creating calls', () => {
   it('never repeats a request that carries no key', async () => {
     const calls = scriptedAnswers([503, 204]);
     await expect(
-      ok(client.POST('/api/campaigns/{id}/leave', { params: { path: { id: 'c1' } } })),
+      ok(client.POST('/api/creator/campaigns/{id}/leave', { params: { path: { id: 'c1' } } })),
     ).rejects.toMatchObject({
       status: 503,
     });

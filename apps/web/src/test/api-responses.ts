@@ -4,6 +4,12 @@
 
 import { CampaignAnalyticsSchema } from '@microreach/domain/analytics';
 import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
+import {
+  BusinessPaymentsSchema,
+  CampaignFundingSchema,
+  CheckoutSchema,
+  MoneyTransactionPageSchema,
+} from '@microreach/domain/business-payments';
 import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
 import {
   ChatMessageSchema,
@@ -18,19 +24,11 @@ import {
   ContentRowSchema,
   CreatorDashboardSchema,
 } from '@microreach/domain/creator-campaigns';
-import { InfluencerSearchResultSchema } from '@microreach/domain/influencers';
+import { CreatorEarningsSchema, PayoutAccountSchema, PayoutSchema } from '@microreach/domain/creator-earnings';
+import { InfluencerSearchResultSchema } from '@microreach/domain/find-influencers';
 import { CampaignInvitationSchema, CreatorInvitationSchema, InvitationSchema } from '@microreach/domain/invitations';
-import {
-  BusinessPaymentsSchema,
-  CampaignFundingSchema,
-  CheckoutSchema,
-  CreatorEarningsSchema,
-  MoneyTransactionPageSchema,
-  PayoutAccountSchema,
-  PayoutSchema,
-} from '@microreach/domain/money';
 import { NotificationListSchema, NotificationSchema } from '@microreach/domain/notifications';
-import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profile';
+import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
 import { z } from 'zod';
 import type { paths } from '#web/lib/api-types';
 
@@ -57,10 +55,10 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/business/campaigns/{id}/status': { 200: CampaignSchema },
   'GET /api/business/campaigns/{id}/applicants': { 200: z.array(ApplicantSchema) },
   'POST /api/business/campaigns/{id}/applicants/{applicantId}/decision': { 200: ApplicantSchema },
-  'GET /api/campaigns': { 200: BrowsePageSchema },
-  'POST /api/campaigns/{id}/applications': { 201: ApplicationResultSchema },
-  'POST /api/campaigns/{id}/leave': { 204: NO_BODY },
-  'POST /api/campaigns/{id}/content': { 201: ContentRowSchema },
+  'GET /api/creator/campaigns': { 200: BrowsePageSchema },
+  'POST /api/creator/campaigns/{id}/applications': { 201: ApplicationResultSchema },
+  'POST /api/creator/campaigns/{id}/leave': { 204: NO_BODY },
+  'POST /api/creator/campaigns/{id}/content': { 201: ContentRowSchema },
   'GET /api/creator/dashboard': { 200: CreatorDashboardSchema },
   'GET /api/me': { 200: ProfileSchema },
   'PATCH /api/me': { 200: ProfileSchema },
@@ -68,8 +66,8 @@ export const RESPONSE_SCHEMAS = {
   'DELETE /api/me/images/{kind}': { 200: ProfileSchema },
   'POST /api/me/portfolio': { 201: ProfileSchema },
   'DELETE /api/me/portfolio/{imageId}': { 200: ProfileSchema },
-  'GET /api/users/{id}': { 200: PublicProfileSchema },
-  'GET /api/influencers': { 200: InfluencerSearchResultSchema },
+  'GET /api/profiles/{id}': { 200: PublicProfileSchema },
+  'GET /api/business/influencers': { 200: InfluencerSearchResultSchema },
   'POST /api/business/campaigns/{id}/invitations': { 201: InvitationSchema },
   'GET /api/business/campaigns/{id}/invitations': { 200: z.array(CampaignInvitationSchema) },
   'GET /api/creator/invitations': { 200: z.array(CreatorInvitationSchema) },
@@ -90,13 +88,13 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/business/payments/transactions': { 200: MoneyTransactionPageSchema },
   'POST /api/business/payments/checkouts': { 201: CheckoutSchema },
   'GET /api/business/payments/checkouts/{id}': { 200: CheckoutSchema },
-  'POST /api/business/campaigns/{id}/funding': { 201: CampaignFundingSchema },
-  'POST /api/test-payments/checkouts/{id}/pay': { 200: CheckoutSchema },
+  'POST /api/business/payments/campaigns/{id}/funding': { 201: CampaignFundingSchema },
+  'POST /api/ledger/test-mode/checkouts/{id}/pay': { 200: CheckoutSchema },
   'GET /api/creator/earnings': { 200: CreatorEarningsSchema },
-  'POST /api/creator/withdrawals': { 201: PayoutSchema },
-  'POST /api/creator/payout-account': { 200: z.object({ url: z.string() }) },
-  'POST /api/creator/payout-account/refresh': { 200: PayoutAccountSchema.nullable() },
-  'POST /api/test-payments/payout-account': { 200: PayoutAccountSchema },
+  'POST /api/creator/earnings/withdrawals': { 201: PayoutSchema },
+  'POST /api/creator/earnings/payout-account': { 200: z.object({ url: z.string() }) },
+  'POST /api/creator/earnings/payout-account/refresh': { 200: PayoutAccountSchema.nullable() },
+  'POST /api/ledger/test-mode/payout-account': { 200: PayoutAccountSchema },
   'GET /api/business/campaigns/{id}/analytics': { 200: CampaignAnalyticsSchema },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 

@@ -146,7 +146,7 @@ function score(entry: Entry) {
 
 /**
  * The API answers from `table` from now on (until the next mockApi or the end of the test): each key is
- * `METHOD /path`, a path parameter filled in (`/api/users/u1`) or left as `{id}`, with `?query` when the query
+ * `METHOD /path`, a path parameter filled in (`/api/profiles/u1`) or left as `{id}`, with `?query` when the query
  * matters; each answer is `[status, body]`, 'network error', or a function of the request giving one (maybe later,
  * to hold a request in flight). A request no key matches fails the test. Returns the calls made, in the order the app sent them.
  */

@@ -133,6 +133,9 @@ export const users = pgTable(
   ],
 );
 
+/** A person's profile row: what request.user holds for a signed-in request (plugins/auth.ts). */
+export type UserRow = typeof users.$inferSelect;
+
 /** The text Find Influencers searches (name, handles, bio, niches, hashtags), as the index and the query spell it. */
 export const CREATOR_SEARCH_TEXT = `lower(coalesce(name, '') || ' ' || coalesce(instagram, '') || ' ' || coalesce(tiktok, '') || ' ' || coalesce(bio, '') || ' ' || coalesce(content_niches, '') || ' ' || coalesce(hashtags_keywords, ''))`;
 /** The words of that text (split at every run of characters that are not letters, digits or '_'). */

@@ -3,18 +3,16 @@
 // entries and transactions are never changed or deleted, an account's balance moves only by its entries (each entry
 // takes the account's next version and records the balance after it), and no account but a provider's goes below
 // zero. See docs/decisions/018-money.md.
+import { CHECKOUT_STATES, type CheckoutState } from '@microreach/domain/business-payments';
+import { PAYOUT_STATES, type PayoutState } from '@microreach/domain/creator-earnings';
 import {
-  CHECKOUT_STATES,
-  type CheckoutState,
   LEDGER_ACCOUNT_KINDS,
   LEDGER_TRANSACTION_KINDS,
   type LedgerAccountKind,
   type LedgerTransactionKind,
   PAYMENT_PROVIDERS,
-  PAYOUT_STATES,
   type PaymentProviderName,
-  type PayoutState,
-} from '@microreach/domain/money';
+} from '@microreach/domain/ledger';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { col, createdAt, money, oneOf } from './columns.ts';

@@ -5,12 +5,12 @@
 // state. One Live campaign is funded for only part of its earnings, so "waiting for funding" shows. Pure: the seed
 // runs the plan's transfers in time order in its transaction, and the earnings sync finds nothing left to move.
 import { randomUUID } from 'node:crypto';
-import type { PayoutState } from '@microreach/domain/money';
-import { MIN_WITHDRAWAL_CENTS, platformFeeCents } from '@microreach/domain/money';
+import type { PayoutState } from '@microreach/domain/creator-earnings';
+import { MIN_WITHDRAWAL_CENTS, platformFeeCents } from '@microreach/domain/ledger';
 import { isFinishedStatus } from '@microreach/domain/statuses';
 import type * as schema from '#server/db/schema/index.ts';
-import { account, type TransferInput } from '#server/modules/money/ledger.ts';
-import { testAccountId } from '#server/modules/money/providers/test-mode.ts';
+import { account, type TransferInput } from '#server/modules/ledger/ledger.service.ts';
+import { testAccountId } from '#server/modules/ledger/test-mode.service.ts';
 
 type Campaign = typeof schema.campaigns.$inferInsert;
 type Post = typeof schema.campaignAnalytics.$inferInsert;

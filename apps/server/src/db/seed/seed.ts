@@ -7,7 +7,7 @@ import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { CONTENT_TRANSITIONS } from '@microreach/domain/content-review';
 import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/domain/options';
 import { campaignEarnings, type PostForEarnings } from '@microreach/domain/performance-pay';
-import { followerRange } from '@microreach/domain/profile';
+import { followerRange } from '@microreach/domain/profiles';
 import { createRandom } from '@microreach/domain/random';
 import type { Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
@@ -16,10 +16,10 @@ import type { Db, Tx } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { imageKeys } from '#server/lib/images/image-keys.ts';
 import { processImage } from '#server/lib/images/process-image.ts';
+import { defaultPasswordHasher } from '#server/lib/password.ts';
+import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { FileStorage } from '#server/lib/storage/index.ts';
-import { defaultPasswordHasher } from '#server/modules/auth/password.ts';
-import { type TransferInput, transfer } from '#server/modules/money/ledger.ts';
-import { fileUrl } from '#server/plugins/files.ts';
+import { type TransferInput, transfer } from '#server/modules/ledger/ledger.service.ts';
 import {
   APPLICATIONS,
   APPROVED_NEXT_DAY,

@@ -2,9 +2,8 @@
 // message was sent through, every server hears of it and pushes it to its own sockets of the people concerned.
 
 import type { WebSocket } from '@fastify/websocket';
-import type { ChatSocketEvent } from '@microreach/domain/chat';
-import type { Database } from '#server/db/client.ts';
-import { messageById } from '#server/modules/chat/chat.service.ts';
+import type { ChatMessage, ChatSocketEvent } from '@microreach/domain/chat';
+import type { Database, Db } from '#server/db/client.ts';
 import { REALTIME_CHANNEL, type RealtimeEvent, RealtimeEventSchema } from './events.ts';
 
 /** A socket that has not answered a ping by the next one is gone (a laptop closed, a network dropped). */
@@ -19,6 +18,8 @@ export class RealtimeHub {
   constructor(
     private readonly database: Database,
     private readonly log: { warn: (obj: object, msg: string) => void },
+    /** Reads a message whose NOTIFY payload was too large to carry it (the chat module's messageById). */
+    private readonly loadMessage: (db: Db, id: string) => Promise<ChatMessage | null | undefined>,
   ) {}
 
   async start(): Promise<void> {
@@ -66,7 +67,7 @@ export class RealtimeHub {
     let out: ChatSocketEvent;
     switch (event.type) {
       case 'message': {
-        const message = event.message ?? (await messageById(this.database.db, event.id));
+        const message = event.message ?? (await this.loadMessage(this.database.db, event.id));
         if (!message) return;
         out = { type: 'message', message };
         break;

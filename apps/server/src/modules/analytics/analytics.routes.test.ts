@@ -17,7 +17,7 @@ import {
   type TestUser,
 } from '#server/test/harness.ts';
 import { addFunds, fundCampaign } from '#server/test/money.ts';
-import { recomputeCampaignEarnings } from '../content-review/earnings.ts';
+import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 
 let app: TestApp;
 let business: TestUser;
@@ -26,7 +26,7 @@ const creators: TestUser[] = [];
 const postIds: string[] = [];
 
 async function post(creator: TestUser, figures: { views: number; likes: number; comments: number; shares: number }) {
-  const submitted = await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/content`, {
+  const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'instagram',
     videoUrl: `https://www.instagram.com/p/An${randomUUID().slice(0, 10)}/`,
   });
@@ -52,7 +52,9 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     const creator = await signUpCreator(app);
     await callAs(app, creator, 'PATCH', '/api/me', { instagramFollowers: 90_000 });
-    expect((await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/applications`, {})).statusCode).toBe(201);
+    expect(
+      (await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode,
+    ).toBe(201);
     creators.push(creator);
   }
   await addFunds(app, business, 100_000);

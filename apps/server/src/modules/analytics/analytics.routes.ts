@@ -3,8 +3,8 @@
 import { CampaignAnalyticsSchema } from '@microreach/domain/analytics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toCsv } from '#server/lib/csv.ts';
 import { actor } from '#server/plugins/auth.ts';
-import { toCsv } from '../money/csv.ts';
 import { getCampaignAnalytics } from './analytics.service.ts';
 
 const Params = z.object({ id: z.uuid() });

@@ -15,10 +15,10 @@ import { engagementRate } from '@microreach/domain/formulas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
-import { escrowFigures } from '../money/funding.service.ts';
+import { escrowFigures } from '#server/modules/business-payments/business-payments.service.ts';
 
 /** The posts the earnings engine pays, and so the ones in the totals (held, voided and not-earning ones are not). */
 const COUNTED = new Set(['pending', 'final']);

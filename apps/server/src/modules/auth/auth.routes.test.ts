@@ -2,6 +2,7 @@ import { roleMismatchMessage } from '@microreach/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
+import { hashPassword } from '#server/lib/password.ts';
 import {
   createTestApp,
   randomIp,
@@ -12,7 +13,6 @@ import {
   type TestApp,
   uniqueEmail,
 } from '#server/test/harness.ts';
-import { hashPassword } from './password.ts';
 
 let app: TestApp;
 beforeAll(async () => {

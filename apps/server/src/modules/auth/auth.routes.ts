@@ -1,10 +1,10 @@
 import { AuthResultSchema, CurrentUserSchema, SignInInputSchema, SignUpInputSchema } from '@microreach/domain/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { PasswordHasher } from '#server/lib/password.ts';
+import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import { toHeaders } from '#server/plugins/auth.ts';
-import { toCurrentUser } from '../users/users.mapper.ts';
 import { type AuthLimits, signIn, signOut, signUp } from './auth.service.ts';
-import type { PasswordHasher } from './password.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: PasswordHasher }> = async (
   app,

@@ -7,9 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
-import { toCurrentUser } from '../users/users.mapper.ts';
+import type { PasswordHasher } from '#server/lib/password.ts';
+import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import type { Auth } from './better-auth.ts';
-import type { PasswordHasher } from './password.ts';
 import { passwordWeaknesses } from './password-policy.ts';
 import * as rateLimit from './rate-limit.ts';
 

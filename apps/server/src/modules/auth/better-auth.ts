@@ -7,7 +7,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Db } from '#server/db/client.ts';
 import { authAccounts, authSessions, authUsers, authVerifications } from '#server/db/schema/index.ts';
-import type { PasswordHasher } from './password.ts';
+import type { PasswordHasher } from '#server/lib/password.ts';
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
 /** A session used after this much of its life is extended (and its cookie re-sent). */

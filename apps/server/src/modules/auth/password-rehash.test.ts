@@ -3,8 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAccounts } from '#server/db/schema/index.ts';
+import { defaultPasswordHasher, verifyPassword } from '#server/lib/password.ts';
 import { createTestApp, randomIp, signUpCreator, TEST_PASSWORD, type TestApp } from '#server/test/harness.ts';
-import { defaultPasswordHasher, verifyPassword } from './password.ts';
 
 // TEST_PASSWORD hashed by the scrypt hasher used before Argon2id (N=2^17, r=8, p=1).
 const OLD_SCRYPT_HASH =

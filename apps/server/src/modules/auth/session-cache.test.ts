@@ -3,7 +3,7 @@
 // its announcement. The database side (the triggers that announce, two app servers) is in session-lookup.test.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { ENTRY_TTL_MS, SessionCache, USER_CHANGED_CHANNEL } from './session-cache.ts';
 
 /** A Database whose only part in use is `listen`: the test plays the database's announcements and connection. */

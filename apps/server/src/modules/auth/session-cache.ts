@@ -13,7 +13,7 @@
 //    read cannot put back what a change has just dropped.
 //  - Entries expire after ENTRY_TTL_MS anyway, and the cache holds at most MAX_ENTRIES of each kind.
 import type { Database } from '#server/db/client.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 
 export const USER_CHANGED_CHANNEL = 'user_changed';
 /** A backstop only: announced changes drop entries at once. */

@@ -9,8 +9,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { authSessions, users } from '#server/db/schema/index.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
 import type { Auth } from './better-auth.ts';
 import { SESSION_MAX_AGE_SECONDS, SESSION_RENEW_AFTER_SECONDS } from './better-auth.ts';
 import type { SessionCache } from './session-cache.ts';

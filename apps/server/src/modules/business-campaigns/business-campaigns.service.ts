@@ -21,13 +21,13 @@ import { engagementRate } from '@microreach/domain/formulas';
 import { brandName } from '@microreach/domain/notification-texts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
-import { recomputeCampaignEarnings } from '../content-review/earnings.ts';
+import { syncCampaignMoney } from '#server/modules/ledger/campaign-money.ts';
+import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
-import { syncCampaignMoney } from '../money/campaign-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
 import { type CampaignRow, payTermsOf, toCampaign } from '../shared/campaign-mapper.ts';

@@ -114,7 +114,7 @@ describe('company name', () => {
     const { id, campaignName } = (
       await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign({ startDate: dayFromToday(0) }))
     ).json();
-    expect((await callAs(app, creator, 'POST', `/api/campaigns/${id}/applications`, {})).statusCode).toBe(201);
+    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {})).statusCode).toBe(201);
 
     const renamed = await callAs(app, business, 'PATCH', '/api/me', { companyName: 'New Name Roasters' });
     expect(renamed.statusCode).toBe(200);
@@ -123,8 +123,9 @@ describe('company name', () => {
     expect(own.companyName).toBe('New Name Roasters');
     const card = (await callAs(app, business, 'GET', '/api/business/dashboard')).json().campaigns[0];
     expect(card.companyName).toBe('New Name Roasters');
-    const browsed = (await callAs(app, creator, 'GET', `/api/campaigns?q=${encodeURIComponent(campaignName)}`)).json()
-      .items[0];
+    const browsed = (
+      await callAs(app, creator, 'GET', `/api/creator/campaigns?q=${encodeURIComponent(campaignName)}`)
+    ).json().items[0];
     expect(browsed.companyName).toBe('New Name Roasters');
     const mine = (await callAs(app, creator, 'GET', '/api/creator/dashboard'))
       .json()

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SEND_LIMIT, type ChatSocketEvent, chatMessages } from '@microreach/domain/chat';
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_SEND_LIMIT,
+  type ChatSocketEvent,
+  ChatSocketEventSchema,
+  chatMessages,
+} from '@microreach/domain/chat';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -200,7 +206,7 @@ describe('who may write to whom', () => {
     // An application to one of its campaigns is a relation.
     const campaign = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
     expect(campaign.statusCode, campaign.body).toBe(201);
-    const joined = await callAs(app, creator, 'POST', `/api/campaigns/${campaign.json().id}/applications`, {});
+    const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaign.json().id}/applications`, {});
     expect(joined.statusCode, joined.body).toBeLessThan(300);
     expect((await send(creator, business.user.id, 'About the campaign')).statusCode).toBe(201);
   });
@@ -300,7 +306,8 @@ describe('live delivery across two app servers', () => {
     const socket = new WebSocket(`${base2}/api/chat/socket`, {
       headers: { origin, ...(who ? { cookie: who.cookie } : {}) },
     });
-    socket.on('message', (data) => events.push(JSON.parse(String(data))));
+    // Parsed with the schema the web parses them with: an event the browser would drop fails the test.
+    socket.on('message', (data) => events.push(ChatSocketEventSchema.parse(JSON.parse(String(data)))));
     const opened = await new Promise<{ ok: boolean; status?: number }>((resolve) => {
       socket.once('open', () => resolve({ ok: true }));
       socket.once('unexpected-response', (req, res) => {

@@ -3,6 +3,7 @@
 import {
   ChatMessageSchema,
   ConversationListSchema,
+  PartnerViewSchema,
   SendMessageInputSchema,
   ThreadPageSchema,
   ThreadQuerySchema,
@@ -19,6 +20,7 @@ import {
   getThread,
   listConversations,
   markRead,
+  messageById,
   partnerView,
   sendMessage,
   setBlocked,
@@ -27,13 +29,6 @@ import {
 
 const IdParams = z.object({ id: z.uuid('Conversation not found.') });
 const UserParams = z.object({ userId: z.uuid('User not found.') });
-
-export const PartnerViewSchema = z.object({
-  partner: z.object({ id: z.string(), name: z.string(), picture: z.string().nullable() }),
-  conversationId: z.string().nullable(),
-  canSend: z.boolean(),
-  reason: z.string().nullable(),
-});
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database; appUrl: str
   app,
   { database, appUrl },
 ) => {
-  const hub = new RealtimeHub(database, app.log);
+  const hub = new RealtimeHub(database, app.log, messageById);
   await hub.start();
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());

@@ -9,6 +9,7 @@ import {
   type ConversationList,
   type ConversationSummary,
   chatMessages,
+  type PartnerView,
   type SendMessageInputSchema,
   type ThreadPage,
   type UnreadTotal,
@@ -18,6 +19,7 @@ import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import {
   campaignApplicants,
   campaignInvitations,
@@ -31,7 +33,6 @@ import {
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES, publish, REALTIME_CHANNEL } from '#server/lib/realtime/events.ts';
 import { hitStatement } from '#server/modules/auth/rate-limit.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
 
 type SendInput = z.output<typeof SendMessageInputSchema>;
 type ChatRow = typeof chat.$inferSelect;
@@ -457,7 +458,7 @@ export async function markRead(db: Db, actor: UserRow, conversationId: string, s
 }
 
 /** For a deep link (?user= / ?userId=): the person, the conversation if there is one, and whether the actor may write. */
-export async function partnerView(db: Db, actor: UserRow, partnerId: string) {
+export async function partnerView(db: Db, actor: UserRow, partnerId: string): Promise<PartnerView> {
   const relation = await relationTo(db, actor, partnerId);
   const partner = partnerOf(actor, relation);
   const refused = refusal(actor, relation);

@@ -14,7 +14,7 @@ import {
   type TestApp,
   type TestUser,
 } from '#server/test/harness.ts';
-import { advanceContentClocks } from './content-review.service.ts';
+import { advanceContentClocks } from './clocks.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -39,13 +39,16 @@ async function setUp(over: Parameters<typeof launchableCampaign>[0] = {}) {
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign(over));
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  const joined = await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/applications`, {});
+  const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
   expect(joined.statusCode, joined.body).toBe(201);
   return { business, creator, campaignId };
 }
 
 async function submit(creator: TestUser, campaignId: string, videoUrl = instagramUrl(), platform = 'instagram') {
-  const res = await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/content`, { platform, videoUrl });
+  const res = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
+    platform,
+    videoUrl,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: string; stage: string; fixNote: string | null; earningsStatus: string };
 }
@@ -272,7 +275,7 @@ describe('earnings within the caps', () => {
     const { creator, campaignId } = await setUp({
       payTerms: { ratePer1kViewsCents: 1500, ratePerEngagementCents: 5, fixedPerPostCents: 2500 },
     });
-    const page = (await callAs(app, creator, 'GET', '/api/campaigns?pageSize=50')).json();
+    const page = (await callAs(app, creator, 'GET', '/api/creator/campaigns?pageSize=50')).json();
     const card = page.items.find((c: { id: string }) => c.id === campaignId);
     expect(card?.payTerms ?? null).toEqual({
       ratePer1kViewsCents: 1500,

@@ -11,16 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actor } from '#server/plugins/auth.ts';
-import {
-  approvePost,
-  listCampaignPosts,
-  listPostEvents,
-  recordManualMetrics,
-  releasePayment,
-  replacePostLink,
-  requestFix,
-  resolveHold,
-} from './content-review.service.ts';
+import { listPostEvents } from './content-events.service.ts';
+import { resolveHold } from './holds.service.ts';
+import { recordManualMetrics } from './manual-metrics.service.ts';
+import { approvePost, listCampaignPosts, releasePayment, replacePostLink, requestFix } from './review.service.ts';
 
 const IdParams = z.object({ id: z.uuid() });
 

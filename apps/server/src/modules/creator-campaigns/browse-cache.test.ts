@@ -53,7 +53,11 @@ async function makeCampaign(name: string) {
 }
 
 const browse = async (server: TestApp, who: TestUser) => {
-  const res = await server.inject({ method: 'GET', url: `/api/campaigns?q=${tag}`, headers: { cookie: who.cookie } });
+  const res = await server.inject({
+    method: 'GET',
+    url: `/api/creator/campaigns?q=${tag}`,
+    headers: { cookie: who.cookie },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
     items: Array<{ id: string; campaignName: string; participantCount: number; myApplicationStatus: string | null }>;

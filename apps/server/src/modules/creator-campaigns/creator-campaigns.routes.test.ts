@@ -46,13 +46,13 @@ async function makeCampaign(over: Partial<typeof campaigns.$inferInsert> = {}) {
 
 const as = (who: TestUser | null) => (who ? { cookie: who.cookie } : {});
 const browse = (who: TestUser | null, query: string) =>
-  app.inject({ method: 'GET', url: `/api/campaigns?${query}`, headers: as(who) });
+  app.inject({ method: 'GET', url: `/api/creator/campaigns?${query}`, headers: as(who) });
 const join = (who: TestUser | null, id: string, payload: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: `/api/campaigns/${id}/applications`, headers: as(who), payload });
+  app.inject({ method: 'POST', url: `/api/creator/campaigns/${id}/applications`, headers: as(who), payload });
 const leave = (who: TestUser | null, id: string) =>
-  app.inject({ method: 'POST', url: `/api/campaigns/${id}/leave`, headers: as(who), payload: {} });
+  app.inject({ method: 'POST', url: `/api/creator/campaigns/${id}/leave`, headers: as(who), payload: {} });
 const upload = (who: TestUser | null, id: string, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: `/api/campaigns/${id}/content`, headers: as(who), payload });
+  app.inject({ method: 'POST', url: `/api/creator/campaigns/${id}/content`, headers: as(who), payload });
 const dashboard = (who: TestUser | null) =>
   app.inject({ method: 'GET', url: '/api/creator/dashboard', headers: as(who) });
 

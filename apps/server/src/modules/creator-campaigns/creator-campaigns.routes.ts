@@ -45,13 +45,13 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{ browseCacheTtlMs: n
   app.addHook('onRequest', app.requireRole('Influencer'));
 
   app.get(
-    '/api/campaigns',
+    '/api/creator/campaigns',
     { schema: { querystring: BrowseQuerySchema, response: { 200: BrowsePageSchema } } },
     (request) => browseCampaigns(app.db, actor(request), request.query, browseCache),
   );
 
   app.post(
-    '/api/campaigns/:id/applications',
+    '/api/creator/campaigns/:id/applications',
     {
       schema: {
         headers: IdempotencyHeadersSchema,
@@ -67,7 +67,7 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{ browseCacheTtlMs: n
   );
 
   app.post(
-    '/api/campaigns/:id/leave',
+    '/api/creator/campaigns/:id/leave',
     { schema: { params: CampaignParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await leaveCampaign(app.db, actor(request), request.params.id);
@@ -76,7 +76,7 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{ browseCacheTtlMs: n
   );
 
   app.post(
-    '/api/campaigns/:id/content',
+    '/api/creator/campaigns/:id/content',
     {
       schema: {
         headers: IdempotencyHeadersSchema,

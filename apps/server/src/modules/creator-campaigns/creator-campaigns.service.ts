@@ -21,6 +21,7 @@ import { engagementRate } from '@microreach/domain/formulas';
 import { type ApplicantStatus, EARNING_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import {
   campaignAnalytics,
   campaignApplicants,
@@ -32,8 +33,7 @@ import {
 import { sqlToday } from '#server/db/sql-today.ts';
 import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
-import { startReview } from '../content-review/content-review.service.ts';
+import { startReview } from '../content-review/review.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toCampaign } from '../shared/campaign-mapper.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';

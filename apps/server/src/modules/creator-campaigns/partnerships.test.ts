@@ -37,7 +37,7 @@ async function liveCampaign(privatePublic: 'Public' | 'Private' = 'Public'): Pro
   return res.json().id;
 }
 
-const join = (who: TestUser, id: string) => callAs(app, who, 'POST', `/api/campaigns/${id}/applications`, {});
+const join = (who: TestUser, id: string) => callAs(app, who, 'POST', `/api/creator/campaigns/${id}/applications`, {});
 
 describe(`at most ${MAX_ACTIVE_PARTNERSHIPS} active partnerships`, () => {
   it('refuses a sixth Public join with a clear message, and allows it again once one ends', async () => {

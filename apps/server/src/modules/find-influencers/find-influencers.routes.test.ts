@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InfluencerSearchQuerySchema } from '@microreach/domain/influencers';
+import { InfluencerSearchQuerySchema } from '@microreach/domain/find-influencers';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, campaignAnalytics, campaigns, users } from '#server/db/schema/index.ts';
@@ -51,7 +51,7 @@ interface Card {
   niches: string[];
 }
 const search = (who: TestUser | null, query: string) =>
-  app.inject({ method: 'GET', url: `/api/influencers?${query}`, headers: who ? { cookie: who.cookie } : {} });
+  app.inject({ method: 'GET', url: `/api/business/influencers?${query}`, headers: who ? { cookie: who.cookie } : {} });
 async function found(query: string): Promise<{ total: number; totalIsCapped: boolean; items: Card[] }> {
   const res = await search(brand, query);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-import { InfluencerSearchQuerySchema, InfluencerSearchResultSchema } from '@microreach/domain/influencers';
+import { InfluencerSearchQuerySchema, InfluencerSearchResultSchema } from '@microreach/domain/find-influencers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findInfluencers } from './find-influencers.service.ts';
 
@@ -8,7 +8,7 @@ export const findInfluencersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('SMB'));
 
   app.get(
-    '/api/influencers',
+    '/api/business/influencers',
     { schema: { querystring: InfluencerSearchQuerySchema, response: { 200: InfluencerSearchResultSchema } } },
     (request) => findInfluencers(app.db, request.query),
   );

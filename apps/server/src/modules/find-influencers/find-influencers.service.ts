@@ -9,7 +9,7 @@ import {
   type InfluencerCard,
   type InfluencerSearchQuery,
   type InfluencerSearchResult,
-} from '@microreach/domain/influencers';
+} from '@microreach/domain/find-influencers';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { CREATOR_SEARCH_TEXT, CREATOR_SEARCH_WORDS, users } from '#server/db/schema/index.ts';

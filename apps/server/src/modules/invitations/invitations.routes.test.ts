@@ -406,7 +406,7 @@ describe('answering', () => {
   it('approves a pending application the creator sent meanwhile, instead of a second one', async () => {
     const [creator, c] = await Promise.all([signUpCreator(app), makeCampaign()]);
     const invitationId = await invited(c.id, creator);
-    expect((await callAs(app, creator, 'POST', `/api/campaigns/${c.id}/applications`, {})).json().status).toBe(
+    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {})).json().status).toBe(
       'pending',
     );
     expect((await respond(invitationId, creator, 'accept')).statusCode).toBe(200);

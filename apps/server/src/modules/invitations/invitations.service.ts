@@ -16,9 +16,9 @@ import {
 import { brandName } from '@microreach/domain/notification-texts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignApplicants, campaignInvitations, campaigns, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/lib/errors.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
 import { countParticipants, getOwnCampaign } from '../business-campaigns/business-campaigns.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';

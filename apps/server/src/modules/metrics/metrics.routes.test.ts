@@ -26,8 +26,8 @@ let deps: MetricsDeps;
 
 beforeAll(async () => {
   platforms = await startFakePlatforms({
-    instagram: { redirectUris: [`${APP_URL}/api/connections/instagram/callback`] },
-    tiktok: { redirectUris: [`${APP_URL}/api/connections/tiktok/callback`] },
+    instagram: { redirectUris: [`${APP_URL}/api/creator/connections/instagram/callback`] },
+    tiktok: { redirectUris: [`${APP_URL}/api/creator/connections/tiktok/callback`] },
   });
   deps = {
     providers: {
@@ -53,7 +53,7 @@ async function connectTikTok(creator: TestUser, account: FakeAccount) {
   platforms.tiktok.signIn(account);
   const consent = await fetch(started.json().url, { redirect: 'manual' });
   const back = new URL(consent.headers.get('location') ?? '');
-  expect(back.pathname).toBe('/api/connections/tiktok/callback');
+  expect(back.pathname).toBe('/api/creator/connections/tiktok/callback');
   return callAs(app, creator, 'GET', `${back.pathname}${back.search}`);
 }
 
@@ -62,13 +62,15 @@ async function setUp() {
   const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app, { tiktok: username })]);
   const campaign = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   const campaignId = campaign.json().id as string;
-  expect((await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/applications`, {})).statusCode).toBe(201);
+  expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
+    201,
+  );
   const account = platforms.tiktok.addAccount({ username });
   return { business, creator, campaignId, account };
 }
 
 async function submit(creator: TestUser, campaignId: string, url: string) {
-  const res = await callAs(app, creator, 'POST', `/api/campaigns/${campaignId}/content`, {
+  const res = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'tiktok',
     videoUrl: url,
   });
@@ -96,7 +98,7 @@ describe('connecting an account', () => {
     expect(row.accessToken).not.toContain(platforms.tiktok.grant(account).accessToken.slice(0, 12));
 
     // A state used once, or someone else's, leads back with the reason and connects nothing.
-    const replay = await callAs(app, creator, 'GET', `/api/connections/tiktok/callback?state=nope&code=x`);
+    const replay = await callAs(app, creator, 'GET', `/api/creator/connections/tiktok/callback?state=nope&code=x`);
     expect(replay.statusCode).toBe(302);
     expect(replay.headers.location).toContain('connection_error=');
 
@@ -110,7 +112,7 @@ describe('connecting an account', () => {
       ['GET', '/api/creator/connections'],
       ['POST', '/api/creator/connections/tiktok'],
       ['DELETE', '/api/creator/connections/tiktok'],
-      ['GET', '/api/connections/tiktok/callback?state=a&code=b'],
+      ['GET', '/api/creator/connections/tiktok/callback?state=a&code=b'],
     ] as const) {
       expect((await callAs(app, business, method, url)).statusCode, url).toBe(403);
       expect((await callAs(app, null, method, url)).statusCode, url).toBe(401);

@@ -41,7 +41,7 @@ export const creatorConnectionsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsD
 
   // The platform sends the creator's browser back here; the answer is a redirect to the profile settings.
   app.get(
-    '/api/connections/:platform/callback',
+    '/api/creator/connections/:platform/callback',
     {
       schema: {
         params: PlatformParams,

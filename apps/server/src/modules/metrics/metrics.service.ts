@@ -8,11 +8,11 @@ import { contentReviewMessages } from '@microreach/domain/content-review';
 import type { Platform } from '@microreach/domain/statuses';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaigns, connectedAccounts, oauthStates } from '#server/db/schema/index.ts';
 import { AppError, badRequest, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
-import { postForFetch, recordFetchedReading } from '../content-review/content-review.service.ts';
+import { postForFetch, recordFetchedReading } from '../content-review/fetched-metrics.service.ts';
 import { decryptToken, encryptToken } from './providers/token-crypto.ts';
 import { type MetricsProvider, ProviderError, type ProviderTokens } from './providers/types.ts';
 
@@ -47,7 +47,7 @@ function provider(deps: MetricsDeps, platform: Platform): MetricsProvider {
 }
 
 const redirectUri = (deps: MetricsDeps, platform: Platform) =>
-  `${deps.appUrl.replace(/\/$/, '')}/api/connections/${platform}/callback`;
+  `${deps.appUrl.replace(/\/$/, '')}/api/creator/connections/${platform}/callback`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Connecting an account.

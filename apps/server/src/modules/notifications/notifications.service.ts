@@ -10,9 +10,9 @@ import {
 import type { Notification, NotificationList } from '@microreach/domain/notifications';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { notifications } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
-import type { UserRow } from '#server/plugins/auth.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { PageContainer } from '#web/components/page-header';
-import { EarningsPage } from '#web/features/earnings/components/earnings-page';
+import { EarningsPage } from '#web/features/creator-earnings/components/earnings-page';
 
 export function EarningsRoute() {
   return (

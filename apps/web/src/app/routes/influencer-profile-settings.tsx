@@ -1,5 +1,6 @@
+import { ConnectedAccounts } from '#web/features/metrics/components/connected-accounts';
 import { CreatorProfileSettingsPage } from '#web/features/profiles/components/creator-profile-settings-page';
 
 export function InfluencerProfileSettingsRoute() {
-  return <CreatorProfileSettingsPage />;
+  return <CreatorProfileSettingsPage connectedAccounts={<ConnectedAccounts />} />;
 }

@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageContainer, PageHeader } from '#web/components/page-header';
 import { CampaignDashboard } from '#web/features/business-campaigns/components/dashboard/campaign-dashboard';
+import { ReviewContentDialog } from '#web/features/content-review/components/review-content-dialog';
 
 export function SmbDashboardRoute() {
   return (
@@ -17,7 +18,7 @@ export function SmbDashboardRoute() {
           </Button>
         }
       />
-      <CampaignDashboard />
+      <CampaignDashboard reviewContent={(props) => <ReviewContentDialog {...props} />} />
     </PageContainer>
   );
 }

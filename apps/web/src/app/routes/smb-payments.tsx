@@ -1,5 +1,5 @@
 import { PageContainer, PageHeader } from '#web/components/page-header';
-import { PaymentsPage } from '#web/features/payments/components/payments-page';
+import { PaymentsPage } from '#web/features/business-payments/components/payments-page';
 
 export function SmbPaymentsRoute() {
   return (

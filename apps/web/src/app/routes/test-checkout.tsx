@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { TestCheckoutPage } from '#web/features/payments/components/test-checkout-page';
+import { TestCheckoutPage } from '#web/features/ledger/components/test-checkout-page';
 
 export function TestCheckoutRoute() {
   const { checkoutId = '' } = useParams();

@@ -1,5 +1,5 @@
 import { PageContainer } from '#web/components/page-header';
-import { TestPayoutSetupForm } from '#web/features/earnings/components/test-payout-setup-form';
+import { TestPayoutSetupForm } from '#web/features/ledger/components/test-payout-setup-form';
 
 export function TestPayoutSetupRoute() {
   return (

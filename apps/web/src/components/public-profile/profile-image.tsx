@@ -1,5 +1,5 @@
 // One published profile image: the WebP (1x and 2x) for browsers that take it, the JPEG for the rest.
-import type { ProfileImage as ProfileImageData } from '@microreach/domain/profile';
+import type { ProfileImage as ProfileImageData } from '@microreach/domain/profiles';
 import type { CSSProperties } from 'react';
 
 export function ProfileImage({

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import type { PublicProfile } from '@microreach/domain/profile';
+import type { PublicProfile } from '@microreach/domain/profiles';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeEmptyPublicProfile, makeOwnProfile, makePublicProfile } from './public-profile-fixtures';
+import { makeEmptyPublicProfile, makeOwnProfile, makePublicProfile } from '#web/test/fixtures/public-profile';
 import { PublicProfileView } from './public-profile-view';
 
 function renderView(profile: PublicProfile) {

@@ -4,7 +4,7 @@
 import { Anchor, Avatar, Badge, Box, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatCompact } from '@microreach/domain/formulas';
 import { optionLabel } from '@microreach/domain/options';
-import { type PublicProfile, socialProfileUrl } from '@microreach/domain/profile';
+import { type PublicProfile, socialProfileUrl } from '@microreach/domain/profiles';
 import {
   IconBrandInstagram,
   IconBrandTiktok,

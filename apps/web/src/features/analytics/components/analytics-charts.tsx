@@ -20,7 +20,7 @@ import {
 import type { CampaignAnalytics } from '@microreach/domain/analytics';
 import { dayStartMs } from '@microreach/domain/calendar';
 import { formatBudget, formatCompact, formatUsd } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/money';
+import { formatMoney } from '@microreach/domain/ledger';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Symbols, type SymbolType } from 'recharts';

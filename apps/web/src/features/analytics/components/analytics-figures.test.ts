@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makePost } from '#web/test/fixtures/analytics';
 import {
   campaignStatusColor,
   formatCostPerView,
@@ -9,7 +10,6 @@ import {
   spendSummary,
   totalsNote,
 } from './analytics-figures';
-import { makePost } from './test-fixtures';
 
 describe('formatDateRange', () => {
   it('writes the year once within a year, and both years across two', () => {

@@ -3,7 +3,7 @@
 import { type AnalyticsPost, engagementCount } from '@microreach/domain/analytics';
 import { dayStartMs } from '@microreach/domain/calendar';
 import { formatBudget } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/money';
+import { formatMoney } from '@microreach/domain/ledger';
 
 const dayFormat = (iso: string, withYear: boolean) =>
   new Date(dayStartMs(iso)).toLocaleDateString('en-US', {

@@ -2,7 +2,7 @@
 import { Badge, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AnalyticsPost, engagementCount, topByEngagement } from '@microreach/domain/analytics';
 import { formatCompact } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/money';
+import { formatMoney } from '@microreach/domain/ledger';
 import { IconTrophy } from '@tabler/icons-react';
 import { platformLabel } from './analytics-figures';
 import { PostLink } from './post-parts';

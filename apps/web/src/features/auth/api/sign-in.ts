@@ -3,7 +3,7 @@
 import type { SignInInput, SignUpInput } from '@microreach/domain/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '#web/lib/api';
-import { sessionQueryKey } from './session-key';
+import { sessionQueryKey } from '#web/lib/query-keys';
 
 export function useSignIn() {
   const qc = useQueryClient();

@@ -29,7 +29,6 @@ import { dashboardPath, paths, profileSettingsPath } from '@microreach/domain/pa
 import { IconArrowLeft, IconBriefcase, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import '#web/app/all-styles';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';

@@ -6,8 +6,8 @@ import { authPath, dashboardPath } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
+import { useSession } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
-import { useSession } from '../api/session';
 
 export interface GuardMessages {
   /** Toast for a signed-out visitor (the spec words one for some pages). */

@@ -1,10 +1,15 @@
 // Chat calls (issue 11) and the live socket. The REST answers are the truth; the socket only says what changed, and
 // after any reconnect everything chat shows is fetched again, so a dropped connection never leaves a gap.
-import type { ChatMessage, ChatSocketEvent, ConversationList, ThreadPage } from '@microreach/domain/chat';
+import {
+  type ChatMessage,
+  type ChatSocketEvent,
+  ChatSocketEventSchema,
+  type ThreadPage,
+} from '@microreach/domain/chat';
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { notificationKeys } from '#web/features/notifications/api/notifications';
 import { client, ok } from '#web/lib/api';
+import { notificationKeys } from '#web/lib/query-keys';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -18,7 +23,7 @@ export const chatKeys = {
 export function useConversations(enabled = true) {
   return useQuery({
     queryKey: chatKeys.conversations,
-    queryFn: () => ok(client.GET('/api/chat/conversations')) as Promise<ConversationList>,
+    queryFn: () => ok(client.GET('/api/chat/conversations')),
     enabled,
     staleTime: 30_000,
   });
@@ -49,13 +54,13 @@ type ThreadData = InfiniteData<ThreadPage, number | null>;
 export function useThread(conversationId: string | null) {
   return useInfiniteQuery({
     queryKey: chatKeys.thread(conversationId ?? ''),
-    queryFn: ({ pageParam }) =>
+    queryFn: ({ pageParam }: { pageParam: number | null }) =>
       ok(
         client.GET('/api/chat/conversations/{id}/messages', {
           params: { path: { id: conversationId! }, query: pageParam === null ? {} : { before: pageParam } },
         }),
-      ) as Promise<ThreadPage>,
-    initialPageParam: null as number | null,
+      ),
+    initialPageParam: null,
     getNextPageParam: (page) => (page.hasOlder && page.items.length > 0 ? page.items[0].seq : undefined),
     enabled: conversationId !== null,
     staleTime: Number.POSITIVE_INFINITY,
@@ -84,7 +89,7 @@ export function useSendMessage() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { clientId: string; to: string; text: string; campaignId?: string }) =>
-      ok(client.POST('/api/chat/messages', { body })) as Promise<ChatMessage>,
+      ok(client.POST('/api/chat/messages', { body })),
     onSuccess: (message) => {
       addToThread(qc, message);
       void qc.invalidateQueries({ queryKey: chatKeys.conversations });
@@ -102,6 +107,37 @@ export function useMarkRead() {
       void qc.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
+}
+
+/** Blocks (true) or unblocks (false) the person: a block stops messages both ways until it is lifted. */
+export function useSetBlocked(partnerId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (blocked: boolean) => {
+      const params = { params: { path: { userId: partnerId } } };
+      return blocked
+        ? ok(client.PUT('/api/chat/blocks/{userId}', params))
+        : ok(client.DELETE('/api/chat/blocks/{userId}', params));
+    },
+    // Awaited by the caller: the list and the thread's menu say what is now true before the toggle settles.
+    onSuccess: () => qc.invalidateQueries({ queryKey: chatKeys.all }),
+  });
+}
+
+/**
+ * A socket frame as the event it is, or null for anything else (a binary frame, text that is not JSON, JSON that is
+ * not one of the domain's events): such a frame is dropped without a word.
+ */
+function readChatSocketEvent(data: unknown): ChatSocketEvent | null {
+  if (typeof data !== 'string') return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const parsed = ChatSocketEventSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 /** Reconnect delays: 0.5 s doubling to 30 s, with jitter so a restarted server is not met by every tab at once. */
@@ -150,11 +186,8 @@ export function useChatSocket(userId: string | null) {
         attempt = 0;
       };
       socket.onmessage = (e) => {
-        try {
-          onEvent(JSON.parse(String(e.data)) as ChatSocketEvent);
-        } catch {
-          // not ours
-        }
+        const event = readChatSocketEvent(e.data);
+        if (event) onEvent(event);
       };
       socket.onclose = () => {
         socket = null;

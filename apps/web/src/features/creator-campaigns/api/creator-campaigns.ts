@@ -13,7 +13,7 @@ export const creatorKeys = {
 export function useBrowseCampaigns(query: BrowseQuery) {
   return useQuery({
     queryKey: creatorKeys.browse(query),
-    queryFn: () => ok(client.GET('/api/campaigns', { params: { query } })),
+    queryFn: () => ok(client.GET('/api/creator/campaigns', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +25,7 @@ export function useJoinCampaign() {
     mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) => {
       const body = message ? { message } : {};
       return ok(
-        client.POST('/api/campaigns/{id}/applications', {
+        client.POST('/api/creator/campaigns/{id}/applications', {
           params: { path: { id: campaignId } },
           body,
           headers: idempotencyHeader(idempotency.keyFor({ campaignId, body })),
@@ -63,7 +63,7 @@ export function useLeaveCampaign() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (campaignId: string) =>
-      ok(client.POST('/api/campaigns/{id}/leave', { params: { path: { id: campaignId } } })),
+      ok(client.POST('/api/creator/campaigns/{id}/leave', { params: { path: { id: campaignId } } })),
     onSuccess: () =>
       Promise.all([
         qc.invalidateQueries({ queryKey: creatorKeys.browseAll }),
@@ -78,7 +78,7 @@ export function useUploadContent() {
   return useMutation({
     mutationFn: ({ campaignId, input }: { campaignId: string; input: ContentUploadInput }) =>
       ok(
-        client.POST('/api/campaigns/{id}/content', {
+        client.POST('/api/creator/campaigns/{id}/content', {
           params: { path: { id: campaignId } },
           body: input,
           headers: idempotencyHeader(idempotency.keyFor({ campaignId, input })),

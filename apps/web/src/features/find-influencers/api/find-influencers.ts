@@ -1,13 +1,13 @@
 // Find Influencers calls (issue 10): the search and the business's Live campaigns for the
 // invite menu, and the invitation itself.
-import type { InfluencerSearchResult } from '@microreach/domain/influencers';
+import type { InfluencerSearchResult } from '@microreach/domain/find-influencers';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { client, idempotencyHeader, ok } from '#web/lib/api';
 import type { paths } from '#web/lib/api-types';
 import { useIdempotencyKey } from '#web/lib/idempotency';
 
-/** GET /api/influencers's query string, as the API document types it (niches as one comma list). */
-export type InfluencerSearchParams = NonNullable<paths['/api/influencers']['get']['parameters']['query']>;
+/** GET /api/business/influencers's query string, as the API document types it (niches as one comma list). */
+export type InfluencerSearchParams = NonNullable<paths['/api/business/influencers']['get']['parameters']['query']>;
 
 export const influencerKeys = {
   search: (query: InfluencerSearchParams) => ['influencers', 'search', query] as const,
@@ -18,7 +18,7 @@ export const influencerKeys = {
 export function useInfluencerSearch(query: InfluencerSearchParams) {
   return useQuery<InfluencerSearchResult>({
     queryKey: influencerKeys.search(query),
-    queryFn: () => ok(client.GET('/api/influencers', { params: { query } })),
+    queryFn: () => ok(client.GET('/api/business/influencers', { params: { query } })),
     placeholderData: keepPreviousData,
   });
 }

@@ -20,7 +20,7 @@ import {
   type InfluencerSort,
   influencerMessages,
   influencersFoundText,
-} from '@microreach/domain/influencers';
+} from '@microreach/domain/find-influencers';
 import { IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '#web/components/load-error';

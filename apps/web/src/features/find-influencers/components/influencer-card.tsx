@@ -5,7 +5,7 @@ import {
   formatAudience,
   formatEngagement,
   type InfluencerCard as InfluencerCardData,
-} from '@microreach/domain/influencers';
+} from '@microreach/domain/find-influencers';
 import { IconBrandInstagram, IconBrandTiktok, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';

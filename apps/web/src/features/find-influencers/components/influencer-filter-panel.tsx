@@ -27,7 +27,7 @@ import {
   type InfluencerLocation,
   type InfluencerNiche,
   influencerMessages,
-} from '@microreach/domain/influencers';
+} from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';

@@ -19,7 +19,7 @@ import {
   type InfluencerSort,
   isSameRange,
   type Range,
-} from '@microreach/domain/influencers';
+} from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import type { InfluencerSearchParams } from '../api/find-influencers';
 
@@ -118,7 +118,7 @@ export function filtersToParams(filters: InfluencerFilters): URLSearchParams {
   return params;
 }
 
-/** What GET /api/influencers is asked for; the server searches, filters, sorts and pages. */
+/** What GET /api/business/influencers is asked for; the server searches, filters, sorts and pages. */
 export function toSearchParams(filters: InfluencerFilters): InfluencerSearchParams {
   const query: InfluencerSearchParams = {};
   for (const [key, value] of filterParams(filters)) {

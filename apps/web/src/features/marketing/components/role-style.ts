@@ -1,7 +1,7 @@
 // Colours and gradients of the two audiences (business teal, creator pink) as the marketing pages use them.
 import type { MantineColor, MantineGradient } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { roleColor } from '#web/app/theme';
+import { roleColor } from '#web/lib/role-color';
 
 export type Audience = keyof typeof roleColor;
 

@@ -2,10 +2,9 @@
 // adds live delivery.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '#web/lib/api';
+import { notificationKeys } from '#web/lib/query-keys';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};
+export { notificationKeys };
 
 export function useNotifications() {
   return useQuery({

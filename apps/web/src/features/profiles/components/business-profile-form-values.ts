@@ -6,7 +6,7 @@ import {
   PREFERRED_CONTENT_TYPES,
   TARGET_AUDIENCES,
 } from '@microreach/domain/options';
-import type { BusinessProfileInput, Profile } from '@microreach/domain/profile';
+import type { BusinessProfileInput, Profile } from '@microreach/domain/profiles';
 import { type ProfileFormValues, profileFormValues } from './profile-form-values';
 
 /** The fields in the order they appear on screen. */

@@ -1,20 +1,9 @@
 // /smb-profile-settings (B2 "Business Profile Settings", B7): the business's own profile in four sections and a
 // sticky bar with Preview Public Profile and Save Changes. Images are saved as soon as they are chosen; Save sends
 // every other field, checked first with the schema the server checks it with.
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NativeSelect,
-  SimpleGrid,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+
+import { NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import { businessProfileMessages } from '@microreach/domain/messages';
-import { TEST_MODE_BANNER } from '@microreach/domain/money';
 import {
   BUDGET_RANGES,
   BUSINESS_CONTENT_TYPES,
@@ -24,10 +13,8 @@ import {
   PREFERRED_CONTENT_TYPES,
   TARGET_AUDIENCES,
 } from '@microreach/domain/options';
-import { paths } from '@microreach/domain/paths';
-import { BusinessProfileInputSchema, type Profile } from '@microreach/domain/profile';
-import { Link } from 'react-router';
-import { useBusinessPayments } from '#web/features/payments/api/payments';
+import { BusinessProfileInputSchema, type Profile } from '@microreach/domain/profiles';
+import type { ReactNode } from 'react';
 import { profileToFormValues, toBusinessProfileInput } from './business-profile-form-values';
 import { ChipsField } from './chips-field';
 import { PortfolioField } from './portfolio-field';
@@ -52,18 +39,19 @@ const NICHE_OPTIONS = INFLUENCER_NICHES.map((value) => ({ value, label: value })
 // B3: the settings page shows the stored content types with its own words, entry for entry.
 const CONTENT_TYPE_OPTIONS = PREFERRED_CONTENT_TYPES.map((value, i) => ({ value, label: BUSINESS_CONTENT_TYPES[i]! }));
 
-export function BusinessProfileSettingsPage() {
+/** `paymentSetup`: B2's Payment Setup section, from the business-payments feature (the route composes them). */
+export function BusinessProfileSettingsPage({ paymentSetup }: { paymentSetup: ReactNode }) {
   return (
     <ProfileSettingsPage
       title="Business Profile Settings"
       subtitle="How your business appears to creators, and what you look for in a campaign"
       messages={businessProfileMessages}
-      form={BusinessProfileForm}
+      form={({ profile }) => <BusinessProfileForm profile={profile} paymentSetup={paymentSetup} />}
     />
   );
 }
 
-function BusinessProfileForm({ profile }: { profile: Profile }) {
+function BusinessProfileForm({ profile, paymentSetup }: { profile: Profile; paymentSetup: ReactNode }) {
   const settings = useProfileSettingsForm({
     profile,
     schema: BusinessProfileInputSchema,
@@ -186,55 +174,7 @@ function BusinessProfileForm({ profile }: { profile: Profile }) {
         />
       </FormSection>
 
-      <FormSection title="Payment Setup">
-        <PaymentSetup />
-      </FormSection>
+      <FormSection title="Payment Setup">{paymentSetup}</FormSection>
     </ProfileSettingsForm>
-  );
-}
-
-/**
- * B2 Payment Setup, made real (issue 13): which payment provider moves the money, and whether this business's payment
- * account is connected (it has paid through that provider). 'Connected' and its message only when it is.
- */
-function PaymentSetup() {
-  const payments = useBusinessPayments();
-  if (payments.isPending) return <Loader size="sm" role="status" aria-label="Loading payment setup" />;
-  if (payments.isError) {
-    return (
-      <Text size="sm" c="dimmed">
-        The payment setup could not be loaded.{' '}
-        <Anchor component="button" type="button" onClick={() => payments.refetch()}>
-          Retry
-        </Anchor>
-      </Text>
-    );
-  }
-  const { testMode, paymentAccountConnected } = payments.data;
-  return (
-    <>
-      <Group gap="xs">
-        <Text fw={500}>Payment account</Text>
-        <Badge color={paymentAccountConnected ? 'teal' : 'gray'} variant="light">
-          {paymentAccountConnected ? 'Connected' : 'Not connected'}
-        </Badge>
-        {testMode && (
-          <Badge color="yellow" variant="light">
-            Test mode
-          </Badge>
-        )}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {paymentAccountConnected
-          ? 'Your payment account has been connected successfully.'
-          : 'Your payment account connects with your first payment: add funds to your balance to fund campaigns.'}{' '}
-        {testMode ? `${TEST_MODE_BANNER}.` : 'Payments are processed by Stripe.'}
-      </Text>
-      <div>
-        <Button component={Link} to={paths.smbPayments} variant="default">
-          {paymentAccountConnected ? 'Go to Payments' : 'Add Funds'}
-        </Button>
-      </div>
-    </>
   );
 }

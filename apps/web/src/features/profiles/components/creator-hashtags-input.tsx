@@ -2,7 +2,7 @@
 // as it changes ('#' dropped, repeats left out); what it refuses stays as typed and is said beside the field. The tags
 // show below as a list of '#tag' pills: inside the field they would share a list with the text input.
 import { Pill, Stack, TagsInput } from '@mantine/core';
-import { HASHTAG_MAX_LENGTH, HASHTAGS_MAX, HashtagsSchema } from '@microreach/domain/profile';
+import { HASHTAG_MAX_LENGTH, HASHTAGS_MAX, HashtagsSchema } from '@microreach/domain/profiles';
 import { type ReactNode, useState } from 'react';
 
 export function CreatorHashtagsInput({

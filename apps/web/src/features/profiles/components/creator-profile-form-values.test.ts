@@ -1,6 +1,6 @@
-import { CreatorProfileInputSchema, PublicProfileSchema } from '@microreach/domain/profile';
+import { CreatorProfileInputSchema, PublicProfileSchema } from '@microreach/domain/profiles';
 import { describe, expect, it } from 'vitest';
-import { makeOwnProfile } from '#web/components/public-profile/public-profile-fixtures';
+import { makeOwnProfile } from '#web/test/fixtures/public-profile';
 import {
   type CreatorProfileFormValues,
   profileToFormValues,

@@ -1,5 +1,5 @@
 // The creator settings form's values (C2, C3): from the saved profile, and to the PATCH /api/me input.
-import type { CreatorProfileInput, Profile } from '@microreach/domain/profile';
+import type { CreatorProfileInput, Profile } from '@microreach/domain/profiles';
 import { type ProfileFormValues, profileFormValues } from './profile-form-values';
 
 /** The fields in the order they appear on screen. */

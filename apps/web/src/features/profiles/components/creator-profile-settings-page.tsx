@@ -10,11 +10,10 @@ import {
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
-import { CreatorProfileInputSchema, FOLLOWERS_MAX, type Profile } from '@microreach/domain/profile';
+import { CreatorProfileInputSchema, FOLLOWERS_MAX, type Profile } from '@microreach/domain/profiles';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { ChipsField } from './chips-field';
-import { ConnectedAccounts } from './connected-accounts';
 import { CreatorHashtagsInput } from './creator-hashtags-input';
 import { profileToFormValues, toCreatorProfileInput } from './creator-profile-form-values';
 import { PortfolioField } from './portfolio-field';
@@ -58,18 +57,19 @@ const followersInputProps = {
   autoComplete: 'off',
 } as const;
 
-export function CreatorProfileSettingsPage() {
+/** `connectedAccounts`: the Instagram/TikTok connections, from the metrics feature (the route composes them). */
+export function CreatorProfileSettingsPage({ connectedAccounts }: { connectedAccounts: ReactNode }) {
   return (
     <ProfileSettingsPage
       title="Profile Settings"
       subtitle="How brands see you, and the collaborations you are looking for"
       messages={creatorProfileMessages}
-      form={CreatorProfileForm}
+      form={({ profile }) => <CreatorProfileForm profile={profile} connectedAccounts={connectedAccounts} />}
     />
   );
 }
 
-function CreatorProfileForm({ profile }: { profile: Profile }) {
+function CreatorProfileForm({ profile, connectedAccounts }: { profile: Profile; connectedAccounts: ReactNode }) {
   const settings = useProfileSettingsForm({
     profile,
     schema: CreatorProfileInputSchema,
@@ -171,7 +171,7 @@ function CreatorProfileForm({ profile }: { profile: Profile }) {
           key={form.key('websitePortfolio')}
           {...form.getInputProps('websitePortfolio')}
         />
-        <ConnectedAccounts />
+        {connectedAccounts}
       </FormSection>
 
       <FormSection title="Niche & Categories">

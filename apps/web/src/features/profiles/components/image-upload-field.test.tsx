@@ -1,12 +1,8 @@
-import type { Profile } from '@microreach/domain/profile';
+import type { Profile } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeProfileImage } from '#web/components/public-profile/public-profile-fixtures';
-import { type SingleImageKind, useOwnProfile } from '#web/features/profiles/api/profile';
-import { mockApi } from '#web/test/mock-api';
-import { renderAt } from '#web/test/render';
-import { user } from '#web/test/user';
+import { type SingleImageKind, useOwnProfile } from '#web/features/profiles/api/profiles';
 import {
   bannerImage,
   expectToast,
@@ -14,7 +10,11 @@ import {
   logoImage,
   makeBusinessProfile,
   useNodeFormData,
-} from './business-profile-test-utils';
+} from '#web/test/fixtures/business-profile';
+import { makeProfileImage } from '#web/test/fixtures/public-profile';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { ImageUploadField } from './image-upload-field';
 
 /** The field as a page uses it: the image read from the own profile, which every answer replaces. */

@@ -3,12 +3,12 @@
 // the page reads the image back from.
 import { Box, Button, FileButton, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { IMAGE_ACCEPT, IMAGE_SIZES } from '@microreach/domain/images';
-import type { ProfileImage as ProfileImageData } from '@microreach/domain/profile';
+import type { ProfileImage as ProfileImageData } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { ProfileImage } from '#web/components/public-profile/profile-image';
-import { type SingleImageKind, useRemoveImage, useReplaceImage } from '#web/features/profiles/api/profile';
+import { type SingleImageKind, useRemoveImage, useReplaceImage } from '#web/features/profiles/api/profiles';
 import classes from './image-upload-field.module.css';
 import { IMAGE_WORDS, imageToasts, isUploadable, toastFailure, toastSuccess } from './image-upload-messages';
 

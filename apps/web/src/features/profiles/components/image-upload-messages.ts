@@ -3,7 +3,7 @@
 import { IMAGE_MAX_BYTES, IMAGE_TOO_LARGE_MESSAGE } from '@microreach/domain/images';
 import { businessProfileMessages as b, creatorProfileMessages as c, withReason } from '@microreach/domain/messages';
 import type { Role } from '@microreach/domain/statuses';
-import type { SingleImageKind } from '#web/features/profiles/api/profile';
+import type { SingleImageKind } from '#web/features/profiles/api/profiles';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 

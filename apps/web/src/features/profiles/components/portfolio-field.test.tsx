@@ -1,17 +1,17 @@
 import type { Role } from '@microreach/domain/statuses';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useOwnProfile } from '#web/features/profiles/api/profile';
-import { mockApi } from '#web/test/mock-api';
-import { renderAt } from '#web/test/render';
-import { user } from '#web/test/user';
+import { useOwnProfile } from '#web/features/profiles/api/profiles';
 import {
   expectToast,
   imageFile,
   makeBusinessProfile,
   portfolioImages,
   useNodeFormData,
-} from './business-profile-test-utils';
+} from '#web/test/fixtures/business-profile';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
 import { PortfolioField } from './portfolio-field';
 
 function Harness({ role }: { role: Role }) {

@@ -2,12 +2,12 @@
 // there is room. Uploads and removals are saved at once; the server keeps the limit (PORTFOLIO_FULL) as well.
 import { ActionIcon, Box, Button, FileButton, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IMAGE_ACCEPT, PORTFOLIO_MAX_IMAGES } from '@microreach/domain/images';
-import type { ProfileImage as ProfileImageData } from '@microreach/domain/profile';
+import type { ProfileImage as ProfileImageData } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { ProfileImage } from '#web/components/public-profile/profile-image';
-import { useAddPortfolioImage, useRemovePortfolioImage } from '#web/features/profiles/api/profile';
+import { useAddPortfolioImage, useRemovePortfolioImage } from '#web/features/profiles/api/profiles';
 import classes from './image-upload-field.module.css';
 import { isUploadable, portfolioToasts, toastFailure, toastSuccess } from './image-upload-messages';
 

@@ -1,6 +1,6 @@
 // What the two profile settings forms (B2 business, C2 creator) share: a saved profile's fields as the inputs hold
 // them, and the public profile the form's values would give (Preview before saving).
-import { type Profile, type ProfileImage, type PublicProfile, PublicProfileSchema } from '@microreach/domain/profile';
+import { type Profile, type ProfileImage, type PublicProfile, PublicProfileSchema } from '@microreach/domain/profiles';
 import type { z } from 'zod';
 
 /** The profile fields a form edits: all but the images, which save on their own. */

@@ -1,7 +1,7 @@
 // Preview Profile on the settings pages (B2, C2): the profile as others will see it, unsaved edits included.
 import { Modal, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { PublicProfile } from '@microreach/domain/profile';
+import type { PublicProfile } from '@microreach/domain/profiles';
 import { PublicProfileView } from '#web/components/public-profile/public-profile-view';
 
 export function ProfilePreviewDialog({

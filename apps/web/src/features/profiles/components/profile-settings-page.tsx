@@ -2,14 +2,14 @@
 // save flow (checked first with the schema the server checks it with, the server's reasons beside their fields),
 // the sections, and the sticky bar with Preview and Save Changes.
 import { Box, Button, Container, Flex, Group, Loader, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
-import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain/profile';
+import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { IconEye } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { LoadError } from '#web/components/load-error';
 import { PageHeader } from '#web/components/page-header';
-import { useOwnProfile, useUpdateProfile } from '#web/features/profiles/api/profile';
+import { useOwnProfile, useUpdateProfile } from '#web/features/profiles/api/profiles';
 import { ApiRequestError } from '#web/lib/api';
 import { type SchemaForm, useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';

@@ -2,11 +2,11 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeEmptyPublicProfile } from '#web/components/public-profile/public-profile-fixtures';
+import { InTestEnv, makeApplicant, makeCampaign } from '#web/test/fixtures/business-dashboard';
+import { makeEmptyPublicProfile } from '#web/test/fixtures/public-profile';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
-import { InTestEnv, makeApplicant, makeCampaign } from '../dashboard/test-fixtures';
 import { ManageInfluencersDialog } from './manage-influencers-dialog';
 
 const APPLICANTS = 'GET /api/business/campaigns/c1/applicants';
@@ -169,7 +169,7 @@ describe('Influencer profile dialog', () => {
     mockApi({
       [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
-      'GET /api/users/u-a1': [404, { statusCode: 404, message: 'User not found' }],
+      'GET /api/profiles/u-a1': [404, { statusCode: 404, message: 'User not found' }],
     });
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'View Profile of Pia Pending' }));
@@ -182,7 +182,7 @@ describe('Influencer profile dialog', () => {
     mockApi({
       [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
-      'GET /api/users/u-a1': [
+      'GET /api/profiles/u-a1': [
         200,
         makeEmptyPublicProfile({
           id: 'u-a1',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sampleCampaign } from '#web/test/fixtures/campaign-form';
 import {
   campaignToFormValues,
   earliestStartDate,
   emptyCampaignFormValues,
   toCampaignInput,
 } from './campaign-form-values';
-import { sampleCampaign } from './test-utils';
 
 describe('campaign form values', () => {
   it('starts a new campaign as a Private draft with nothing filled in', () => {

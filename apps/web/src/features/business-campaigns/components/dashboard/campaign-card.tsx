@@ -4,10 +4,9 @@ import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import { formatBudget, formatCompact, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
 import { IconCalendar, IconChartBar, IconChecklist, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ManageInfluencersDialog } from '../applicants/manage-influencers-dialog';
-import { ReviewContentDialog } from '../content-review/review-content-dialog';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
@@ -28,7 +27,21 @@ const METRICS = [
 
 type Dialog = 'details' | 'applicants' | 'content' | null;
 
-export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
+/** What a card needs to open Review Content: the content-review feature's dialog, passed in by the route. */
+export type ReviewContentSlot = (props: {
+  campaign: DashboardCampaign;
+  opened: boolean;
+  onClose: () => void;
+  stackId: string;
+}) => ReactNode;
+
+export function CampaignCard({
+  campaign,
+  reviewContent,
+}: {
+  campaign: DashboardCampaign;
+  reviewContent: ReviewContentSlot;
+}) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const closeDialog = () => setDialog(null);
   const showsTiming = campaign.status === 'Draft' || campaign.status === 'Completed' || campaign.status === 'Ended';
@@ -158,12 +171,7 @@ export function CampaignCard({ campaign }: { campaign: DashboardCampaign }) {
           onClose={closeDialog}
           stackId="applicants"
         />
-        <ReviewContentDialog
-          campaign={campaign}
-          opened={dialog === 'content'}
-          onClose={closeDialog}
-          stackId="content"
-        />
+        {reviewContent({ campaign, opened: dialog === 'content', onClose: closeDialog, stackId: 'content' })}
       </Modal.Stack>
     </Card>
   );

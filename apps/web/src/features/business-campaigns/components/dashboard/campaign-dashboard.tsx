@@ -14,7 +14,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { useBusinessDashboard } from '#web/features/business-campaigns/api/business-campaigns';
 import { useErrorToast } from '#web/lib/use-error-toast';
-import { CampaignCard } from './campaign-card';
+import { CampaignCard, type ReviewContentSlot } from './campaign-card';
 import { DashboardSummaryCards } from './dashboard-summary';
 
 const TAB_LABELS: Record<DashboardTab, string> = {
@@ -28,7 +28,8 @@ function parseTab(value: string | null): DashboardTab {
   return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'all';
 }
 
-export function CampaignDashboard() {
+/** `reviewContent`: the Review Content dialog each card opens (the content-review feature; the route passes it). */
+export function CampaignDashboard({ reviewContent }: { reviewContent: ReviewContentSlot }) {
   const dashboard = useBusinessDashboard();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
@@ -72,7 +73,11 @@ export function CampaignDashboard() {
         </Tabs.List>
         {DASHBOARD_TABS.map((t) => (
           <Tabs.Panel key={t} value={t}>
-            <CampaignGrid tab={t} campaigns={campaigns.filter((c) => isInDashboardTab(c.status, t))} />
+            <CampaignGrid
+              tab={t}
+              campaigns={campaigns.filter((c) => isInDashboardTab(c.status, t))}
+              reviewContent={reviewContent}
+            />
           </Tabs.Panel>
         ))}
       </Tabs>
@@ -80,7 +85,15 @@ export function CampaignDashboard() {
   );
 }
 
-function CampaignGrid({ tab, campaigns }: { tab: DashboardTab; campaigns: DashboardCampaign[] }) {
+function CampaignGrid({
+  tab,
+  campaigns,
+  reviewContent,
+}: {
+  tab: DashboardTab;
+  campaigns: DashboardCampaign[];
+  reviewContent: ReviewContentSlot;
+}) {
   if (campaigns.length === 0) {
     const empty = DASHBOARD_EMPTY_STATES[tab];
     return (
@@ -104,7 +117,7 @@ function CampaignGrid({ tab, campaigns }: { tab: DashboardTab; campaigns: Dashbo
   return (
     <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
       {campaigns.map((campaign) => (
-        <CampaignCard key={campaign.id} campaign={campaign} />
+        <CampaignCard key={campaign.id} campaign={campaign} reviewContent={reviewContent} />
       ))}
     </SimpleGrid>
   );

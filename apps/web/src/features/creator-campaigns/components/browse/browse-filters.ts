@@ -58,7 +58,7 @@ export function filtersToParams(filters: BrowseFilters): URLSearchParams {
   return params;
 }
 
-/** What GET /api/campaigns is asked for; the server filters, sorts and pages. Keys keep this order in the URL. */
+/** What GET /api/creator/campaigns is asked for; the server filters, sorts and pages. Keys keep this order in the URL. */
 export function toBrowseQuery(filters: BrowseFilters): BrowseQuery {
   return {
     q: filters.q || undefined,

@@ -1,0 +1,87 @@
+// Payments & Funding (issue 13, B9): the business's wallet, Add Funds checkouts, campaign funding and the history.
+// Every call that moves money requires an Idempotency-Key.
+import {
+  BusinessPaymentsSchema,
+  CampaignFundingInputSchema,
+  CampaignFundingSchema,
+  CheckoutSchema,
+  DepositInputSchema,
+  MoneyTransactionPageSchema,
+} from '@microreach/domain/business-payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createIdempotently, IDEMPOTENCY_HEADER } from '#server/lib/idempotency.ts';
+import { RequiredKeyHeaders } from '#server/modules/ledger/idempotency-key.ts';
+import type { MoneyDeps } from '#server/modules/ledger/money-deps.ts';
+import { actor } from '#server/plugins/auth.ts';
+import {
+  fundCampaign,
+  getBusinessPayments,
+  getCheckout,
+  listBusinessTransactions,
+  startCheckout,
+} from './business-payments.service.ts';
+import { BUSINESS_TRANSACTIONS_CSV_NAME, businessTransactionsCsv } from './business-payments-csv.service.ts';
+
+const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const businessPaymentsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> = async (app, { money }) => {
+  app.addHook('onRequest', app.requireRole('SMB'));
+
+  app.get('/api/business/payments', { schema: { response: { 200: BusinessPaymentsSchema } } }, (request) =>
+    getBusinessPayments(app.db, money.provider, actor(request)),
+  );
+
+  app.get(
+    '/api/business/payments/transactions',
+    { schema: { querystring: PageQuery, response: { 200: MoneyTransactionPageSchema } } },
+    (request) => listBusinessTransactions(app.db, actor(request), request.query.page, request.query.pageSize),
+  );
+
+  app.get('/api/business/payments/transactions.csv', async (request, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${BUSINESS_TRANSACTIONS_CSV_NAME}"`)
+      .send(await businessTransactionsCsv(app.db, actor(request))),
+  );
+
+  app.post(
+    '/api/business/payments/checkouts',
+    { schema: { headers: RequiredKeyHeaders, body: DepositInputSchema, response: { 201: CheckoutSchema } } },
+    (request, reply) =>
+      createIdempotently(app.db, request, reply, 201, (db) =>
+        startCheckout(db, money.provider, actor(request), request.body.amountCents, money.appUrl),
+      ),
+  );
+
+  app.get(
+    '/api/business/payments/checkouts/:id',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: CheckoutSchema } } },
+    (request) => getCheckout(app.db, money.provider, actor(request), request.params.id),
+  );
+
+  app.post(
+    '/api/business/payments/campaigns/:id/funding',
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        headers: RequiredKeyHeaders,
+        body: CampaignFundingInputSchema,
+        response: { 201: CampaignFundingSchema },
+      },
+    },
+    (request, reply) =>
+      createIdempotently(app.db, request, reply, 201, (db) =>
+        fundCampaign(
+          db,
+          actor(request),
+          request.params.id,
+          request.body.amountCents,
+          request.headers[IDEMPOTENCY_HEADER] ?? null,
+        ),
+      ),
+  );
+};

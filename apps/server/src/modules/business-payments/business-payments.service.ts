@@ -1,0 +1,381 @@
+// The business's money (issue 13, B9 Payments & Funding): the wallet filled through a payment provider's checkout,
+// campaigns funded from it into escrow, and the history of both from the ledger. See docs/decisions/018-money.md.
+import type {
+  BusinessPayments,
+  CampaignFunding,
+  Checkout,
+  MoneyTransaction,
+  MoneyTransactionPage,
+} from '@microreach/domain/business-payments';
+import { moneyMessages } from '@microreach/domain/ledger';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/prepared.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, paymentCheckouts, providerEvents } from '#server/db/schema/index.ts';
+import { AppError, conflict, notFound } from '#server/lib/errors.ts';
+import { recomputeCampaignEarnings } from '#server/modules/content-review/performance-pay.service.ts';
+import { applyPayoutEvent } from '#server/modules/creator-earnings/creator-earnings.service.ts';
+import { account, accountId, balance, transfer } from '#server/modules/ledger/ledger.service.ts';
+import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
+
+const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+const CHECKOUT_NOT_FOUND = 'Checkout not found';
+/** Statuses whose campaigns can be funded: not finished ones. */
+const FUNDABLE = ['Live', 'Draft', 'Paused'] as const;
+
+export interface EscrowFigures {
+  fundedCents: number;
+  spentCents: number;
+  pendingCents: number;
+  remainingCents: number;
+}
+
+/** Per campaign escrow account: funded (in, less returned), paid out to creators, set aside, and what is left. */
+export async function escrowFigures(db: Db | Tx, campaignIds: readonly string[]): Promise<Map<string, EscrowFigures>> {
+  if (campaignIds.length === 0) return new Map();
+  const ids = campaignIds.map((id) => accountId(account.escrow(id, '')));
+  const rows = await queryRows<{
+    account_id: string;
+    funded: string;
+    settled: string;
+    reserved: string;
+    balance: string;
+  }>(
+    db,
+    sql`
+    select a.id as account_id, a.balance_cents as balance,
+      coalesce(sum(e.amount_cents) filter (where t.kind in ('campaign_funding', 'escrow_return')), 0) as funded,
+      coalesce(sum(-e.amount_cents) filter (where t.kind in ('earnings_reserve', 'earnings_release')), 0) as reserved,
+      coalesce((select sum(-pe.amount_cents) from ledger_transactions st join ledger_entries pe on pe.transaction_id = st.id
+         where st.campaign_id = a.campaign_id and st.kind = 'earnings_settlement' and pe.account_id like 'creator\\_pending:%'), 0) as settled
+    from ledger_accounts a
+    left join ledger_entries e on e.account_id = a.id
+    left join ledger_transactions t on t.id = e.transaction_id
+    where a.id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by a.id`,
+  );
+  const out = new Map<string, EscrowFigures>();
+  for (const r of rows) {
+    const reserved = Number(r.reserved);
+    const settled = Number(r.settled);
+    out.set(r.account_id.slice('campaign_escrow:'.length), {
+      fundedCents: Number(r.funded),
+      spentCents: settled,
+      pendingCents: reserved - settled,
+      remainingCents: Number(r.balance),
+    });
+  }
+  return out;
+}
+
+/** Earnings of each campaign's posts that its escrow has not covered yet. */
+async function awaitingFunding(db: Db | Tx, campaignIds: readonly string[]): Promise<Map<string, number>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      campaignId: campaignAnalytics.campaignId,
+      earned:
+        sql`coalesce(sum(${campaignAnalytics.earningsCents}) filter (where ${campaignAnalytics.earningsStatus} in ('pending', 'held', 'final')), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(campaignAnalytics)
+    .where(inArray(campaignAnalytics.campaignId, [...campaignIds]))
+    .groupBy(campaignAnalytics.campaignId);
+  return new Map(rows.map((r) => [r.campaignId, r.earned]));
+}
+
+export async function getBusinessPayments(
+  db: Db,
+  provider: PaymentProvider,
+  actor: UserRow,
+): Promise<BusinessPayments> {
+  const own = await db
+    .select({
+      id: campaigns.id,
+      name: campaigns.campaignName,
+      status: campaigns.status,
+      budgetCents: campaigns.budgetCents,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.userId, actor.id))
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
+  const ids = own.map((c) => c.id);
+  const [figures, earned, wallet, [deposits], [paid]] = await Promise.all([
+    escrowFigures(db, ids),
+    awaitingFunding(db, ids),
+    balance(db, account.wallet(actor.id)),
+    queryRows<{ total: string }>(
+      db,
+      sql`select coalesce(sum(e.amount_cents), 0) as total from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          where e.account_id = ${accountId(account.wallet(actor.id))} and t.kind = 'deposit'`,
+    ),
+    db
+      .select({ id: paymentCheckouts.id })
+      .from(paymentCheckouts)
+      .where(
+        and(
+          eq(paymentCheckouts.businessId, actor.id),
+          eq(paymentCheckouts.provider, provider.name),
+          eq(paymentCheckouts.state, 'paid'),
+        ),
+      )
+      .limit(1),
+  ]);
+  const funding = (c: (typeof own)[number]): CampaignFunding => {
+    const f = figures.get(c.id) ?? { fundedCents: 0, spentCents: 0, pendingCents: 0, remainingCents: 0 };
+    const earnedCents = earned.get(c.id) ?? 0;
+    return {
+      id: c.id,
+      name: c.name,
+      status: c.status,
+      budgetCents: c.budgetCents,
+      ...f,
+      awaitingFundingCents: Math.max(0, earnedCents - f.spentCents - f.pendingCents),
+    };
+  };
+  const all = own.map(funding);
+  return {
+    provider: provider.name,
+    testMode: provider.testMode,
+    paymentAccountConnected: paid !== undefined,
+    balanceCents: wallet,
+    totalFundedCents: Number(deposits?.total ?? 0),
+    activeCampaigns: own.filter((c) => c.status === 'Live').length,
+    pendingPaymentsCents: all.reduce((sum, c) => sum + c.pendingCents + c.awaitingFundingCents, 0),
+    // B9: the overview lists Live and Draft campaigns (Paused ones too: they can still be funded).
+    campaigns: all.filter((c) => (FUNDABLE as readonly string[]).includes(c.status)),
+  };
+}
+
+/** The business's wallet and campaign escrow entries, newest first. */
+export async function listBusinessTransactions(
+  db: Db,
+  actor: UserRow,
+  page: number,
+  pageSize: number,
+): Promise<MoneyTransactionPage> {
+  const accounts = sql`(select id from ledger_accounts where user_id = ${actor.id} and kind in ('business_wallet', 'campaign_escrow'))`;
+  const [rows, [count]] = await Promise.all([
+    queryRows<{
+      id: string;
+      at: string;
+      kind: MoneyTransaction['kind'];
+      description: string;
+      account_kind: string;
+      campaign_name: string | null;
+      account_id: string;
+      amount: string;
+      balance_after: string;
+    }>(
+      db,
+      sql`select e.id::text as id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
+            t.kind, t.description, a.kind as account_kind, c.campaign_name, a.id as account_id,
+            e.amount_cents as amount, e.balance_after_cents as balance_after
+          from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join ledger_accounts a on a.id = e.account_id
+          left join campaigns c on c.id = a.campaign_id
+          where e.account_id in ${accounts}
+          order by e.id desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}`,
+    ),
+    queryRows<{ n: string }>(db, sql`select count(*) as n from ledger_entries where account_id in ${accounts}`),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      at: r.at,
+      kind: r.kind,
+      description: r.description,
+      account: r.account_kind === 'business_wallet' ? 'Wallet' : (r.campaign_name ?? 'Deleted campaign'),
+      amountCents: Number(r.amount),
+      balanceAfterCents: Number(r.balance_after),
+    })),
+    total: Number(count?.n ?? 0),
+    page,
+    pageSize,
+  };
+}
+
+/** Moves `amountCents` from the business's wallet into its campaign's escrow, then sets aside waiting earnings. */
+export function fundCampaign(
+  db: Db,
+  actor: UserRow,
+  campaignId: string,
+  amountCents: number,
+  idempotencyKey: string | null,
+): Promise<CampaignFunding> {
+  return db.transaction((tx) => fundCampaignIn(tx, actor, campaignId, amountCents, idempotencyKey));
+}
+
+async function fundCampaignIn(
+  tx: Tx,
+  actor: UserRow,
+  campaignId: string,
+  amountCents: number,
+  idempotencyKey: string | null,
+): Promise<CampaignFunding> {
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, actor.id)))
+    .for('update');
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!(FUNDABLE as readonly string[]).includes(row.status)) {
+    throw conflict(moneyMessages.campaignNotFundable, 'NOT_FUNDABLE');
+  }
+  await transfer(
+    tx,
+    {
+      kind: 'campaign_funding',
+      description: `Campaign funded: ${row.campaignName}`,
+      idempotencyKey: idempotencyKey ? `funding:${actor.id}:${idempotencyKey}` : null,
+      userId: actor.id,
+      campaignId: row.id,
+      legs: [
+        { account: account.wallet(actor.id), amountCents: -amountCents },
+        { account: account.escrow(row.id, actor.id), amountCents },
+      ],
+    },
+    moneyMessages.insufficientWallet,
+  );
+  // Earnings that were waiting for funding are set aside now.
+  await recomputeCampaignEarnings(tx, row.id);
+  const [figures, earned] = await Promise.all([escrowFigures(tx, [row.id]), awaitingFunding(tx, [row.id])]);
+  const f = figures.get(row.id) ?? { fundedCents: 0, spentCents: 0, pendingCents: 0, remainingCents: 0 };
+  return {
+    id: row.id,
+    name: row.campaignName,
+    status: row.status,
+    budgetCents: row.budgetCents,
+    ...f,
+    awaitingFundingCents: Math.max(0, (earned.get(row.id) ?? 0) - f.spentCents - f.pendingCents),
+  };
+}
+
+function toCheckout(row: typeof paymentCheckouts.$inferSelect, provider: PaymentProvider): Checkout {
+  return {
+    id: row.id,
+    provider: row.provider,
+    testMode: row.provider === 'test',
+    amountCents: row.amountCents,
+    state: row.state,
+    url: row.state === 'open' && row.provider === provider.name ? row.url : null,
+    failureMessage: row.failureMessage,
+  };
+}
+
+/**
+ * Add Funds: records a checkout and asks the provider for its page (in the caller's idempotency transaction, so a
+ * provider that fails leaves no checkout behind); returns where to send the business. The wallet is credited only
+ * when the provider says the checkout was paid.
+ */
+export async function startCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  actor: UserRow,
+  amountCents: number,
+  appUrl: string,
+): Promise<Checkout> {
+  const [row] = await db
+    .insert(paymentCheckouts)
+    .values({ provider: provider.name, businessId: actor.id, amountCents })
+    .returning();
+  let page: { url: string; providerRef: string };
+  try {
+    page = await provider.createCheckout({
+      checkoutId: row.id,
+      amountCents,
+      business: { id: actor.id, email: actor.email, name: actor.companyName ?? actor.name },
+      successUrl: `${appUrl}/smb-payments?checkout=${row.id}`,
+      cancelUrl: `${appUrl}/smb-payments?checkout=${row.id}&cancelled=1`,
+    });
+  } catch (err) {
+    throw Object.assign(new AppError(502, moneyMessages.paymentFailed, 'PROVIDER_ERROR'), { cause: err });
+  }
+  const [updated] = await db
+    .update(paymentCheckouts)
+    .set({ url: page.url, providerRef: page.providerRef })
+    .where(eq(paymentCheckouts.id, row.id))
+    .returning();
+  return toCheckout(updated, provider);
+}
+
+export async function getCheckout(db: Db, provider: PaymentProvider, actor: UserRow, id: string): Promise<Checkout> {
+  const [row] = await db
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.id, id), eq(paymentCheckouts.businessId, actor.id)));
+  if (!row) throw notFound(CHECKOUT_NOT_FOUND);
+  return toCheckout(row, provider);
+}
+
+/**
+ * Applies what a provider says happened, once per event id and once per checkout or payout, in one transaction.
+ * Events may arrive twice, late or out of order: a paid checkout stays paid, a deposit is keyed by its checkout.
+ */
+export async function applyProviderEvent(db: Db, provider: PaymentProvider, event: ProviderEvent): Promise<void> {
+  if (event.type === 'ignored') return;
+  await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(providerEvents)
+      .values({ provider: provider.name, eventId: event.eventId, type: event.type })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return;
+    switch (event.type) {
+      case 'checkout.paid':
+        await creditCheckout(tx, provider, event.checkoutId, event.providerRef, event.amountCents);
+        return;
+      case 'checkout.failed': {
+        await tx
+          .update(paymentCheckouts)
+          .set({ state: 'declined', failureMessage: event.message, completedAt: new Date() })
+          .where(and(eq(paymentCheckouts.id, event.checkoutId), eq(paymentCheckouts.state, 'open')));
+        return;
+      }
+      default:
+        await applyPayoutEvent(tx, provider, event);
+    }
+  });
+}
+
+/** The deposit of a paid checkout, once (keyed by the checkout), for the amount we asked for. */
+async function creditCheckout(
+  tx: Tx,
+  provider: PaymentProvider,
+  checkoutId: string,
+  providerRef: string,
+  amountCents: number,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(paymentCheckouts)
+    .where(and(eq(paymentCheckouts.id, checkoutId), eq(paymentCheckouts.provider, provider.name)))
+    .for('update');
+  if (!row?.businessId) throw notFound(CHECKOUT_NOT_FOUND);
+  if (row.providerRef && row.providerRef !== providerRef) throw conflict('The checkout does not match.', 'CONFLICT');
+  if (amountCents !== row.amountCents) throw conflict('The paid amount does not match the checkout.', 'CONFLICT');
+  if (row.state === 'paid') return;
+  await transfer(tx, {
+    kind: 'deposit',
+    description: provider.testMode ? 'Funds added (test mode)' : 'Funds added',
+    idempotencyKey: `deposit:${row.id}`,
+    userId: row.businessId,
+    checkoutId: row.id,
+    legs: [
+      { account: account.provider(provider.name), amountCents: -row.amountCents },
+      { account: account.wallet(row.businessId), amountCents: row.amountCents },
+    ],
+  });
+  await tx
+    .update(paymentCheckouts)
+    .set({ state: 'paid', failureMessage: null, completedAt: new Date() })
+    .where(eq(paymentCheckouts.id, row.id));
+}

@@ -1,0 +1,99 @@
+// Readings fetched from the platform through the creator's connected account (called by modules/metrics): figures
+// that verify a post, or a post not found that is held or sent back for a fix.
+import { fixDueAt, reviewDueAt } from '@microreach/domain/content-review';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/client.ts';
+import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
+import { audit, lockPost, move, SYSTEM } from './content-review.shared.ts';
+import { acceptSnapshot } from './metric-snapshots.service.ts';
+import { recomputeCampaignEarnings } from './performance-pay.service.ts';
+
+export type FetchedReading =
+  | { status: 'ok'; source: 'instagram' | 'tiktok'; views: number; likes: number; comments: number; shares: number }
+  | { status: 'not_found'; source: 'instagram' | 'tiktok'; account: string };
+
+/**
+ * Stores what the platform said about a post. Figures: a verified snapshot (the post is then known to be the
+ * creator's; a post still being checked goes to review). Not found: a post once verified became private or was deleted
+ * (a hold says so); a post never found on the creator's account cannot earn and goes back to the creator as a fix.
+ */
+export async function recordFetchedReading(
+  db: Db,
+  postId: string,
+  reading: FetchedReading,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { post, campaign } = await lockPost(tx, postId, {});
+    await audit(tx, post, SYSTEM, 'fetch_metrics', {
+      data: reading.status === 'ok' ? { ...reading } : { status: 'not_found', account: reading.account },
+    });
+    if (reading.status === 'ok') {
+      const { status: _s, source, ...figures } = reading;
+      await acceptSnapshot(
+        tx,
+        post,
+        campaign,
+        { source, availability: 'ok', ...figures, verified: true, recordedBy: null },
+        SYSTEM,
+        now,
+      );
+      if (post.stage === 'submitted') {
+        const [fresh] = await tx.select().from(campaignAnalytics).where(eq(campaignAnalytics.id, post.id));
+        await move(tx, fresh, 'start_review', SYSTEM, now, { reviewDueAt: reviewDueAt(now), ineligibleReason: null });
+        await recomputeCampaignEarnings(tx, campaign.id);
+      }
+      return;
+    }
+    if (post.ownership === 'verified') {
+      await acceptSnapshot(
+        tx,
+        post,
+        campaign,
+        {
+          source: reading.source,
+          availability: 'deleted',
+          views: 0,
+          likes: 0,
+          comments: 0,
+          shares: 0,
+          verified: true,
+          recordedBy: null,
+        },
+        SYSTEM,
+        now,
+      );
+      return;
+    }
+    const reason = `This post was not found on your connected @${reading.account} account: only posts on your own account can earn. Replace the link with one of your own posts.`;
+    await tx
+      .update(campaignAnalytics)
+      .set({ ownership: 'mismatch', ineligibleReason: reason })
+      .where(eq(campaignAnalytics.id, post.id));
+    if (post.stage === 'submitted' || post.stage === 'under_review') {
+      await tx
+        .update(campaignAnalytics)
+        .set({ stage: 'needs_fix', stageChangedAt: now, fixNote: reason, fixDueAt: fixDueAt(now), reviewDueAt: null })
+        .where(eq(campaignAnalytics.id, post.id));
+      await audit(tx, post, SYSTEM, 'request_fix', { from: post.stage, to: 'needs_fix', note: reason });
+    }
+    await recomputeCampaignEarnings(tx, campaign.id);
+  });
+}
+
+/** The post's link, platform, creator and stage, for a fetch (null when it is gone). */
+export async function postForFetch(db: Db, postId: string) {
+  const [post] = await db
+    .select({
+      id: campaignAnalytics.id,
+      creatorId: campaignAnalytics.influencerId,
+      platform: campaignAnalytics.platform,
+      videoUrl: campaignAnalytics.videoUrl,
+      stage: campaignAnalytics.stage,
+      ownerId: campaigns.userId,
+    })
+    .from(campaignAnalytics)
+    .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+    .where(eq(campaignAnalytics.id, postId));
+  return post ?? null;
+}

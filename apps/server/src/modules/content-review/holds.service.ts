@@ -1,0 +1,108 @@
+// Bot safeguards on a post's figures (issue 12, domain metrics-holds.ts): a hold opened for each rule the series
+// breaks, and the business releasing (the post earns again) or voiding it (the post will not earn).
+import { contentReviewMessages, type ReviewPost } from '@microreach/domain/content-review';
+import { evaluateHolds, type MetricsPoint } from '@microreach/domain/metrics-holds';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, contentHolds, contentMetricSnapshots } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  type Actor,
+  asActor,
+  audit,
+  type CampaignRow,
+  lockPost,
+  type PostRow,
+  SYSTEM,
+} from './content-review.shared.ts';
+import { recomputeCampaignEarnings } from './performance-pay.service.ts';
+import { getReviewPost } from './review.service.ts';
+
+/** Puts a hold on the post for each rule its series breaks, unless that rule already holds it or was released. */
+export async function applySafeguards(tx: Tx, post: PostRow, campaign: CampaignRow, actor: Actor): Promise<void> {
+  const snapshots = await tx
+    .select()
+    .from(contentMetricSnapshots)
+    .where(eq(contentMetricSnapshots.postId, post.id))
+    .orderBy(asc(contentMetricSnapshots.takenAt), asc(contentMetricSnapshots.id));
+  if (snapshots.length === 0) return;
+  const series: MetricsPoint[] = snapshots
+    .filter((s) => s.availability === 'ok')
+    .map((s) => ({
+      at: s.takenAt.toISOString(),
+      views: s.views,
+      likes: s.likes,
+      comments: s.comments,
+      shares: s.shares,
+    }));
+  const availability = snapshots[snapshots.length - 1].availability;
+  const findings = evaluateHolds(series, availability);
+  if (findings.length === 0) return;
+  const known = await tx
+    .select({ rule: contentHolds.rule })
+    .from(contentHolds)
+    .where(and(eq(contentHolds.postId, post.id), inArray(contentHolds.status, ['open', 'released'])));
+  const skip = new Set(known.map((h) => h.rule));
+  for (const finding of findings) {
+    if (skip.has(finding.rule)) continue;
+    await tx.insert(contentHolds).values({ postId: post.id, rule: finding.rule, reason: finding.reason });
+    await audit(tx, post, SYSTEM, 'hold', { note: finding.reason, data: { rule: finding.rule, trigger: actor.kind } });
+    for (const [recipient, isBusiness] of [
+      [campaign.userId, true],
+      [post.influencerId, false],
+    ] as const) {
+      await notify(
+        tx,
+        recipient,
+        {
+          kind: 'content_held',
+          campaignName: campaign.campaignName,
+          reason: finding.reason,
+          recipientIsBusiness: isBusiness,
+        },
+        { actorId: null, campaignId: campaign.id },
+      );
+    }
+  }
+}
+
+/** The business releases a hold (the post earns again) or voids it (the post will not earn); audited. */
+export async function resolveHold(
+  db: Db,
+  actor: UserRow,
+  holdId: string,
+  resolution: 'release' | 'void',
+  note: string | undefined,
+  now = new Date(),
+): Promise<ReviewPost> {
+  const postId = await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ postId: contentHolds.postId })
+      .from(contentHolds)
+      .innerJoin(campaignAnalytics, eq(campaignAnalytics.id, contentHolds.postId))
+      .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+      .where(and(eq(contentHolds.id, holdId), eq(campaigns.userId, actor.id)));
+    if (!found) throw notFound('Hold not found.');
+    const { post, campaign } = await lockPost(tx, found.postId, { ownerId: actor.id });
+    const [hold] = await tx.select().from(contentHolds).where(eq(contentHolds.id, holdId)).for('update');
+    if (hold.status !== 'open') throw conflict(contentReviewMessages.holdNotOpen, 'HOLD_NOT_OPEN');
+    await tx
+      .update(contentHolds)
+      .set({
+        status: resolution === 'release' ? 'released' : 'voided',
+        resolvedBy: actor.id,
+        resolvedAt: now,
+        resolutionNote: note ?? null,
+      })
+      .where(eq(contentHolds.id, holdId));
+    await audit(tx, post, asActor(actor), resolution === 'release' ? 'release_hold' : 'void_hold', {
+      note: note ?? null,
+      data: { rule: hold.rule, reason: hold.reason },
+    });
+    await recomputeCampaignEarnings(tx, campaign.id);
+    return post.id;
+  });
+  return getReviewPost(db, actor, postId);
+}

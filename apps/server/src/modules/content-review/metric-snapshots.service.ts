@@ -1,0 +1,51 @@
+// A post's figures as they arrive (fetched from the platform or typed in by the business): stored as a snapshot that
+// is never overwritten, made the post's figures, checked by the safeguards, and the campaign's earnings recomputed.
+import { eq } from 'drizzle-orm';
+import type { Tx } from '#server/db/client.ts';
+import { campaignAnalytics, contentMetricSnapshots } from '#server/db/schema/index.ts';
+import type { Actor, CampaignRow, PostRow } from './content-review.shared.ts';
+import { applySafeguards } from './holds.service.ts';
+import { recomputeCampaignEarnings } from './performance-pay.service.ts';
+
+export interface SnapshotInput {
+  source: 'instagram' | 'tiktok' | 'manual';
+  availability: 'ok' | 'private' | 'deleted';
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  verified: boolean;
+  recordedBy: string | null;
+}
+
+/**
+ * Stores a snapshot of a locked post (never overwriting history), makes its figures the post's when the platform
+ * answered with figures, runs the safeguards over the post's series and recomputes the campaign's earnings.
+ */
+export async function acceptSnapshot(
+  tx: Tx,
+  post: PostRow,
+  campaign: CampaignRow,
+  snapshot: SnapshotInput,
+  actor: Actor,
+  now = new Date(),
+): Promise<void> {
+  await tx.insert(contentMetricSnapshots).values({ postId: post.id, takenAt: now, ...snapshot });
+  if (snapshot.availability === 'ok') {
+    await tx
+      .update(campaignAnalytics)
+      .set({
+        views: snapshot.views,
+        likes: snapshot.likes,
+        comments: snapshot.comments,
+        shares: snapshot.shares,
+        metricsSource: snapshot.source,
+        metricsVerified: snapshot.verified,
+        metricsUpdatedAt: now,
+        ...(snapshot.verified ? { ownership: 'verified' as const } : {}),
+      })
+      .where(eq(campaignAnalytics.id, post.id));
+  }
+  await applySafeguards(tx, post, campaign, actor);
+  await recomputeCampaignEarnings(tx, campaign.id);
+}

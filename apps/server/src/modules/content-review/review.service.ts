@@ -1,0 +1,330 @@
+// Content review's stages (issue 12): a submitted post is checked and goes to review; the business approves it, asks
+// for a fix or pays it now; the creator replaces the link of a post that needs a fix within 48 hours. Also the
+// business's list of a campaign's posts. The time-driven moves are clocks.service.ts's.
+import {
+  CONTENT_STAGE_LABELS,
+  contentReviewMessages,
+  fixDueAt,
+  isFixWindowOpen,
+  type ReviewPost,
+  reviewDueAt,
+  trackingEndsAt,
+} from '@microreach/domain/content-review';
+import { contentUrlError } from '@microreach/domain/creator-campaigns';
+import { engagementRate } from '@microreach/domain/formulas';
+import { brandName } from '@microreach/domain/notification-texts';
+import type { Platform } from '@microreach/domain/statuses';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, contentHolds, users } from '#server/db/schema/index.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import {
+  type Actor,
+  asActor,
+  audit,
+  type CampaignRow,
+  lockPost,
+  move,
+  type PostRow,
+  SYSTEM,
+} from './content-review.shared.ts';
+import { recomputeCampaignEarnings } from './performance-pay.service.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Submission (called by the creator's upload, in its transaction).
+
+/**
+ * A post just submitted: what we can check without a connected account, then review. A TikTok link names its
+ * account: one on another handle than the profile's cannot earn (C5 help rule), so it goes back to the creator
+ * as a fix with the reason. An Instagram link does not name its account: it stays unverified until a connected
+ * account proves it, and its figures until then are the business's (marked unverified).
+ */
+export async function startReview(tx: Tx, post: PostRow, creator: UserRow, now = new Date()): Promise<PostRow> {
+  await audit(tx, post, asActor(creator), 'submit', { to: 'submitted', data: { videoUrl: post.videoUrl } });
+  const mismatch = handleMismatch(post.platform, post.videoUrl, creator);
+  if (mismatch) {
+    const [flagged] = await tx
+      .update(campaignAnalytics)
+      .set({
+        ownership: 'mismatch',
+        ineligibleReason: mismatch,
+        stage: 'needs_fix',
+        stageChangedAt: now,
+        fixNote: mismatch,
+        fixDueAt: fixDueAt(now),
+        earningsStatus: 'none',
+      })
+      .where(eq(campaignAnalytics.id, post.id))
+      .returning();
+    await audit(tx, post, SYSTEM, 'request_fix', { from: 'submitted', to: 'needs_fix', note: mismatch });
+    return flagged;
+  }
+  return move(tx, { ...post, stage: 'submitted' }, 'start_review', SYSTEM, now, {
+    reviewDueAt: reviewDueAt(now),
+    earningsStatus: 'pending',
+    ownership: 'unverified',
+    ineligibleReason: null,
+  });
+}
+
+/** Why a link cannot be the creator's by its handle, or null (only TikTok links name their account). */
+function handleMismatch(platform: Platform, url: string, creator: Pick<UserRow, 'tiktok'>): string | null {
+  if (platform !== 'tiktok') return null;
+  const inUrl = /tiktok\.com\/@([A-Za-z0-9._]+)\/video\//i.exec(url)?.[1]?.toLowerCase();
+  const own = creator.tiktok?.replace(/^@/, '').toLowerCase() ?? null;
+  if (!inUrl) return null;
+  if (!own) {
+    return `This post is on @${inUrl}, and your profile has no TikTok handle: add @${inUrl} to your profile settings, then replace the link, so the post can earn.`;
+  }
+  return inUrl === own
+    ? null
+    : `This post is on @${inUrl}, not on your profile's TikTok handle @${own}: only posts on your own handle can earn.`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The business's review.
+
+export async function approvePost(db: Db, actor: UserRow, postId: string, now = new Date()): Promise<ReviewPost> {
+  await db.transaction(async (tx) => {
+    const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
+    await approveLockedPost(tx, post, campaign, asActor(actor), now);
+  });
+  return getReviewPost(db, actor, postId);
+}
+
+/**
+ * Pay now: the business ends a tracked post's window early and accepts its figures so far as final; its earnings
+ * are settled from the campaign's escrow at once (an open hold still keeps them held).
+ */
+export async function releasePayment(db: Db, actor: UserRow, postId: string, now = new Date()): Promise<ReviewPost> {
+  await db.transaction(async (tx) => {
+    const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
+    if (post.stage !== 'tracking')
+      throw conflict(contentReviewMessages.notTracking(post.stage), 'INVALID_CONTENT_STAGE');
+    await move(
+      tx,
+      post,
+      'end_tracking',
+      asActor(actor),
+      now,
+      { trackingEndsAt: now },
+      contentReviewMessages.payNowNote,
+    );
+    await recomputeCampaignEarnings(tx, campaign.id);
+  });
+  return getReviewPost(db, actor, postId);
+}
+
+/** Approves a locked post (the business, or the 72-hour clock as the system): tracking starts; the creator hears. */
+export async function approveLockedPost(
+  tx: Tx,
+  post: PostRow,
+  campaign: CampaignRow,
+  actor: Actor,
+  now: Date,
+): Promise<void> {
+  const automatically = actor.kind === 'system';
+  await move(tx, post, automatically ? 'auto_approve' : 'approve', actor, now, {
+    approvedAt: now,
+    approvedBy: actor.id,
+    autoApproved: automatically,
+    trackingEndsAt: trackingEndsAt(now),
+    reviewDueAt: null,
+  });
+  const [owner] = await tx.select().from(users).where(eq(users.id, campaign.userId));
+  await notify(
+    tx,
+    post.influencerId,
+    {
+      kind: 'content_approved',
+      brandName: owner ? brandName(owner) : 'The business',
+      campaignName: campaign.campaignName,
+      automatically,
+    },
+    { actorId: actor.id, campaignId: campaign.id },
+  );
+  await recomputeCampaignEarnings(tx, campaign.id);
+}
+
+export async function requestFix(
+  db: Db,
+  actor: UserRow,
+  postId: string,
+  note: string,
+  now = new Date(),
+): Promise<ReviewPost> {
+  await db.transaction(async (tx) => {
+    const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
+    await move(
+      tx,
+      post,
+      'request_fix',
+      asActor(actor),
+      now,
+      { fixNote: note, fixDueAt: fixDueAt(now), reviewDueAt: null },
+      note,
+    );
+    await notify(
+      tx,
+      post.influencerId,
+      { kind: 'content_needs_fix', brandName: brandName(actor), campaignName: campaign.campaignName, note },
+      { actorId: actor.id, campaignId: campaign.id },
+    );
+    await recomputeCampaignEarnings(tx, campaign.id);
+  });
+  return getReviewPost(db, actor, postId);
+}
+
+/** The creator replaces the link of a post that needs a fix, within 48 hours; the post is checked and reviewed again. */
+export async function replacePostLink(
+  db: Db,
+  actor: UserRow,
+  postId: string,
+  videoUrl: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { post, campaign } = await lockPost(tx, postId, { creatorId: actor.id });
+    if (post.stage !== 'needs_fix') throw conflict(contentReviewMessages.notNeedingFix, 'INVALID_CONTENT_STAGE');
+    if (!isFixWindowOpen({ stage: post.stage, fixDueAt: post.fixDueAt?.toISOString() ?? null }, now)) {
+      throw conflict(contentReviewMessages.fixWindowClosed, 'FIX_WINDOW_CLOSED');
+    }
+    const urlError = contentUrlError(post.platform, videoUrl);
+    if (urlError) throw badRequest(urlError);
+    let replaced: PostRow;
+    try {
+      replaced = await move(
+        tx,
+        post,
+        'replace_link',
+        asActor(actor),
+        now,
+        { videoUrl: videoUrl.trim(), fixDueAt: null, ownership: 'unverified', ineligibleReason: null },
+        null,
+      );
+    } catch (err) {
+      if (isUniqueViolation(err, 'campaign_analytics_post_key_unique')) {
+        throw conflict('This post has already been submitted.', 'DUPLICATE_POST');
+      }
+      throw err;
+    }
+    await audit(tx, post, asActor(actor), 'submit', {
+      to: 'submitted',
+      data: { videoUrl: replaced.videoUrl, replaced: post.videoUrl },
+    });
+    await startReviewAfterReplace(tx, replaced, actor, now);
+    await notify(
+      tx,
+      campaign.userId,
+      { kind: 'content_resubmitted', creatorName: actor.name, campaignName: campaign.campaignName },
+      { actorId: actor.id, campaignId: campaign.id },
+    );
+    await recomputeCampaignEarnings(tx, campaign.id);
+  });
+}
+
+async function startReviewAfterReplace(tx: Tx, post: PostRow, creator: UserRow, now: Date): Promise<PostRow> {
+  const mismatch = handleMismatch(post.platform, post.videoUrl, creator);
+  if (mismatch) {
+    throw badRequest(mismatch);
+  }
+  return move(tx, post, 'start_review', SYSTEM, now, { reviewDueAt: reviewDueAt(now) });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reading.
+
+function toReviewPost(
+  row: PostRow,
+  creator: { id: string; name: string; profilePicture: string | null },
+  holds: (typeof contentHolds.$inferSelect)[],
+): ReviewPost {
+  const iso = (d: Date | null) => d?.toISOString() ?? null;
+  return {
+    id: row.id,
+    campaignId: row.campaignId,
+    creator,
+    platform: row.platform,
+    videoUrl: row.videoUrl,
+    postedAt: row.postedAt.toISOString(),
+    stage: row.stage,
+    stageLabel: CONTENT_STAGE_LABELS[row.stage],
+    reviewDueAt: iso(row.reviewDueAt),
+    fixDueAt: iso(row.fixDueAt),
+    fixNote: row.fixNote,
+    trackingEndsAt: iso(row.trackingEndsAt),
+    approvedAt: iso(row.approvedAt),
+    autoApproved: row.autoApproved,
+    ownership: row.ownership,
+    ineligibleReason: row.ineligibleReason,
+    views: row.views,
+    likes: row.likes,
+    comments: row.comments,
+    shares: row.shares,
+    engagementRate: engagementRate(row),
+    metricsSource: row.metricsSource,
+    metricsVerified: row.metricsVerified,
+    metricsUpdatedAt: iso(row.metricsUpdatedAt),
+    earningsCents: row.earningsCents,
+    uncappedEarningsCents: row.uncappedEarningsCents,
+    earningsStatus: row.earningsStatus,
+    holds: holds.map((h) => ({
+      id: h.id,
+      rule: h.rule,
+      reason: h.reason,
+      status: h.status,
+      createdAt: h.createdAt.toISOString(),
+      resolvedAt: iso(h.resolvedAt),
+    })),
+  };
+}
+
+async function reviewPosts(db: Db | Tx, where: ReturnType<typeof and>): Promise<ReviewPost[]> {
+  const rows = await db
+    .select({
+      post: campaignAnalytics,
+      creator: { id: users.id, name: users.name, profilePicture: users.profilePicture },
+    })
+    .from(campaignAnalytics)
+    .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+    .innerJoin(users, eq(users.id, campaignAnalytics.influencerId))
+    .where(where)
+    .orderBy(desc(campaignAnalytics.createdAt), desc(campaignAnalytics.id));
+  if (rows.length === 0) return [];
+  const holds = await db
+    .select()
+    .from(contentHolds)
+    .where(
+      inArray(
+        contentHolds.postId,
+        rows.map((r) => r.post.id),
+      ),
+    )
+    .orderBy(asc(contentHolds.createdAt));
+  return rows.map((r) =>
+    toReviewPost(
+      r.post,
+      r.creator,
+      holds.filter((h) => h.postId === r.post.id),
+    ),
+  );
+}
+
+/** Every post of one of the business's campaigns, newest first (404 for another's campaign). */
+export async function listCampaignPosts(db: Db, actor: UserRow, campaignId: string): Promise<ReviewPost[]> {
+  const [own] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, actor.id)));
+  if (!own) throw notFound('Campaign not found');
+  return reviewPosts(db, and(eq(campaignAnalytics.campaignId, campaignId), eq(campaigns.userId, actor.id)));
+}
+
+/** One post as the business sees it. */
+export async function getReviewPost(db: Db, actor: UserRow, postId: string): Promise<ReviewPost> {
+  const [post] = await reviewPosts(db, and(eq(campaignAnalytics.id, postId), eq(campaigns.userId, actor.id)));
+  if (!post) throw notFound(contentReviewMessages.postNotFound);
+  return post;
+}

@@ -1,0 +1,151 @@
+// The double-entry ledger (issue 13): every movement of money is one ledger transaction of two or more entries that
+// sum to zero, written in the caller's database transaction. The database enforces the invariants (migration 0011);
+// this module names the accounts, refuses an overdraft with a clear error before the database would, and makes each
+// keyed movement happen once. See docs/decisions/018-money.md.
+import type { LedgerAccountKind, LedgerTransactionKind, PaymentProviderName } from '@microreach/domain/ledger';
+import { inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/prepared.ts';
+import { ledgerAccounts } from '#server/db/schema/index.ts';
+import { AppError } from '#server/lib/errors.ts';
+
+/** An account, by what it is. */
+export type AccountRef =
+  | { kind: 'business_wallet'; userId: string }
+  | { kind: 'campaign_escrow'; campaignId: string; ownerId: string }
+  | { kind: 'creator_pending' | 'creator_available' | 'creator_payouts'; userId: string }
+  | { kind: 'platform_fees' }
+  | { kind: 'provider'; provider: PaymentProviderName };
+
+export const account = {
+  wallet: (userId: string): AccountRef => ({ kind: 'business_wallet', userId }),
+  escrow: (campaignId: string, ownerId: string): AccountRef => ({ kind: 'campaign_escrow', campaignId, ownerId }),
+  pending: (userId: string): AccountRef => ({ kind: 'creator_pending', userId }),
+  available: (userId: string): AccountRef => ({ kind: 'creator_available', userId }),
+  payouts: (userId: string): AccountRef => ({ kind: 'creator_payouts', userId }),
+  fees: (): AccountRef => ({ kind: 'platform_fees' }),
+  provider: (provider: PaymentProviderName): AccountRef => ({ kind: 'provider', provider }),
+};
+
+/** The account's id: what it is, readable ('business_wallet:<user id>', 'platform_fees', 'provider:stripe'). */
+export function accountId(ref: AccountRef): string {
+  switch (ref.kind) {
+    case 'campaign_escrow':
+      return `campaign_escrow:${ref.campaignId}`;
+    case 'platform_fees':
+      return 'platform_fees';
+    case 'provider':
+      return `provider:${ref.provider}`;
+    default:
+      return `${ref.kind}:${ref.userId}`;
+  }
+}
+
+/** The account's row, as ledger_transfer takes it. */
+function accountRow(ref: AccountRef) {
+  const base = { id: accountId(ref), kind: ref.kind as LedgerAccountKind };
+  switch (ref.kind) {
+    case 'campaign_escrow':
+      return { ...base, campaign_id: ref.campaignId, user_id: ref.ownerId || null };
+    case 'platform_fees':
+      return base;
+    case 'provider':
+      return { ...base, provider: ref.provider, allow_negative: true };
+    default:
+      return { ...base, user_id: ref.userId };
+  }
+}
+
+export interface Leg {
+  account: AccountRef;
+  /** Positive adds to the account, negative takes from it; never zero. */
+  amountCents: number;
+}
+
+export interface TransferInput {
+  kind: LedgerTransactionKind;
+  description: string;
+  legs: readonly Leg[];
+  /** The movement happens once per key: a second call with it changes nothing and returns the first one's id. */
+  idempotencyKey?: string | null;
+  userId?: string | null;
+  campaignId?: string | null;
+  postId?: string | null;
+  creatorId?: string | null;
+  payoutId?: string | null;
+  checkoutId?: string | null;
+  /** Only the demo seed backdates its history. */
+  createdAt?: Date;
+}
+
+/** An account would go below zero: the caller's message says whose and why. */
+export class InsufficientFundsError extends AppError {
+  constructor(
+    message: string,
+    readonly accountId: string,
+  ) {
+    super(409, message, 'INSUFFICIENT_FUNDS');
+  }
+}
+
+/**
+ * Writes one balanced movement in `tx` (a transaction, or the database: it is one statement). Locks the accounts it
+ * takes from, in id order (so two movements never deadlock), and throws InsufficientFundsError with
+ * `insufficientMessage` when one of them holds less than is taken (nothing written). Returns the transaction's id,
+ * and whether it had already been written under the same idempotency key.
+ */
+export async function transfer(
+  tx: Tx | Db,
+  input: TransferInput,
+  insufficientMessage = 'The account holds less than this movement takes.',
+): Promise<{ id: string; replayed: boolean }> {
+  const legs = mergeLegs(input.legs);
+  if (legs.length < 2) throw new Error(`A ledger transaction needs two accounts or more (${input.kind})`);
+  const sum = legs.reduce((total, leg) => total + leg.amountCents, 0);
+  if (sum !== 0) throw new Error(`A ledger transaction must sum to zero (${input.kind}: ${sum})`);
+
+  // One database call (the ledger_transfer function of migration 0011): lock, check, write. Atomic on its own, so a
+  // caller with nothing else to write may pass the database itself.
+  const rows = await queryRows<{ id: string | null; replayed: boolean; short_account: string | null }>(
+    tx,
+    sql`select * from ledger_transfer(${input.kind}, ${input.description}, ${input.idempotencyKey ?? null},
+      ${input.userId ?? null}::uuid, ${input.campaignId ?? null}::uuid, ${input.postId ?? null}::uuid,
+      ${input.creatorId ?? null}::uuid, ${input.payoutId ?? null}::uuid, ${input.checkoutId ?? null}::uuid,
+      ${input.createdAt?.toISOString() ?? null}::timestamptz,
+      ${JSON.stringify(legs.map((leg) => ({ ...accountRow(leg.account), amount: leg.amountCents })))}::jsonb)`,
+  );
+  const [result] = rows;
+  if (result.short_account) throw new InsufficientFundsError(insufficientMessage, result.short_account);
+  return { id: result.id ?? '', replayed: result.replayed };
+}
+
+/** One leg per account (amounts added), none of zero; every amount a safe integer. */
+function mergeLegs(legs: readonly Leg[]): Array<Leg & { id: string }> {
+  const byId = new Map<string, Leg & { id: string }>();
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amountCents)) throw new Error(`Not a whole number of cents: ${leg.amountCents}`);
+    const id = accountId(leg.account);
+    const existing = byId.get(id);
+    if (existing) existing.amountCents += leg.amountCents;
+    else byId.set(id, { ...leg, id });
+  }
+  return [...byId.values()].filter((leg) => leg.amountCents !== 0);
+}
+
+/** Balances of the given accounts (0 for one that does not exist yet). */
+export async function balances(db: Db | Tx, refs: readonly AccountRef[]): Promise<number[]> {
+  const ids = refs.map(accountId);
+  const rows = ids.length
+    ? await db
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balanceCents })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, ids))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r.balance]));
+  return ids.map((id) => byId.get(id) ?? 0);
+}
+
+export async function balance(db: Db | Tx, ref: AccountRef): Promise<number> {
+  const [value] = await balances(db, [ref]);
+  return value;
+}

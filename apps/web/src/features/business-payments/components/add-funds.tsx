@@ -1,0 +1,109 @@
+// Add Funds (B9): $100, $500, $1,000 or an amount of one's own, each paid on the payment provider's checkout page.
+// The wallet is credited only when the provider says the checkout was paid (the page it returns to tells how it went).
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { DepositInputSchema, FUND_PRESETS_USD } from '@microreach/domain/business-payments';
+import { formatUsd } from '@microreach/domain/formulas';
+import { moneyMessages } from '@microreach/domain/ledger';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { toast } from '#web/lib/toast';
+import { useStartCheckout } from '../api/business-payments';
+import { useAmountForm } from './amount-form';
+
+export function AddFunds({ testMode }: { testMode: boolean }) {
+  const start = useStartCheckout();
+  // Once the provider's page is on its way, nothing else starts.
+  const [isRedirecting, setIsRedirecting] = useState(false);
+  /** Which control started the checkout in flight: a preset's cents or the custom field. */
+  const [source, setSource] = useState<number | 'custom' | null>(null);
+  const { form, checkedCents, showServerErrors } = useAmountForm(DepositInputSchema);
+  const isBusy = start.isPending || isRedirecting;
+
+  // Back from the provider's page with the browser's Back button, this page may be shown as it was left (bfcache).
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsRedirecting(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const startCheckout = async (amountCents: number, from: number | 'custom') => {
+    setSource(from);
+    let url: string | null;
+    try {
+      ({ url } = await start.mutateAsync(amountCents));
+    } catch (err) {
+      if (from === 'custom' && showServerErrors(err)) return;
+      url = null;
+    }
+    if (!url) {
+      toast.error(moneyMessages.paymentFailed);
+      return;
+    }
+    setIsRedirecting(true);
+    toast.success('Add Funds', 'Redirecting to payment portal...');
+    window.location.assign(url);
+  };
+
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="add-funds-title">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title id="add-funds-title" order={2} size="h3">
+            Add Funds
+          </Title>
+          <Text size="sm" c="dimmed">
+            {testMode
+              ? 'You pay on the test checkout page; no real card is charged.'
+              : 'You pay on the payment provider’s secure page, then come back here.'}
+          </Text>
+        </Stack>
+        <Group gap="sm" grow>
+          {FUND_PRESETS_USD.map((usd) => {
+            const cents = usd * 100;
+            return (
+              <Button
+                key={usd}
+                variant="light"
+                disabled={isBusy}
+                loading={start.isPending && source === cents}
+                onClick={() => void startCheckout(cents, cents)}
+              >
+                {formatUsd(cents)}
+              </Button>
+            );
+          })}
+        </Group>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const amountCents = checkedCents();
+            if (amountCents !== null && !isBusy) void startCheckout(amountCents, 'custom');
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label="Custom amount"
+              description="In dollars, for example 250 or 250.50"
+              leftSection="$"
+              inputMode="decimal"
+              autoComplete="off"
+              key={form.key('amount')}
+              {...form.getInputProps('amount')}
+            />
+            <Button
+              type="submit"
+              leftSection={<IconCreditCard size={16} />}
+              disabled={isBusy}
+              loading={start.isPending && source === 'custom'}
+            >
+              Add Funds
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+// Back from the payment provider's page (/smb-payments?checkout=<id>[&cancelled=1]): says how the checkout went,
+// then takes the parameters out of the address and reloads the figures.
+import { notifications } from '@mantine/notifications';
+import { formatMoney, moneyMessages } from '@microreach/domain/ledger';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { paymentKeys, useCheckout } from '../api/business-payments';
+
+export function useCheckoutReturn() {
+  const [params, setParams] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  const isCancelled = params.get('cancelled') === '1';
+  const checkout = useCheckout(checkoutId, { fresh: true });
+  // Only an answer asked for now counts: one kept from the checkout page may be from before the card was tried.
+  const isSettled = checkout.isFetchedAfterMount && !checkout.isFetching;
+  const qc = useQueryClient();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!checkoutId || handled.current === checkoutId || !isSettled) return;
+    handled.current = checkoutId;
+
+    const found = checkout.isError ? undefined : checkout.data;
+    if (!found) {
+      const err = checkout.error;
+      toast.error(err instanceof ApiRequestError && err.status === 404 ? err.message : moneyMessages.paymentFailed);
+    } else if (found.state === 'paid') {
+      toast.success('Funds added', `${formatMoney(found.amountCents)} was added to your balance.`);
+    } else if (found.state === 'declined' || found.state === 'expired') {
+      toast.error(found.failureMessage ?? moneyMessages.paymentFailed);
+    } else if (isCancelled) {
+      notifications.show({ title: 'Payment cancelled', message: 'No money was taken.', color: 'blue' });
+    } else {
+      // Back before the provider told us (its webhook may follow the person by a few seconds).
+      notifications.show({
+        title: 'Payment processing',
+        message: 'Your balance updates as soon as the payment provider confirms the payment.',
+        color: 'blue',
+      });
+    }
+
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('checkout');
+        next.delete('cancelled');
+        return next;
+      },
+      { replace: true },
+    );
+    void qc.invalidateQueries({ queryKey: paymentKeys.all });
+  }, [checkoutId, isSettled, isCancelled, checkout.data, checkout.isError, checkout.error, setParams, qc]);
+}

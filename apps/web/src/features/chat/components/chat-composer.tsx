@@ -1,0 +1,84 @@
+// The message input and Send: Enter sends, Shift+Enter breaks the line. Empty text cannot be sent; text over the
+// domain's limit (counted as a person counts characters) says so. A failed send keeps the text to be sent again.
+import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
+import { CHAT_MESSAGE_MAX_LENGTH, chatMessages, visibleLength } from '@microreach/domain/chat';
+import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '#web/lib/toast';
+import { useSendMessage } from '../api/chat';
+
+export function ChatComposer({
+  color,
+  partnerId,
+  campaignId,
+  prefill,
+  disabledReason,
+}: {
+  color: string;
+  /** Who the message goes to. */
+  partnerId: string;
+  /** The campaign the conversation is about, when the page was opened from one. */
+  campaignId: string | undefined;
+  /** Text the input starts with (a link may suggest a first message). */
+  prefill: string;
+  /** Why the user may not write to this person (blocked, no relation), or null when they may. */
+  disabledReason: string | null;
+}) {
+  const [text, setText] = useState(prefill);
+  const send = useSendMessage();
+  const trimmed = text.trim();
+  const isTooLong = visibleLength(trimmed) > CHAT_MESSAGE_MAX_LENGTH;
+  const canSend = trimmed.length > 0 && !isTooLong && !send.isPending && disabledReason === null;
+
+  const submit = async () => {
+    if (!canSend) return;
+    try {
+      await send.mutateAsync({ clientId: crypto.randomUUID(), to: partnerId, text: trimmed, campaignId });
+      setText('');
+    } catch {
+      // The text stays in the input to be sent again.
+      toast.error(chatMessages.sendFailed);
+    }
+  };
+
+  return (
+    <Box p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      {disabledReason && (
+        <Text size="sm" c="dimmed" mb="xs">
+          {disabledReason}
+        </Text>
+      )}
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Textarea
+          aria-label="Message"
+          placeholder="Type a message..."
+          autosize
+          minRows={1}
+          maxRows={6}
+          style={{ flex: 1 }}
+          value={text}
+          disabled={disabledReason !== null}
+          error={isTooLong ? chatMessages.tooLong : undefined}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              void submit();
+            }
+          }}
+        />
+        <ActionIcon
+          size="lg"
+          color={color}
+          variant="filled"
+          aria-label="Send"
+          disabled={!canSend}
+          loading={send.isPending}
+          onClick={() => void submit()}
+        >
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,409 @@
+// Review Content (issue 12): every post submitted to a campaign with its stage, figures, earnings and holds; the
+// business approves a post under review, asks for a fix with a note, records figures when no account is connected,
+// and releases or voids a hold. The server performs each step; this dialog shows what it answers.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import {
+  contentReviewMessages,
+  FIX_NOTE_MAX,
+  ManualMetricsInputSchema,
+  type ReviewPost,
+} from '@microreach/domain/content-review';
+import { engagementRate, formatCompact, formatUsd } from '@microreach/domain/formulas';
+import { useState } from 'react';
+import {
+  ContentStageBadge,
+  EARNINGS_STATUS_LABELS,
+  formatDeadline,
+} from '#web/components/content-stage/content-stage-badge';
+import { LoadError } from '#web/components/load-error';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { useCampaignPosts, useReviewPost } from '../api/content-review';
+
+const PLATFORM_LABEL = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
+
+export function ReviewContentDialog({
+  campaign,
+  opened,
+  onClose,
+  stackId,
+}: {
+  campaign: { id: string; campaignName: string };
+  opened: boolean;
+  onClose: () => void;
+  stackId?: string;
+}) {
+  const posts = useCampaignPosts(campaign.id, opened);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Review Content: ${campaign.campaignName}`}
+      size="xl"
+      stackId={stackId}
+    >
+      <Text size="sm" c="dimmed" mb="md">
+        {contentReviewMessages.autoApproveNote} {contentReviewMessages.fixWindowNote}
+      </Text>
+      {posts.isPending ? (
+        <Group justify="center" p="lg" role="status" aria-label="Loading posts">
+          <Loader size="sm" />
+        </Group>
+      ) : posts.isError ? (
+        <LoadError title="Failed to load posts." onRetry={() => posts.refetch()} isRetrying={posts.isFetching} />
+      ) : posts.data.length === 0 ? (
+        <Text c="dimmed" ta="center" p="lg">
+          No posts submitted yet
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {posts.data.map((post) => (
+            <PostReview key={post.id} campaignId={campaign.id} post={post} />
+          ))}
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+type Panel = 'fix' | 'metrics' | null;
+
+function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost }) {
+  const review = useReviewPost(campaignId);
+  const [panel, setPanel] = useState<Panel>(null);
+  const label = `${PLATFORM_LABEL[post.platform]} post by ${post.creator.name}`;
+
+  async function run(call: Parameters<typeof review.mutateAsync>[0], success: { title: string; message: string }) {
+    try {
+      await review.mutateAsync(call);
+      toast.success(success.title, success.message);
+      setPanel(null);
+      return true;
+    } catch (err) {
+      toast.error(
+        err instanceof Error ? err.message : String(err),
+        err instanceof ApiRequestError ? err.title : undefined,
+      );
+      return false;
+    }
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={label}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Stack gap={2}>
+            <Text fw={600}>{label}</Text>
+            <Anchor
+              href={post.videoUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {post.videoUrl}
+            </Anchor>
+          </Stack>
+          <ContentStageBadge stage={post.stage} />
+        </Group>
+
+        <StageNote post={post} />
+
+        <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
+          {(
+            [
+              ['Views', formatCompact(post.views)],
+              ['Likes', formatCompact(post.likes)],
+              ['Comments', formatCompact(post.comments)],
+              ['Shares', formatCompact(post.shares)],
+              ['Engagement', `${engagementRate(post)}%`],
+            ] as const
+          ).map(([name, value]) => (
+            <Stack key={name} gap={0} align="center" p={6} bg="gray.0" style={{ borderRadius: 8 }}>
+              <Text fw={700}>{value}</Text>
+              <Text size="xs" c="dimmed">
+                {name}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Group gap="xs">
+          {post.metricsSource === 'none' ? (
+            <Text size="sm" c="dimmed">
+              No figures yet.
+            </Text>
+          ) : post.metricsVerified ? (
+            <Badge color="teal" variant="light" tt="none">
+              Verified from {post.metricsSource === 'tiktok' ? 'TikTok' : 'Instagram'}
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light" tt="none">
+              Unverified: entered by you
+            </Badge>
+          )}
+          <Text size="sm">
+            Earnings: <strong>{formatUsd(post.earningsCents)}</strong> ({EARNINGS_STATUS_LABELS[post.earningsStatus]})
+            {post.uncappedEarningsCents > post.earningsCents && post.earningsStatus !== 'void'
+              ? `, capped from ${formatUsd(post.uncappedEarningsCents)}`
+              : ''}
+          </Text>
+        </Group>
+
+        {post.holds
+          .filter((h) => h.status === 'open')
+          .map((hold) => (
+            <Alert key={hold.id} color="orange" title="Earnings on hold">
+              <Stack gap="xs">
+                <Text size="sm">{hold.reason}</Text>
+                <Group gap="xs">
+                  <Button
+                    size="xs"
+                    variant="white"
+                    onClick={() =>
+                      run(
+                        { kind: 'resolve-hold', holdId: hold.id, resolution: 'release' },
+                        contentReviewMessages.holdReleased,
+                      )
+                    }
+                    loading={review.isPending}
+                  >
+                    Release hold
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="white"
+                    color="red"
+                    onClick={() =>
+                      run(
+                        { kind: 'resolve-hold', holdId: hold.id, resolution: 'void' },
+                        contentReviewMessages.holdVoided,
+                      )
+                    }
+                    loading={review.isPending}
+                  >
+                    Void earnings
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ))}
+
+        <Group gap="xs">
+          {post.stage === 'under_review' && (
+            <>
+              <Button
+                size="sm"
+                onClick={() => run({ kind: 'approve', postId: post.id }, contentReviewMessages.approved)}
+                loading={review.isPending && panel === null}
+              >
+                Approve
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setPanel(panel === 'fix' ? null : 'fix')}>
+                Ask for a fix
+              </Button>
+            </>
+          )}
+          {post.stage === 'tracking' && (
+            <Button
+              size="sm"
+              variant="light"
+              onClick={() => run({ kind: 'release-payment', postId: post.id }, contentReviewMessages.paymentReleased)}
+            >
+              Pay now
+            </Button>
+          )}
+          {post.stage !== 'submitted' && post.stage !== 'needs_fix' && (
+            <Button size="sm" variant="subtle" onClick={() => setPanel(panel === 'metrics' ? null : 'metrics')}>
+              Record metrics
+            </Button>
+          )}
+          {post.stage !== 'needs_fix' && post.stage !== 'approved' && (
+            <Button
+              size="sm"
+              variant="subtle"
+              onClick={() => run({ kind: 'refresh', postId: post.id }, contentReviewMessages.refreshQueued)}
+            >
+              Refresh metrics
+            </Button>
+          )}
+        </Group>
+
+        {panel === 'fix' && (
+          <FixForm
+            label={label}
+            isBusy={review.isPending}
+            onSubmit={(note) => run({ kind: 'request-fix', postId: post.id, note }, contentReviewMessages.fixRequested)}
+          />
+        )}
+        {panel === 'metrics' && (
+          <MetricsForm
+            post={post}
+            isBusy={review.isPending}
+            onSubmit={(figures) =>
+              run({ kind: 'metrics', postId: post.id, figures }, contentReviewMessages.metricsRecorded)
+            }
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function StageNote({ post }: { post: ReviewPost }) {
+  if (post.stage === 'under_review' && post.reviewDueAt) {
+    return (
+      <Text size="sm">Approved automatically on {formatDeadline(post.reviewDueAt)} unless you review it first.</Text>
+    );
+  }
+  if (post.stage === 'needs_fix') {
+    const open = post.fixDueAt !== null && Date.parse(post.fixDueAt) > Date.now();
+    return (
+      <Text size="sm">
+        Fix requested: “{post.fixNote}”.{' '}
+        {open && post.fixDueAt
+          ? `The creator can replace the link until ${formatDeadline(post.fixDueAt)}.`
+          : 'The 48 hours to fix it have passed: this post will not earn.'}
+      </Text>
+    );
+  }
+  if (post.stage === 'tracking' && post.trackingEndsAt) {
+    return (
+      <Text size="sm">
+        {post.autoApproved ? 'Approved automatically after 72 hours. ' : 'Approved. '}
+        Metrics are tracked until {formatDeadline(post.trackingEndsAt)}; then the earnings are final. Pay now makes them
+        final today, at the figures so far.
+      </Text>
+    );
+  }
+  if (post.stage === 'approved') return <Text size="sm">Tracking has ended: the earnings are final.</Text>;
+  return <Text size="sm">We are checking that the post is on the creator’s own account.</Text>;
+}
+
+function FixForm({
+  label,
+  isBusy,
+  onSubmit,
+}: {
+  label: string;
+  isBusy: boolean;
+  onSubmit: (note: string) => Promise<boolean>;
+}) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!note.trim()) {
+          setError(contentReviewMessages.fixNoteRequired);
+          return;
+        }
+        void onSubmit(note.trim());
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          label="What needs fixing"
+          aria-label={`What needs fixing in the ${label}`}
+          value={note}
+          onChange={(e) => {
+            setNote(e.currentTarget.value);
+            setError(null);
+          }}
+          maxLength={FIX_NOTE_MAX}
+          autosize
+          minRows={2}
+          error={error}
+        />
+        <Group>
+          <Button type="submit" size="sm" color="red" loading={isBusy}>
+            Send fix request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+const METRIC_FIELDS = [
+  ['views', 'Views'],
+  ['likes', 'Likes'],
+  ['comments', 'Comments'],
+  ['shares', 'Shares'],
+] as const;
+
+function MetricsForm({
+  post,
+  isBusy,
+  onSubmit,
+}: {
+  post: ReviewPost;
+  isBusy: boolean;
+  onSubmit: (figures: { views: number; likes: number; comments: number; shares: number }) => Promise<boolean>;
+}) {
+  const [values, setValues] = useState<Record<string, number | ''>>({
+    views: post.views,
+    likes: post.likes,
+    comments: post.comments,
+    shares: post.shares,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const parsed = ManualMetricsInputSchema.safeParse(
+          Object.fromEntries(METRIC_FIELDS.map(([key]) => [key, values[key] === '' ? undefined : values[key]])),
+        );
+        if (!parsed.success) {
+          setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+          return;
+        }
+        void onSubmit(parsed.data);
+      }}
+    >
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Figures you enter are marked as unverified. They cannot be lower than figures read from the platform.
+        </Text>
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          {METRIC_FIELDS.map(([key, name]) => (
+            <NumberInput
+              key={key}
+              label={name}
+              value={values[key]}
+              onChange={(v) => {
+                setValues((old) => ({ ...old, [key]: typeof v === 'number' ? v : '' }));
+                setErrors((old) => ({ ...old, [key]: '' }));
+              }}
+              allowNegative={false}
+              allowDecimal={false}
+              thousandSeparator=","
+              hideControls
+              error={errors[key] || null}
+            />
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit" size="sm" loading={isBusy}>
+            Save figures
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,180 @@
+// Transactions (C2): tabs All, Earnings and Withdrawals. An earning is a post's earnings as one payment (C4 labels;
+// Amount, Fee 5% and Net 95%, and what still waits for the brand's funding); a withdrawal is a payout request with its
+// state. A table that scrolls sideways inside its own labelled region on a narrow screen.
+import { Badge, EmptyState, Table, Tabs, Text, Title } from '@mantine/core';
+import {
+  type CreatorEarnings,
+  type EarningPayment,
+  PAYMENT_STATUS_TEXT,
+  PAYOUT_STATE_TEXT,
+  type Payout,
+} from '@microreach/domain/creator-earnings';
+import { formatMoney } from '@microreach/domain/ledger';
+import { IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import classes from './earnings.module.css';
+import { formatDay, PAYMENT_STATUS_COLORS, PAYOUT_STATE_COLORS } from './earnings-figures';
+
+const TABS = ['all', 'earnings', 'withdrawals'] as const;
+type TransactionsTab = (typeof TABS)[number];
+
+const TAB_LABELS: Record<TransactionsTab, string> = { all: 'All', earnings: 'Earnings', withdrawals: 'Withdrawals' };
+
+const EMPTY_STATES: Record<TransactionsTab, { title: string; message: string }> = {
+  all: { title: 'No transactions yet', message: 'Your earnings and withdrawals will appear here.' },
+  earnings: { title: 'No earnings yet', message: 'Each post that earns money will appear here as a payment.' },
+  withdrawals: { title: 'No withdrawals yet', message: 'Money you withdraw to your payment method will appear here.' },
+};
+
+type Row =
+  | { kind: 'earning'; at: string; payment: EarningPayment }
+  | { kind: 'withdrawal'; at: string; payout: Payout };
+
+/** Newest first; the server sends each list that way, and All merges the two. */
+export function transactionRows(tab: TransactionsTab, earnings: Pick<CreatorEarnings, 'payments' | 'payouts'>): Row[] {
+  const payments: Row[] = earnings.payments.map((payment) => ({ kind: 'earning', at: payment.at, payment }));
+  const payouts: Row[] = earnings.payouts.map((payout) => ({ kind: 'withdrawal', at: payout.requestedAt, payout }));
+  if (tab === 'earnings') return payments;
+  if (tab === 'withdrawals') return payouts;
+  return [...payments, ...payouts].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
+export function Transactions({ earnings }: { earnings: Pick<CreatorEarnings, 'payments' | 'payouts'> }) {
+  const [tab, setTab] = useState<TransactionsTab>('all');
+  return (
+    <section aria-labelledby="transactions-title">
+      <Title id="transactions-title" order={2} size="h3" mb="sm">
+        Transactions
+      </Title>
+      <Tabs
+        value={tab}
+        color="pink"
+        keepMounted={false}
+        onChange={(next) => setTab((next as TransactionsTab | null) ?? 'all')}
+      >
+        <Tabs.List mb="md" className={classes.tabList} aria-label="Transactions">
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} value={t} className={classes.tab}>
+              {TAB_LABELS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t} value={t}>
+            <TransactionTable tab={t} rows={transactionRows(t, earnings)} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+function TransactionTable({ tab, rows }: { tab: TransactionsTab; rows: Row[] }) {
+  if (rows.length === 0) {
+    const empty = EMPTY_STATES[tab];
+    return (
+      <EmptyState
+        icon={<IconReceipt size={28} />}
+        withIndicatorBackground
+        color="pink"
+        title={empty.title}
+        description={empty.message}
+        py={40}
+      />
+    );
+  }
+  const showsType = tab === 'all';
+  return (
+    <Table.ScrollContainer
+      minWidth={720}
+      type="native"
+      role="region"
+      aria-label={`${TAB_LABELS[tab]} transactions`}
+      tabIndex={0}
+    >
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            {showsType && <Table.Th>Type</Table.Th>}
+            <Table.Th>{tab === 'withdrawals' ? 'Details' : 'Campaign'}</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Fee</Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) =>
+            row.kind === 'earning' ? (
+              <EarningRow key={`earning-${row.payment.postId}`} payment={row.payment} showsType={showsType} />
+            ) : (
+              <WithdrawalRow key={`withdrawal-${row.payout.id}`} payout={row.payout} showsType={showsType} />
+            ),
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function EarningRow({ payment, showsType }: { payment: EarningPayment; showsType: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payment.at)}</Table.Td>
+      {showsType && <Table.Td>Earnings</Table.Td>}
+      <Table.Td>
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {payment.campaignName}
+        </Text>
+        {payment.companyName && (
+          <Text size="xs" c="dimmed">
+            {payment.companyName}
+          </Text>
+        )}
+        {payment.awaitingFundingCents > 0 && (
+          <Text size="xs" c="orange.9">
+            Waiting for the brand to fund {formatMoney(payment.awaitingFundingCents)}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={PAYMENT_STATUS_COLORS[payment.status]} variant="light" tt="none">
+          {PAYMENT_STATUS_TEXT[payment.status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right">{formatMoney(payment.grossCents)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(payment.feeCents)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {formatMoney(payment.netCents)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function WithdrawalRow({ payout, showsType }: { payout: Payout; showsType: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payout.requestedAt)}</Table.Td>
+      {showsType && <Table.Td>Withdrawal</Table.Td>}
+      <Table.Td>
+        <Text size="sm">Withdrawal to your payment method</Text>
+        {payout.status === 'failed' && payout.failureMessage && (
+          <Text size="xs" c="red.8">
+            {payout.failureMessage}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Badge color={PAYOUT_STATE_COLORS[payout.status]} variant="light" tt="none">
+          {PAYOUT_STATE_TEXT[payout.status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right">{formatMoney(payout.amountCents)}</Table.Td>
+      <Table.Td ta="right">{formatMoney(0)}</Table.Td>
+      <Table.Td ta="right" fw={600}>
+        {formatMoney(payout.amountCents)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,99 @@
+// Video Performance (C2): each post, newest first as the server sends them, with its counts, engagement rate,
+// earnings and review stage. A table that scrolls sideways inside its own labelled region on a narrow screen.
+import { Anchor, EmptyState, Table, Text, Title } from '@mantine/core';
+import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
+import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
+import { formatCompact } from '@microreach/domain/formulas';
+import { formatMoney } from '@microreach/domain/ledger';
+import { IconExternalLink, IconVideo } from '@tabler/icons-react';
+import { ContentStageBadge } from '#web/components/content-stage/content-stage-badge';
+import { formatDay, platformLabel } from './earnings-figures';
+
+type Video = CreatorEarnings['videos'][number];
+
+function isContentStage(stage: string): stage is ContentStage {
+  return (CONTENT_STAGES as readonly string[]).includes(stage);
+}
+
+export function VideoPerformance({ videos }: { videos: Video[] }) {
+  return (
+    <section aria-labelledby="video-performance-title">
+      <Title id="video-performance-title" order={2} size="h3" mb="sm">
+        Video Performance
+      </Title>
+      {videos.length === 0 ? (
+        <EmptyState
+          icon={<IconVideo size={28} />}
+          withIndicatorBackground
+          color="pink"
+          title="No videos yet"
+          description="Posts you submit to your campaigns, with their views and earnings, will appear here."
+          py={40}
+        />
+      ) : (
+        <Table.ScrollContainer
+          minWidth={900}
+          type="native"
+          role="region"
+          aria-label="Video Performance table"
+          tabIndex={0}
+        >
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Posted</Table.Th>
+                <Table.Th>Campaign</Table.Th>
+                <Table.Th>Platform</Table.Th>
+                <Table.Th>Video</Table.Th>
+                <Table.Th ta="right">Views</Table.Th>
+                <Table.Th ta="right">Likes</Table.Th>
+                <Table.Th ta="right">Comments</Table.Th>
+                <Table.Th ta="right">Shares</Table.Th>
+                <Table.Th ta="right">Engagement</Table.Th>
+                <Table.Th ta="right">Earnings</Table.Th>
+                <Table.Th>Stage</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {videos.map((video) => {
+                const platform = platformLabel(video.platform);
+                return (
+                  <Table.Tr key={video.postId}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(video.postedAt)}</Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {video.campaignName}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{platform}</Table.Td>
+                    <Table.Td>
+                      <Anchor
+                        href={video.videoUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        size="sm"
+                        aria-label={`View post: ${video.campaignName} on ${platform} (opens in a new tab)`}
+                        style={{ whiteSpace: 'nowrap' }}
+                      >
+                        View post <IconExternalLink size={12} aria-hidden />
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCompact(video.views)}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(video.likes)}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(video.comments)}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(video.shares)}</Table.Td>
+                    <Table.Td ta="right">{`${video.engagementRate}%`}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(video.earningsCents)}</Table.Td>
+                    <Table.Td>
+                      {isContentStage(video.stage) ? <ContentStageBadge stage={video.stage} /> : video.stage}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

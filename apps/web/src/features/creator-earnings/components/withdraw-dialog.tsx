@@ -1,0 +1,176 @@
+// Withdraw Funds (C2, made real): an amount (the available balance to start with, at least $10), the payout account
+// it goes to, and the server's answer: a toast on success, its refusal in the form otherwise.
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type PayoutAccount, WithdrawalInputSchema } from '@microreach/domain/creator-earnings';
+import { formatMoney, MIN_WITHDRAWAL_CENTS, moneyMessages, parseUsd } from '@microreach/domain/ledger';
+import { IconAlertCircle, IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useRequestWithdrawal } from '#web/features/creator-earnings/api/creator-earnings';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { centsToInput } from './earnings-figures';
+import { usePayoutSetup } from './use-payout-setup';
+
+interface WithdrawDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  availableCents: number;
+  payoutAccount: PayoutAccount | null;
+}
+
+export function WithdrawDialog({ opened, onClose, availableCents, payoutAccount }: WithdrawDialogProps) {
+  const withdrawal = useRequestWithdrawal();
+  const close = () => {
+    if (!withdrawal.isPending) onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Withdraw Funds" centered>
+      {payoutAccount?.active ? (
+        <WithdrawForm
+          availableCents={availableCents}
+          payoutAccount={payoutAccount}
+          onCancel={close}
+          onDone={onClose}
+          withdrawal={withdrawal}
+        />
+      ) : (
+        <NoPayoutAccount payoutAccount={payoutAccount} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+/** The amount's problem as the server would word it (C9: at least $10, at most what is available), or null. */
+export function withdrawalAmountError(text: string, availableCents: number): string | null {
+  const parsed = parseUsd(text);
+  if ('error' in parsed) return parsed.error;
+  const checked = WithdrawalInputSchema.safeParse({ amountCents: parsed.cents });
+  if (!checked.success) return checked.error.issues[0]?.message ?? moneyMessages.amountNotNumber;
+  if (parsed.cents > availableCents) return moneyMessages.insufficientAvailable;
+  return null;
+}
+
+function WithdrawForm({
+  availableCents,
+  payoutAccount,
+  onCancel,
+  onDone,
+  withdrawal,
+}: {
+  availableCents: number;
+  payoutAccount: PayoutAccount;
+  onCancel: () => void;
+  onDone: () => void;
+  withdrawal: ReturnType<typeof useRequestWithdrawal>;
+}) {
+  // Mounted each time the dialog opens (Mantine unmounts a closed Modal's content): it starts from today's balance.
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { amount: centsToInput(availableCents) },
+    validate: { amount: (value) => withdrawalAmountError(value, availableCents) },
+  });
+  const [refusal, setRefusal] = useState<{ message: string; needsAccount: boolean } | null>(null);
+  const payoutSetup = usePayoutSetup();
+
+  async function submit(values: { amount: string }) {
+    const parsed = parseUsd(values.amount);
+    if ('error' in parsed || withdrawal.isPending) return;
+    setRefusal(null);
+    try {
+      await withdrawal.mutateAsync(parsed.cents);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      // The amount's own problems show beside it; anything else (no account any more, a server fault) above the buttons.
+      if (err instanceof ApiRequestError && (err.status === 400 || err.code === 'INSUFFICIENT_FUNDS')) {
+        form.setFieldError('amount', message);
+      } else {
+        setRefusal({
+          message,
+          needsAccount: err instanceof ApiRequestError && err.code === 'NO_PAYOUT_ACCOUNT',
+        });
+      }
+      return;
+    }
+    toast.success('Withdrawal requested', `${formatMoney(parsed.cents)} is on its way to ${payoutAccount.label}.`);
+    onDone();
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="Amount"
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          leftSection="$"
+          description={`Minimum ${formatMoney(MIN_WITHDRAWAL_CENTS)}. Available: ${formatMoney(availableCents)}.`}
+          key={form.key('amount')}
+          {...form.getInputProps('amount')}
+        />
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <IconBuildingBank size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="sm">
+            Paid to <strong>{payoutAccount.label}</strong>
+          </Text>
+        </Group>
+        {refusal && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{refusal.message}</Text>
+              {refusal.needsAccount && (
+                <Button
+                  size="xs"
+                  color="pink"
+                  leftSection={<IconCreditCard size={14} />}
+                  loading={payoutSetup.isPending}
+                  onClick={payoutSetup.start}
+                >
+                  Add Payment Method
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={withdrawal.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="pink" loading={withdrawal.isPending}>
+            Request Withdrawal
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function NoPayoutAccount({ payoutAccount, onCancel }: { payoutAccount: PayoutAccount | null; onCancel: () => void }) {
+  const payoutSetup = usePayoutSetup();
+  return (
+    <Stack gap="md">
+      <Alert
+        color="yellow"
+        variant="light"
+        icon={<IconCreditCard size={18} />}
+        title={payoutAccount ? 'Payment method setup not finished' : 'No payment method yet'}
+      >
+        {moneyMessages.noPayoutAccount}
+      </Alert>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button
+          color="pink"
+          leftSection={<IconCreditCard size={16} />}
+          loading={payoutSetup.isPending}
+          onClick={payoutSetup.start}
+        >
+          Add Payment Method
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

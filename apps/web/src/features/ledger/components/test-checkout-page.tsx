@@ -1,0 +1,174 @@
+// The built-in test-mode provider's "hosted" checkout page (/test-checkout/<id>): Stripe's test cards decide the
+// outcome (4242... pays, 4000 0000 0000 0002 is declined); no real card is charged. Back to /smb-payments after.
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { formatMoney, moneyMessages, TEST_MODE_BANNER, TestCardInputSchema } from '@microreach/domain/ledger';
+import { GENERIC_ERROR } from '@microreach/domain/messages';
+import { paths } from '@microreach/domain/paths';
+import { IconAlertCircle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LoadError } from '#web/components/load-error';
+import { ApiRequestError } from '#web/lib/api';
+import { useSchemaForm } from '#web/lib/schema-form';
+import { usePayTestCheckout, useTestCheckout } from '../api/test-mode';
+
+/** Where the provider sends the business back (the server's success and cancel addresses). */
+export const checkoutReturnPath = (id: string) => `${paths.smbPayments}?checkout=${id}`;
+export const checkoutCancelPath = (id: string) => `${checkoutReturnPath(id)}&cancelled=1`;
+
+export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
+  const checkout = useTestCheckout(checkoutId);
+
+  return (
+    <Center py={{ base: 'md', sm: 'xl' }} px="md">
+      <Stack gap="lg" w="100%" maw={480}>
+        <Alert
+          color="yellow"
+          variant="filled"
+          icon={<IconFlask size={22} />}
+          title={TEST_MODE_BANNER}
+          styles={{ title: { fontSize: 'var(--mantine-font-size-lg)' } }}
+          autoContrast
+        >
+          This is the built-in test payment page. No real card is charged.
+        </Alert>
+        {checkout.isPending ? (
+          <Center py="xl">
+            <Loader role="status" aria-label="Loading checkout" />
+          </Center>
+        ) : checkout.isError ? (
+          checkout.error instanceof ApiRequestError && checkout.error.status === 404 ? (
+            <Paper withBorder radius="lg" p="lg">
+              <Stack gap="sm" align="flex-start">
+                <Title order={1} size="h3">
+                  Checkout not found
+                </Title>
+                <Text size="sm">This checkout does not exist or is not yours.</Text>
+                <BackToPayments to={paths.smbPayments} />
+              </Stack>
+            </Paper>
+          ) : (
+            <LoadError
+              title="The checkout could not be loaded"
+              onRetry={() => checkout.refetch()}
+              isRetrying={checkout.isFetching}
+            />
+          )
+        ) : (
+          <Paper withBorder radius="lg" p="lg">
+            <Stack gap="md">
+              <Title order={1} size="h2">
+                Pay {formatMoney(checkout.data.amountCents)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                MicroReach Add Funds
+              </Text>
+              {checkout.data.state === 'paid' ? (
+                <Stack gap="sm" align="flex-start">
+                  <Alert color="teal" icon={<IconCircleCheck size={18} />} w="100%">
+                    This checkout is already paid.
+                  </Alert>
+                  <BackToPayments to={checkoutReturnPath(checkoutId)} />
+                </Stack>
+              ) : checkout.data.provider !== 'test' ? (
+                <Stack gap="sm" align="flex-start">
+                  <Text size="sm">This checkout is paid on the payment provider’s own page, not here.</Text>
+                  <BackToPayments to={paths.smbPayments} />
+                </Stack>
+              ) : checkout.data.state !== 'open' ? (
+                <Stack gap="sm" align="flex-start">
+                  <Alert color="red" icon={<IconAlertCircle size={18} />} w="100%">
+                    {checkout.data.failureMessage ?? 'This checkout is closed.'} Start a new one from Add Funds.
+                  </Alert>
+                  <BackToPayments to={checkoutReturnPath(checkoutId)} />
+                </Stack>
+              ) : (
+                <CardForm checkoutId={checkoutId} />
+              )}
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Center>
+  );
+}
+
+function BackToPayments({ to }: { to: string }) {
+  return (
+    <Button component={Link} to={to} variant="light">
+      Back to Payments
+    </Button>
+  );
+}
+
+function CardForm({ checkoutId }: { checkoutId: string }) {
+  const pay = usePayTestCheckout(checkoutId);
+  const navigate = useNavigate();
+  /** A refusal that closes the checkout (declined, already closed): said here, with the way back. */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { form, validate, showServerErrors } = useSchemaForm({
+    initialValues: { cardNumber: '' },
+    schema: TestCardInputSchema,
+  });
+
+  const submit = async () => {
+    if (validate()) return;
+    const { cardNumber } = TestCardInputSchema.parse(form.getValues());
+    try {
+      await pay.mutateAsync(cardNumber);
+      navigate(checkoutReturnPath(checkoutId));
+    } catch (err) {
+      if (showServerErrors(err)) return;
+      if (err instanceof ApiRequestError && err.code === 'PAYMENT_DECLINED') {
+        setRefusal(moneyMessages.cardDeclined);
+      } else if (err instanceof ApiRequestError && err.status < 500 && err.message !== GENERIC_ERROR) {
+        setRefusal(err.message);
+      } else {
+        setRefusal(moneyMessages.paymentFailed);
+      }
+    }
+  };
+
+  if (refusal) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color="red" icon={<IconAlertCircle size={18} />} w="100%">
+          {refusal}
+        </Alert>
+        <BackToPayments to={checkoutReturnPath(checkoutId)} />
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Card number"
+          description="4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; no real card is charged."
+          placeholder="4242 4242 4242 4242"
+          inputMode="numeric"
+          // A test page: the browser must not offer to fill in a real card.
+          autoComplete="off"
+          data-autofocus
+          key={form.key('cardNumber')}
+          {...form.getInputProps('cardNumber')}
+        />
+        <Group justify="space-between" gap="sm">
+          <Anchor component={Link} to={checkoutCancelPath(checkoutId)} size="sm">
+            Cancel
+          </Anchor>
+          <Button type="submit" loading={pay.isPending}>
+            Pay
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+// Wallet & Earnings (issue 13, C2/C4/C9): the creator's earnings, withdrawals and payout account.
+import { z } from 'zod';
+import {
+  CentsSchema as cents,
+  centsField,
+  MAX_WITHDRAWAL_CENTS,
+  MIN_WITHDRAWAL_CENTS,
+  moneyMessages,
+  PAYMENT_PROVIDERS,
+} from './ledger.ts';
+
+export const WithdrawalInputSchema = z.object({
+  amountCents: centsField(
+    MIN_WITHDRAWAL_CENTS,
+    MAX_WITHDRAWAL_CENTS,
+    moneyMessages.withdrawalTooSmall,
+    moneyMessages.withdrawalTooLarge,
+  ),
+});
+export type WithdrawalInput = z.infer<typeof WithdrawalInputSchema>;
+
+/** A withdrawal's life: requested, approved (sent to the provider), then paid or failed (money back to available). */
+export const PAYOUT_STATES = ['requested', 'approved', 'paid', 'failed'] as const;
+export type PayoutState = (typeof PAYOUT_STATES)[number];
+export const PAYOUT_STATE_TEXT: Record<PayoutState, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  paid: 'Paid',
+  failed: 'Failed',
+};
+
+/** C4's payment labels: a post's earnings as the creator's Transactions list shows them. */
+export const PAYMENT_STATUS_TEXT = { completed: 'Completed', pending: 'Pending', review: 'Under Review' } as const;
+export type PaymentDisplayStatus = keyof typeof PAYMENT_STATUS_TEXT;
+
+const isoDate = z.string();
+
+export const PayoutAccountSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  label: z.string(),
+  active: z.boolean(),
+});
+export type PayoutAccount = z.infer<typeof PayoutAccountSchema>;
+
+export const PayoutSchema = z.object({
+  id: z.uuid(),
+  amountCents: cents,
+  status: z.enum(PAYOUT_STATES),
+  requestedAt: isoDate,
+  processedAt: isoDate.nullable(),
+  failureMessage: z.string().nullable(),
+});
+export type Payout = z.infer<typeof PayoutSchema>;
+
+/** A post's earnings as one payment of the creator's Transactions list (C4 labels, Fee 5% and Net 95%). */
+export const EarningPaymentSchema = z.object({
+  postId: z.uuid(),
+  campaignId: z.uuid().nullable(),
+  campaignName: z.string(),
+  companyName: z.string().nullable(),
+  at: isoDate,
+  status: z.enum(['completed', 'pending', 'review']),
+  grossCents: cents,
+  feeCents: cents,
+  netCents: cents,
+  /** Earned but not covered by the campaign's funds yet. */
+  awaitingFundingCents: cents,
+});
+export type EarningPayment = z.infer<typeof EarningPaymentSchema>;
+
+export const CampaignEarningsSchema = z.object({
+  campaignId: z.uuid(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  status: z.string(),
+  /** 'live' or 'completed' (C2 tabs). */
+  tab: z.enum(['live', 'completed', 'other']),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  earningsCents: cents,
+  posts: z.number().int(),
+});
+export type CampaignEarnings = z.infer<typeof CampaignEarningsSchema>;
+
+export const VideoPerformanceSchema = z.object({
+  postId: z.uuid(),
+  campaignName: z.string(),
+  platform: z.string(),
+  videoUrl: z.string(),
+  postedAt: isoDate,
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  engagementRate: z.number(),
+  earningsCents: cents,
+  stage: z.string(),
+});
+
+export const CreatorEarningsSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  testMode: z.boolean(),
+  availableCents: cents,
+  pendingCents: cents,
+  totalEarningsCents: cents,
+  growthPercent: z.number(),
+  platformFeesCents: cents,
+  withdrawnCents: cents,
+  monthly: z.object({ thisMonthCents: cents, lastMonthCents: cents, growthPercent: z.number() }),
+  campaigns: z.array(CampaignEarningsSchema),
+  videos: z.array(VideoPerformanceSchema),
+  payments: z.array(EarningPaymentSchema),
+  payouts: z.array(PayoutSchema),
+  payoutAccount: PayoutAccountSchema.nullable(),
+});
+export type CreatorEarnings = z.infer<typeof CreatorEarningsSchema>;
+
+/** C9: growth = (this month - last month) / last month x 100, one decimal; 0 when last month is 0. */
+export function growthPercent(thisMonth: number, lastMonth: number): number {
+  if (!lastMonth) return 0;
+  return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}

@@ -1,0 +1,164 @@
+// The ledger (issue 13): its account and transaction kinds, the payment providers, the platform fee, and amounts:
+// the limits on deposits, funding and withdrawals, amounts as people type them, their messages and how money is shown.
+// Money is integer cents everywhere. See docs/decisions/018-money.md.
+import { z } from 'zod';
+import './validation-messages.ts';
+import { formatUsd } from './formulas.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The ledger.
+
+/**
+ * What each ledger account holds. Every account but `provider` (the outside world, one per payment provider: money
+ * that came in through it shows as a negative balance there) can never go below zero.
+ */
+export const LEDGER_ACCOUNT_KINDS = [
+  /** A business's money not yet given to a campaign. */
+  'business_wallet',
+  /** A campaign's money, owed to no one yet. */
+  'campaign_escrow',
+  /** Earnings set aside from escrow for a creator's posts still under review, tracking or held. */
+  'creator_pending',
+  /** A creator's final earnings after the fee: what they may withdraw. */
+  'creator_available',
+  /** Withdrawals on their way to a creator's payout account through a provider. */
+  'creator_payouts',
+  /** The platform's 5% service fee. */
+  'platform_fees',
+  /** The outside world through one payment provider (deposits come from it, payouts go to it). */
+  'provider',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Why money moved. */
+export const LEDGER_TRANSACTION_KINDS = [
+  /** Add Funds: provider -> business wallet. */
+  'deposit',
+  /** Fund a campaign: business wallet -> campaign escrow. */
+  'campaign_funding',
+  /** A post's earnings set aside: campaign escrow -> creator pending (or back, when they fall or are voided). */
+  'earnings_reserve',
+  'earnings_release',
+  /** A post's earnings become final: creator pending -> creator available + platform fees. */
+  'earnings_settlement',
+  /** A finished or deleted campaign's unspent escrow: campaign escrow -> business wallet. */
+  'escrow_return',
+  /** A withdrawal: creator available -> creator payouts; then creator payouts -> provider (paid) or back (failed). */
+  'payout_request',
+  'payout_paid',
+  'payout_failed',
+] as const;
+export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+// ---------------------------------------------------------------------------------------------------------------
+// The fee. Decision 018: the creator pays it, out of each post's final earnings (C9: "per payment, Fee 5% and Net
+// 95%"); a business's budget is exactly what it spends.
+
+export const PLATFORM_FEE_PERCENT = 5;
+
+/** The fee on `grossCents` of earnings: 5%, rounded half up to the cent. */
+export function platformFeeCents(grossCents: number): number {
+  if (!Number.isSafeInteger(grossCents) || grossCents <= 0) return 0;
+  return Math.floor((grossCents * PLATFORM_FEE_PERCENT + 50) / 100);
+}
+
+/** Fee and net of `grossCents`; the two always add up to it. */
+export function splitFee(grossCents: number): { feeCents: number; netCents: number } {
+  const feeCents = platformFeeCents(grossCents);
+  return { feeCents, netCents: Math.max(0, grossCents) - feeCents };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Limits.
+
+/** The least and most one deposit or campaign funding can be. */
+export const MIN_DEPOSIT_CENTS = 100;
+export const MAX_DEPOSIT_CENTS = 100_000 * 100;
+export const MIN_FUNDING_CENTS = 100;
+export const MAX_FUNDING_CENTS = 10_000_000 * 100;
+/** C9: the minimum payout is $10, and a withdrawal below it is refused. */
+export const MIN_WITHDRAWAL_CENTS = 1000;
+export const MAX_WITHDRAWAL_CENTS = 1_000_000 * 100;
+
+export const moneyMessages = {
+  amountRequired: 'Enter an amount.',
+  amountNotNumber: 'Enter the amount in dollars, for example 250 or 250.50.',
+  amountFractionalCent: 'The amount cannot have fractions of a cent.',
+  amountNotPositive: 'The amount must be more than $0.',
+  depositTooSmall: `The least you can add is ${formatUsd(MIN_DEPOSIT_CENTS)}.`,
+  depositTooLarge: `The most you can add at once is ${formatUsd(MAX_DEPOSIT_CENTS)}.`,
+  fundingTooSmall: `The least you can move to a campaign is ${formatUsd(MIN_FUNDING_CENTS)}.`,
+  fundingTooLarge: `The most you can move to a campaign at once is ${formatUsd(MAX_FUNDING_CENTS)}.`,
+  withdrawalTooSmall: `The minimum withdrawal is ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`,
+  withdrawalTooLarge: `The most you can withdraw at once is ${formatUsd(MAX_WITHDRAWAL_CENTS)}.`,
+  insufficientWallet: 'Your balance is too low for this. Add funds first.',
+  insufficientAvailable: 'You cannot withdraw more than your available balance.',
+  campaignNotFundable: 'Only Live and Draft campaigns can be funded.',
+  noPayoutAccount: 'Add a payment method before you withdraw.',
+  paymentFailed: 'Failed to process payment.',
+  cardDeclined: 'Your card was declined. No money was taken.',
+  earningsLoadFailed: 'Failed to load earnings data. Please try again.',
+} as const;
+
+/**
+ * An amount as a person types it ("1,250", "$99.50", "10") to integer cents, or an error message. Commas and a
+ * leading $ are allowed; at most two decimals; nothing else.
+ */
+export function parseUsd(input: string): { cents: number } | { error: string } {
+  const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
+  if (text === '') return { error: moneyMessages.amountRequired };
+  const match = /^(\d{1,12})(?:\.(\d{1,}))?$/.exec(text);
+  if (!match) return { error: moneyMessages.amountNotNumber };
+  const decimals = match[2] ?? '';
+  if (decimals.length > 2 && /[1-9]/.test(decimals.slice(2))) return { error: moneyMessages.amountFractionalCent };
+  const cents = Number(match[1]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
+  if (cents <= 0) return { error: moneyMessages.amountNotPositive };
+  return { cents };
+}
+
+/** Cents as an API field: a positive whole number within `[min, max]`, with the messages above. */
+export function centsField(min: number, max: number, tooSmall: string, tooLarge: string) {
+  return z
+    .number(moneyMessages.amountNotNumber)
+    .int(moneyMessages.amountFractionalCent)
+    .min(min, tooSmall)
+    .max(max, tooLarge);
+}
+
+/** Cents in the API's answers. */
+export const CentsSchema = z.number().int();
+
+/** The test-mode provider's cards (Stripe's test numbers): this one is declined, any other valid one is paid. */
+export const TEST_CARD_DECLINED = '4000000000000002';
+export const TEST_CARD_SUCCESS = '4242424242424242';
+/** The test-mode provider's bank accounts: payouts to this one fail (Stripe's failing test account number). */
+export const TEST_ACCOUNT_PAYOUTS_FAIL = '000111111116';
+export const TEST_MODE_BANNER = 'Test mode: no real money moves';
+
+export const TestCardInputSchema = z.object({
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number of 12 to 19 digits.')),
+});
+
+export const TestBankInputSchema = z.object({
+  accountHolder: z.string().trim().min(1, 'Enter the account holder.').max(100),
+  accountNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{6,17}$/, 'Enter an account number of 6 to 17 digits.')),
+});
+
+const moneyFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/**
+ * Money on the payments, earnings and checkout pages: always with cents ('$1,234.56', '-$10.00'), since a fee or a
+ * payout is exact to the cent (budgets elsewhere keep B9's whole dollars: formatUsd).
+ */
+export function formatMoney(cents: number): string {
+  return moneyFormat.format(cents / 100);
+}
