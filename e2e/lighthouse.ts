@@ -1,9 +1,14 @@
-// Issue 15, item 5: Lighthouse (the npm package, driving Debian's Chromium; mobile defaults: a mid-range phone on a
-// slow 4G network, simulated) on the landing pages, against the built app as production starts it, with no network
-// beyond this machine. Goals: performance >= 95 and accessibility 100 on each page. Each page is measured RUNS times
-// and its median run is reported (a single run's performance score moves by a few points). Exits non-zero when a goal
-// is missed, so CI fails. Also prints each route's initial JavaScript (apps/web/scripts/bundle-weight.ts).
-//   npm run lighthouse            (builds first; LIGHTHOUSE_RUNS, default 5)
+// The landing pages' first load, two ways (issue 15 item 5; issue 24 item 10):
+//   npm run check:web   CI's check of what does not move between machines: Lighthouse accessibility 100 on each
+//                       landing page (one run each; an audit of the DOM, not a timing), the initial JavaScript of / and
+//                       /auth within its budget, and no render-blocking script and at most the first-paint styles'
+//                       budget of CSS in the prerendered pages (read from the build). Exits non-zero when one fails.
+//   npm run lighthouse  the benchmark: Lighthouse performance and accessibility (mobile defaults: a mid-range phone on
+//                       slow 4G, simulated), RUNS runs per page (LIGHTHOUSE_RUNS, default 5), the median reported
+//                       against the goals (performance >= 95). A performance score depends on the machine and on what
+//                       else it runs, so it is reported (docs/performance.md), never a gate: this mode exits 0 when
+//                       it could measure.
+// Both run the built app as production starts it, with no network beyond this machine, in Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,10 +17,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { BUDGET_KIB, routeWeights } from '../apps/web/scripts/bundle-weight.ts';
+import {
+  BLOCKING_CSS_BUDGET_KIB,
+  BUDGET_KIB,
+  renderBlocking,
+  routeWeights,
+} from '../apps/web/scripts/bundle-weight.ts';
 
 const PAGES = ['/', '/smb-landing', '/influencer-landing'];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const CHECK = process.argv.includes('--check');
+const RUNS = CHECK ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const GOALS = { performance: 95, accessibility: 100 };
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,7 +56,8 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     LOG_LEVEL: 'warn',
   },
 });
-let failed = false;
+/** What failed the check (check mode only; the benchmark reports and exits 0). */
+const failures: string[] = [];
 
 /** One Lighthouse run in a Chromium of its own (a reused one sometimes loses the trace: NO_NAVSTART), retried once. */
 async function measure(url: string, attempt = 1) {
@@ -68,7 +80,7 @@ async function measure(url: string, attempt = 1) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: CHECK ? ['accessibility'] : ['performance', 'accessibility'],
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);
@@ -82,6 +94,7 @@ async function measure(url: string, attempt = 1) {
     await chrome.kill();
   }
 }
+
 try {
   for (let waited = 0; ; waited += 200) {
     const up = await fetch(`${base}/api/health`).then(
@@ -107,26 +120,8 @@ try {
           const nodes = items.map((item) => item.node?.snippet).filter(Boolean);
           return nodes.length > 0 ? `${a.id} at ${nodes.join(' ')}` : a.id;
         });
-      const lcpItems = (
-        lhr.audits['largest-contentful-paint-element']?.details as
-          | { items?: Array<{ items?: Array<{ node?: { snippet?: string }; phase?: string; timing?: number }> }> }
-          | undefined
-      )?.items;
-      const lcpNode = lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '';
-      const lcpPhases = (lcpItems?.[1]?.items ?? [])
-        .map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`)
-        .join(', ');
-      const blocking = (
-        (lhr.audits['render-blocking-resources']?.details as { items?: Array<{ url: string; wastedMs?: number }> })
-          ?.items ?? []
-      )
-        .map((i) => `${i.url.replace(base, '')} (${Math.round(i.wastedMs ?? 0)} ms)`)
-        .join(', ');
       runs.push({
-        lcpNode,
-        lcpPhases,
-        blocking,
-        performance: score('performance'),
+        performance: CHECK ? Number.NaN : score('performance'),
         accessibility: score('accessibility'),
         fcp: audit('first-contentful-paint'),
         lcp: audit('largest-contentful-paint'),
@@ -137,38 +132,60 @@ try {
     }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
-    const met = median.performance >= GOALS.performance && median.accessibility >= GOALS.accessibility;
-    if (!met) {
-      failed = true;
-      console.log(
-        `${page}: largest contentful paint is ${median.lcpNode.slice(0, 160)} (${median.lcpPhases}); render-blocking: ${median.blocking || 'none'}`,
+    const failingText = median.failing.length ? ` (failing: ${median.failing.join(', ')})` : '';
+    if (median.accessibility < GOALS.accessibility) {
+      failures.push(`${page}: accessibility ${median.accessibility}${failingText}`);
+    }
+    if (CHECK) {
+      rows.push(`| ${page} | ${median.accessibility}${failingText} |`);
+    } else {
+      const met = median.performance >= GOALS.performance && median.accessibility >= GOALS.accessibility;
+      rows.push(
+        `| ${page} | ${median.performance} (runs: ${runs.map((r) => r.performance).join(', ')}) | ${median.accessibility}${failingText} | ${(median.fcp / 1000).toFixed(1)} s | ${(median.lcp / 1000).toFixed(1)} s | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${met ? 'met' : 'NOT met'} |`,
       );
     }
-    rows.push(
-      `| ${page} | ${median.performance} (runs: ${runs.map((r) => r.performance).join(', ')}) | ${median.accessibility}${median.failing.length ? ` (failing: ${median.failing.join(', ')})` : ''} | ${(median.fcp / 1000).toFixed(1)} s | ${(median.lcp / 1000).toFixed(1)} s | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${met ? 'met' : 'NOT met'} |`,
-    );
   }
-  console.log(
-    `\nLighthouse ${RUNS} runs per page (median shown), mobile defaults, Debian's Chromium, at ${base}; goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}\n`,
-  );
-  console.log(
-    '| page | performance | accessibility | first contentful paint | largest contentful paint | total blocking time | layout shift | goal |',
-  );
-  console.log('|---|---|---|---|---|---|---|---|');
+  if (CHECK) {
+    console.log(`\nLighthouse accessibility (one run per page; an audit of the page, not a timing), at ${base}\n`);
+    console.log('| page | accessibility |');
+    console.log('|---|---|');
+  } else {
+    console.log(
+      `\nLighthouse ${RUNS} runs per page (median shown), mobile defaults, Debian's Chromium, at ${base}; goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility} (a benchmark: reported, not a gate)\n`,
+    );
+    console.log(
+      '| page | performance | accessibility | first contentful paint | largest contentful paint | total blocking time | layout shift | goal |',
+    );
+    console.log('|---|---|---|---|---|---|---|---|');
+  }
   for (const row of rows) console.log(row);
 
   console.log('\nInitial JavaScript per route (gzip):\n');
   for (const w of routeWeights()) {
     const budgeted = w.route === '/' || w.route === '/auth';
-    if (budgeted && w.jsKib > BUDGET_KIB) failed = true;
+    if (budgeted && w.jsKib > BUDGET_KIB) {
+      failures.push(`${w.route}: ${w.jsKib.toFixed(1)} KiB of JavaScript, over the ${BUDGET_KIB} KiB budget`);
+    }
     console.log(`- ${w.route}: ${w.jsKib.toFixed(1)} KiB${budgeted ? ` (budget ${BUDGET_KIB} KiB)` : ''}`);
+  }
+
+  console.log('\nWhat the prerendered pages wait for before their first paint:\n');
+  for (const r of renderBlocking()) {
+    console.log(
+      `- ${r.page}: ${r.blockingScripts.length} render-blocking scripts; CSS ${r.cssKib.toFixed(1)} KiB (budget ${BLOCKING_CSS_BUDGET_KIB} KiB: ${r.stylesheets.join(', ')})`,
+    );
+    if (r.blockingScripts.length > 0) failures.push(`${r.page}: render-blocking ${r.blockingScripts.join(' ')}`);
+    if (r.cssKib > BLOCKING_CSS_BUDGET_KIB) {
+      failures.push(`${r.page}: ${r.cssKib.toFixed(1)} KiB of render-blocking CSS, over ${BLOCKING_CSS_BUDGET_KIB}`);
+    }
   }
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
   rmSync(dataDir, { recursive: true, force: true });
 }
-if (failed) {
-  console.error('\nA Lighthouse or weight goal was missed.');
+if (CHECK && failures.length > 0) {
+  console.error(`\nThe first-load check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
+if (!CHECK && failures.length > 0) console.log(`\nNot met: ${failures.join('; ')}`);

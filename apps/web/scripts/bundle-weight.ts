@@ -66,6 +66,29 @@ export function routeWeights() {
   });
 }
 
+/** The most CSS (gzip) a prerendered landing page may make the browser wait for: its part of Mantine's styles. */
+export const BLOCKING_CSS_BUDGET_KIB = 12;
+const PRERENDERED = ['home', 'smb-landing', 'influencer-landing'];
+
+/**
+ * What each prerendered landing page makes the browser wait for before its first paint, read from the built HTML
+ * (deterministic, unlike a timing): scripts in the head that are neither modules nor async/defer (none allowed), and
+ * the stylesheets it links (their gzipped size within BLOCKING_CSS_BUDGET_KIB).
+ */
+export function renderBlocking() {
+  return PRERENDERED.map((page) => {
+    const html = readFileSync(join(dist, 'prerendered', `${page}.html`), 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const scripts = [...head.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const blockingScripts = scripts.filter((tag) => !/type="module"|\basync\b|\bdefer\b/.test(tag));
+    const stylesheets = [...head.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map(
+      (m) => /href="\/([^"]+)"/.exec(m[0])?.[1] ?? '',
+    );
+    const cssKib = stylesheets.reduce((sum, f) => sum + size(f), 0) / 1024;
+    return { page, blockingScripts, stylesheets, cssKib };
+  });
+}
+
 if (import.meta.main) {
   const weights = routeWeights();
   if (process.argv.includes('--json')) {

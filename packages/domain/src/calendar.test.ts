@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, daysUntil, hasEnded, todayIso } from './calendar.ts';
+import { addDays, DAY_MS, daysBetween, daysUntil, HOUR_MS, hasEnded, MINUTE_MS, todayIso } from './calendar.ts';
 
 describe('calendar days (UTC)', () => {
+  it('measures a minute, an hour and a day as the clock does', () => {
+    expect(MINUTE_MS).toBe(Date.parse('2026-11-22T00:01:00Z') - Date.parse('2026-11-22T00:00:00Z'));
+    expect(HOUR_MS).toBe(Date.parse('2026-11-22T01:00:00Z') - Date.parse('2026-11-22T00:00:00Z'));
+    expect(DAY_MS).toBe(Date.parse('2026-11-23T00:00:00Z') - Date.parse('2026-11-22T00:00:00Z'));
+  });
   it('reads today on the UTC calendar', () => {
     expect(todayIso(new Date('2026-11-22T23:59:59.999Z'))).toBe('2026-11-22');
     expect(todayIso(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23');
@@ -24,7 +29,7 @@ describe('daysUntil', () => {
       '2026-11-22T23:59:59.999Z',
     ]) {
       const ms = Date.parse(now);
-      expect(daysUntil('2026-12-27', new Date(ms))).toBe(Math.ceil((day - ms) / 86_400_000));
+      expect(daysUntil('2026-12-27', new Date(ms))).toBe(Math.ceil((day - ms) / DAY_MS));
       expect(daysUntil('2026-12-27', new Date(ms))).toBe(35);
     }
   });

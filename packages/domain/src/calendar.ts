@@ -1,7 +1,10 @@
 // Calendar-day arithmetic, once. Campaign dates are calendar days ('yyyy-mm-dd') read on the UTC calendar, the
 // server's calendar; an end date is the campaign's last running day.
 
-export const DAY_MS = 86_400_000;
+/** Lengths of time in milliseconds, defined here once. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** 'yyyy-mm-dd' naming a day that exists ('2026-02-30' does not). */
 export function isRealIsoDate(value: string): boolean {

@@ -2,6 +2,7 @@
 // brand review within 72 hours, minor fixes within 48 hours). The server performs every transition and audits it;
 // the screens show the stage. See docs/decisions/017-performance-pay.md.
 import { z } from 'zod';
+import { DAY_MS, HOUR_MS } from './calendar.ts';
 import './validation-messages.ts';
 import { EARNINGS_STATUSES } from './performance-pay.ts';
 import { PLATFORMS } from './statuses.ts';
@@ -15,6 +16,18 @@ import { PLATFORMS } from './statuses.ts';
  */
 export const CONTENT_STAGES = ['submitted', 'under_review', 'tracking', 'approved', 'needs_fix'] as const;
 export type ContentStage = (typeof CONTENT_STAGES)[number];
+
+/** Stages in which a post can earn: from review on (Submitted is still being checked; Needs Fix waits for a link). */
+export const EARNING_STAGES = ['under_review', 'tracking', 'approved'] as const satisfies readonly ContentStage[];
+export function isEarningStage(stage: ContentStage): boolean {
+  return (EARNING_STAGES as readonly ContentStage[]).includes(stage);
+}
+
+/** Stages of a post the business approved (or that was approved automatically): the minimum payout applies. */
+export const APPROVED_STAGES = ['tracking', 'approved'] as const satisfies readonly ContentStage[];
+export function isApprovedStage(stage: ContentStage): boolean {
+  return (APPROVED_STAGES as readonly ContentStage[]).includes(stage);
+}
 
 export const CONTENT_STAGE_LABELS: Record<ContentStage, string> = {
   submitted: 'Submitted',
@@ -68,10 +81,9 @@ export function canMoveContent(stage: ContentStage, transition: ContentTransitio
   return (CONTENT_TRANSITIONS[transition].from as readonly string[]).includes(stage);
 }
 
-const HOUR_MS = 3_600_000;
 export const reviewDueAt = (from: Date) => new Date(from.getTime() + REVIEW_WINDOW_HOURS * HOUR_MS);
 export const fixDueAt = (from: Date) => new Date(from.getTime() + FIX_WINDOW_HOURS * HOUR_MS);
-export const trackingEndsAt = (from: Date) => new Date(from.getTime() + TRACKING_WINDOW_DAYS * 24 * HOUR_MS);
+export const trackingEndsAt = (from: Date) => new Date(from.getTime() + TRACKING_WINDOW_DAYS * DAY_MS);
 
 /** A post needing a fix whose 48 hours have passed cannot be replaced and cannot earn. */
 export function isFixWindowOpen(post: { stage: ContentStage; fixDueAt: string | null }, now = new Date()): boolean {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, engagementRate, formatCompact, formatUsd } from './formulas.ts';
+import {
+  daysLeft,
+  engagementRate,
+  formatCalendarDay,
+  formatCalendarDayRange,
+  formatCalendarDayShort,
+  formatCompact,
+  formatLocalDateTime,
+  formatLocalDateTimeShort,
+  formatLocalDay,
+  formatLocalDayShort,
+  formatLocalTime,
+  formatUsd,
+  platformLabel,
+} from './formulas.ts';
 import { optionLabel } from './options.ts';
 
 describe('engagementRate (C9)', () => {
@@ -50,6 +64,94 @@ describe('formatUsd', () => {
     expect(formatUsd(0)).toBe('$0');
     expect(formatUsd(123_456)).toBe('$1,235');
     expect(formatUsd(500_000_00)).toBe('$500,000');
+  });
+});
+
+describe('platformLabel', () => {
+  it('writes each platform as its owner does, and anything else as it is', () => {
+    expect(platformLabel('instagram')).toBe('Instagram');
+    expect(platformLabel('tiktok')).toBe('TikTok');
+    expect(platformLabel('youtube')).toBe('youtube');
+  });
+});
+
+/** Runs `check` with the process in another time zone (Node reads TZ afresh for each date it formats). */
+function inTimeZone(zone: string, check: () => void) {
+  const saved = process.env.TZ;
+  process.env.TZ = zone;
+  try {
+    check();
+  } finally {
+    if (saved === undefined) Reflect.deleteProperty(process.env, 'TZ');
+    else process.env.TZ = saved;
+  }
+}
+
+describe('calendar days', () => {
+  it('formats end dates the way the card reads them', () => {
+    expect(formatCalendarDay('2026-12-14')).toBe('Dec 14, 2026');
+    expect(formatCalendarDay('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('reads a moment as its day on the UTC calendar', () => {
+    expect(formatCalendarDay('2026-03-05T08:00:00Z')).toBe('Mar 5, 2026');
+    expect(formatCalendarDay('2026-03-05T23:30:00.000Z')).toBe('Mar 5, 2026');
+  });
+
+  it('reads the same day west and east of UTC', () => {
+    for (const zone of ['America/Los_Angeles', 'Pacific/Kiritimati']) {
+      inTimeZone(zone, () => {
+        expect(formatCalendarDay('2026-01-01')).toBe('Jan 1, 2026');
+        expect(formatCalendarDayShort('2026-01-31')).toBe('Jan 31');
+      });
+    }
+  });
+
+  it('leaves out the year on a chart axis', () => {
+    expect(formatCalendarDayShort('2026-03-03')).toBe('Mar 3');
+  });
+});
+
+describe('formatCalendarDayRange', () => {
+  it('writes the year once within a year, and both years across two', () => {
+    expect(formatCalendarDayRange('2026-03-03', '2026-03-17')).toBe('Mar 3 – Mar 17, 2026');
+    expect(formatCalendarDayRange('2025-12-28', '2026-01-10')).toBe('Dec 28, 2025 – Jan 10, 2026');
+  });
+
+  it('reads the dates as calendar days, also west of UTC', () => {
+    inTimeZone('America/Los_Angeles', () => {
+      expect(formatCalendarDayRange('2026-01-01', '2026-01-31')).toBe('Jan 1 – Jan 31, 2026');
+    });
+  });
+
+  it('says what it knows when a date is missing', () => {
+    expect(formatCalendarDayRange('2026-03-03', null)).toBe('From Mar 3, 2026');
+    expect(formatCalendarDayRange(null, '2026-03-17')).toBe('Until Mar 17, 2026');
+    expect(formatCalendarDayRange(null, null)).toBe('Dates not set');
+  });
+});
+
+describe('moments, in the reader’s time zone', () => {
+  const at = '2026-11-26T15:05:00Z';
+
+  it('reads them on the UTC clock for a reader in UTC', () => {
+    inTimeZone('UTC', () => {
+      expect(formatLocalDay(at)).toBe('Nov 26, 2026');
+      expect(formatLocalDayShort(at)).toBe('Nov 26');
+      expect(formatLocalTime(at)).toBe('3:05 PM');
+      expect(formatLocalDateTime(at)).toBe('Nov 26, 2026, 3:05 PM');
+      expect(formatLocalDateTimeShort(at)).toBe('Nov 26, 3:05 PM');
+    });
+  });
+
+  it('moves them to the reader’s clock and calendar elsewhere', () => {
+    inTimeZone('Asia/Tokyo', () => {
+      expect(formatLocalDay(at)).toBe('Nov 27, 2026');
+      expect(formatLocalDayShort(at)).toBe('Nov 27');
+      expect(formatLocalTime(at)).toBe('12:05 AM');
+      expect(formatLocalDateTime(at)).toBe('Nov 27, 2026, 12:05 AM');
+      expect(formatLocalDateTimeShort(at)).toBe('Nov 27, 12:05 AM');
+    });
   });
 });
 

@@ -125,6 +125,29 @@ export function payRulesText(): string[] {
 export const EARNINGS_STATUSES = ['none', 'pending', 'held', 'final', 'void'] as const;
 export type EarningsStatus = (typeof EARNINGS_STATUSES)[number];
 
+/**
+ * A post whose money stands in one of these has earned its amount: pending (set aside from escrow, or waiting for the
+ * campaign's funds), held (still reserved, shown to the creator as Under Review) or final. What a creator has earned
+ * (the earnings page's total, per campaign and per video, the Transactions list) and what a campaign owes (waiting
+ * for funding) sum these. 'none' and 'void' posts earn nothing.
+ */
+export const EARNED_STATUSES = ['pending', 'held', 'final'] as const satisfies readonly EarningsStatus[];
+export type EarnedStatus = (typeof EARNED_STATUSES)[number];
+export function isEarned(status: EarningsStatus): status is EarnedStatus {
+  return (EARNED_STATUSES as readonly EarningsStatus[]).includes(status);
+}
+
+/**
+ * The earned statuses a campaign's analytics totals count (decision 019): its views, engagement, spend per creator
+ * and cost per view. Unlike a creator's earnings they leave out held posts: a held post's money stays reserved for
+ * the creator, but figures a safeguard doubts must not flatter the campaign, so analytics lists them, marked, outside
+ * the totals.
+ */
+export const COUNTED_EARNINGS_STATUSES = ['pending', 'final'] as const satisfies readonly EarnedStatus[];
+export function isCountedInTotals(status: EarningsStatus): boolean {
+  return (COUNTED_EARNINGS_STATUSES as readonly EarningsStatus[]).includes(status);
+}
+
 export interface PostForEarnings {
   id: string;
   creatorId: string;

@@ -12,6 +12,13 @@ export const FINISHED_CAMPAIGN_STATUSES = ['Completed', 'Ended'] as const satisf
 export function isFinishedStatus(status: CampaignStatus): boolean {
   return (FINISHED_CAMPAIGN_STATUSES as readonly string[]).includes(status);
 }
+/** The statuses of a campaign that is not over: a business can still fund it (B9 lists these on its payments page). */
+export const FUNDABLE_CAMPAIGN_STATUSES = ['Live', 'Draft', 'Paused'] as const satisfies readonly CampaignStatus[];
+/**
+ * The statuses of a launched campaign that is not over: it becomes Completed once its end date passes, and a
+ * creator's partnership in it counts towards the beta's limit (C9).
+ */
+export const RUNNING_CAMPAIGN_STATUSES = ['Live', 'Paused'] as const satisfies readonly CampaignStatus[];
 /** Statuses whose posts count towards a creator's total earnings (C9: Live as pending, plus finished ones). */
 export const EARNING_CAMPAIGN_STATUSES = [
   'Live',
@@ -20,18 +27,22 @@ export const EARNING_CAMPAIGN_STATUSES = [
 
 export const APPLICANT_STATUSES = ['pending', 'approved', 'rejected', 'left', 'active'] as const;
 export type ApplicantStatus = (typeof APPLICANT_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['completed', 'pending', 'review'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYOUT_STATUSES = ['pending', 'approved', 'paid', 'rejected'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+/**
+ * Applicants taking part in a campaign: approved ('active' occurs in the original data and means the same). They are
+ * the campaign's participants, the number max_influencers limits, and a creator's partnerships.
+ */
+export const PARTICIPATING_APPLICANT_STATUSES = ['approved', 'active'] as const satisfies readonly ApplicantStatus[];
+export function isParticipating(status: ApplicantStatus): boolean {
+  return (PARTICIPATING_APPLICANT_STATUSES as readonly ApplicantStatus[]).includes(status);
+}
 
 export const VISIBILITIES = ['Public', 'Private'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
 export const PLATFORMS = ['instagram', 'tiktok'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+/** How each platform's name is written to a person (labels, messages, CSV rows). */
+export const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
 
 /** A business's invitation of a creator to a Live campaign (issue 10): pending until the creator answers. */
 export const INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;

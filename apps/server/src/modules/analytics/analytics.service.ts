@@ -12,16 +12,16 @@ import {
   recommendationText,
 } from '@microreach/domain/analytics';
 import { engagementRate } from '@microreach/domain/formulas';
+import { COUNTED_EARNINGS_STATUSES, isCountedInTotals, isEarned } from '@microreach/domain/performance-pay';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
+import { oneOf } from '#server/db/schema/columns.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escrowFigures } from '#server/modules/business-payments/business-payments.service.ts';
-
-/** The posts the earnings engine pays, and so the ones in the totals (held, voided and not-earning ones are not). */
-const COUNTED = new Set(['pending', 'final']);
+import { escrowAccountId, isAccountOfKind } from '#server/modules/ledger/ledger.service.ts';
 
 export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: string): Promise<CampaignAnalytics> {
   const [campaign] = await db
@@ -56,7 +56,7 @@ export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: s
     queryRows<{ fees: string }>(
       db,
       sql`select coalesce(sum(e.amount_cents), 0) as fees from ledger_transactions t
-          join ledger_entries e on e.transaction_id = t.id and e.account_id = 'platform_fees'
+          join ledger_entries e on e.transaction_id = t.id and ${isAccountOfKind(sql`e.account_id`, 'platform_fees')}
           where t.campaign_id = ${campaign.id} and t.kind = 'earnings_settlement'`,
     ),
     dailySeries(db, campaign.id),
@@ -76,11 +76,11 @@ export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: s
     comments: p.comments,
     shares: p.shares,
     engagementRate: engagementRate(p),
-    earningsCents: COUNTED.has(p.earningsStatus) || p.earningsStatus === 'held' ? p.earningsCents : 0,
+    earningsCents: isEarned(p.earningsStatus) ? p.earningsCents : 0,
     earningsStatus: p.earningsStatus,
     unverified: p.metricsSource === 'manual' || (p.metricsSource !== 'none' && !p.metricsVerified),
     held: Boolean(held),
-    counted: COUNTED.has(p.earningsStatus) && !held,
+    counted: isCountedInTotals(p.earningsStatus) && !held,
   }));
 
   const counted = posts.filter((p) => p.counted);
@@ -161,7 +161,7 @@ async function dailySeries(db: Db, campaignId: string) {
           select s.taken_at::date as day, s.views_delta as dv, s.engagement_delta as de
           from content_metric_snapshots s
           join campaign_analytics p on p.id = s.post_id
-          where p.campaign_id = ${campaignId} and p.earnings_status in ('pending', 'final')
+          where p.campaign_id = ${campaignId} and ${oneOf(sql`p.earnings_status`, COUNTED_EARNINGS_STATUSES)}
             and not exists (select 1 from content_holds h where h.post_id = p.id and h.status = 'open')
             and s.availability = 'ok'
         ) steps
@@ -177,9 +177,9 @@ async function dailySpend(db: Db, campaignId: string) {
     sql`with moves as (
           select (t.created_at at time zone 'UTC')::date as day,
             coalesce(sum(e.amount_cents) filter (where t.kind in ('campaign_funding', 'escrow_return')
-              and e.account_id = ${`campaign_escrow:${campaignId}`}), 0) as funded,
+              and e.account_id = ${escrowAccountId(campaignId)}), 0) as funded,
             coalesce(sum(-e.amount_cents) filter (where t.kind = 'earnings_settlement'
-              and e.account_id like 'creator\\_pending:%'), 0) as spent
+              and ${isAccountOfKind(sql`e.account_id`, 'creator_pending')}), 0) as spent
           from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
           where t.campaign_id = ${campaignId}
           group by 1

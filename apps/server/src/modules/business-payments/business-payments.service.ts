@@ -8,6 +8,8 @@ import type {
   MoneyTransactionPage,
 } from '@microreach/domain/business-payments';
 import { moneyMessages } from '@microreach/domain/ledger';
+import { EARNED_STATUSES } from '@microreach/domain/performance-pay';
+import { FUNDABLE_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
@@ -16,13 +18,18 @@ import { campaignAnalytics, campaigns, paymentCheckouts, providerEvents } from '
 import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { recomputeCampaignEarnings } from '#server/modules/content-review/performance-pay.service.ts';
 import { applyPayoutEvent } from '#server/modules/creator-earnings/creator-earnings.service.ts';
-import { account, accountId, balance, transfer } from '#server/modules/ledger/ledger.service.ts';
+import {
+  account,
+  accountId,
+  balance,
+  escrowAccountId,
+  isAccountOfKind,
+  transfer,
+} from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
-/** Statuses whose campaigns can be funded: not finished ones. */
-const FUNDABLE = ['Live', 'Draft', 'Paused'] as const;
 
 export interface EscrowFigures {
   fundedCents: number;
@@ -34,7 +41,8 @@ export interface EscrowFigures {
 /** Per campaign escrow account: funded (in, less returned), paid out to creators, set aside, and what is left. */
 export async function escrowFigures(db: Db | Tx, campaignIds: readonly string[]): Promise<Map<string, EscrowFigures>> {
   if (campaignIds.length === 0) return new Map();
-  const ids = campaignIds.map((id) => accountId(account.escrow(id, '')));
+  const campaignOf = new Map(campaignIds.map((id) => [escrowAccountId(id), id]));
+  const ids = [...campaignOf.keys()];
   const rows = await queryRows<{
     account_id: string;
     funded: string;
@@ -48,7 +56,7 @@ export async function escrowFigures(db: Db | Tx, campaignIds: readonly string[])
       coalesce(sum(e.amount_cents) filter (where t.kind in ('campaign_funding', 'escrow_return')), 0) as funded,
       coalesce(sum(-e.amount_cents) filter (where t.kind in ('earnings_reserve', 'earnings_release')), 0) as reserved,
       coalesce((select sum(-pe.amount_cents) from ledger_transactions st join ledger_entries pe on pe.transaction_id = st.id
-         where st.campaign_id = a.campaign_id and st.kind = 'earnings_settlement' and pe.account_id like 'creator\\_pending:%'), 0) as settled
+         where st.campaign_id = a.campaign_id and st.kind = 'earnings_settlement' and ${isAccountOfKind(sql`pe.account_id`, 'creator_pending')}), 0) as settled
     from ledger_accounts a
     left join ledger_entries e on e.account_id = a.id
     left join ledger_transactions t on t.id = e.transaction_id
@@ -60,9 +68,11 @@ export async function escrowFigures(db: Db | Tx, campaignIds: readonly string[])
   );
   const out = new Map<string, EscrowFigures>();
   for (const r of rows) {
+    const campaignId = campaignOf.get(r.account_id);
+    if (campaignId === undefined) continue;
     const reserved = Number(r.reserved);
     const settled = Number(r.settled);
-    out.set(r.account_id.slice('campaign_escrow:'.length), {
+    out.set(campaignId, {
       fundedCents: Number(r.funded),
       spentCents: settled,
       pendingCents: reserved - settled,
@@ -79,7 +89,7 @@ async function awaitingFunding(db: Db | Tx, campaignIds: readonly string[]): Pro
     .select({
       campaignId: campaignAnalytics.campaignId,
       earned:
-        sql`coalesce(sum(${campaignAnalytics.earningsCents}) filter (where ${campaignAnalytics.earningsStatus} in ('pending', 'held', 'final')), 0)`.mapWith(
+        sql`coalesce(sum(${campaignAnalytics.earningsCents}) filter (where ${inArray(campaignAnalytics.earningsStatus, EARNED_STATUSES)}), 0)`.mapWith(
           Number,
         ),
     })
@@ -149,7 +159,7 @@ export async function getBusinessPayments(
     activeCampaigns: own.filter((c) => c.status === 'Live').length,
     pendingPaymentsCents: all.reduce((sum, c) => sum + c.pendingCents + c.awaitingFundingCents, 0),
     // B9: the overview lists Live and Draft campaigns (Paused ones too: they can still be funded).
-    campaigns: all.filter((c) => (FUNDABLE as readonly string[]).includes(c.status)),
+    campaigns: all.filter((c) => (FUNDABLE_CAMPAIGN_STATUSES as readonly string[]).includes(c.status)),
   };
 }
 
@@ -227,7 +237,7 @@ async function fundCampaignIn(
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, actor.id)))
     .for('update');
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-  if (!(FUNDABLE as readonly string[]).includes(row.status)) {
+  if (!(FUNDABLE_CAMPAIGN_STATUSES as readonly string[]).includes(row.status)) {
     throw conflict(moneyMessages.campaignNotFundable, 'NOT_FUNDABLE');
   }
   await transfer(

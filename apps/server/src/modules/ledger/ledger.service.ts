@@ -3,7 +3,7 @@
 // this module names the accounts, refuses an overdraft with a clear error before the database would, and makes each
 // keyed movement happen once. See docs/decisions/018-money.md.
 import type { LedgerAccountKind, LedgerTransactionKind, PaymentProviderName } from '@microreach/domain/ledger';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
 import { ledgerAccounts } from '#server/db/schema/index.ts';
@@ -27,18 +27,41 @@ export const account = {
   provider: (provider: PaymentProviderName): AccountRef => ({ kind: 'provider', provider }),
 };
 
+/**
+ * An account's id is its kind, then ':' and whose it is (a user, a campaign, a provider); the platform's fees are one
+ * account, named by its kind alone.
+ */
+function idOf(kind: LedgerAccountKind, key?: string): string {
+  return key === undefined ? kind : `${kind}:${key}`;
+}
+
 /** The account's id: what it is, readable ('business_wallet:<user id>', 'platform_fees', 'provider:stripe'). */
 export function accountId(ref: AccountRef): string {
   switch (ref.kind) {
     case 'campaign_escrow':
-      return `campaign_escrow:${ref.campaignId}`;
+      return idOf(ref.kind, ref.campaignId);
     case 'platform_fees':
-      return 'platform_fees';
+      return idOf(ref.kind);
     case 'provider':
-      return `provider:${ref.provider}`;
+      return idOf(ref.kind, ref.provider);
     default:
-      return `${ref.kind}:${ref.userId}`;
+      return idOf(ref.kind, ref.userId);
   }
+}
+
+/** A campaign's escrow account id (the owner is stored with the account, not in its id). */
+export function escrowAccountId(campaignId: string): string {
+  return idOf('campaign_escrow', campaignId);
+}
+
+/**
+ * SQL: the account id in `column` names an account of `kind` (whoever's it is). The pattern is written into the
+ * statement, not passed as a parameter, so the statement is planned for it; it comes from the kind, never from input.
+ */
+export function isAccountOfKind(column: SQL, kind: LedgerAccountKind): SQL {
+  if (kind === 'platform_fees') return sql`${column} = ${sql.raw(`'${idOf(kind)}'`)}`;
+  const prefix = idOf(kind, '').replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`${column} like ${sql.raw(`'${prefix}%'`)}`;
 }
 
 /** The account's row, as ledger_transfer takes it. */

@@ -19,11 +19,6 @@ export function ContentStageBadge({ stage }: { stage: ContentStage }) {
   );
 }
 
-/** 'Nov 28, 3:00 PM': when a clock runs out. */
-export function formatDeadline(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-}
-
 /** What a post's money is doing, in words. */
 export const EARNINGS_STATUS_LABELS = {
   none: 'Not earning',

@@ -19,12 +19,19 @@ import {
 } from '@mantine/core';
 import type { CampaignAnalytics } from '@microreach/domain/analytics';
 import { dayStartMs } from '@microreach/domain/calendar';
-import { formatBudget, formatCompact, formatUsd } from '@microreach/domain/formulas';
+import {
+  formatBudget,
+  formatCalendarDay,
+  formatCalendarDayShort,
+  formatCompact,
+  formatCount,
+  formatUsd,
+} from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Symbols, type SymbolType } from 'recharts';
-import { formatCalendarDay, formatChartDay, formatCount, performanceSummary, spendSummary } from './analytics-figures';
+import { performanceSummary, spendSummary } from './analytics-figures';
 
 /**
  * A chart's x value, a calendar day at 00:00 UTC in ms, as the axis and tooltip name it ('Mar 3'); nothing for no value
@@ -33,7 +40,7 @@ import { formatCalendarDay, formatChartDay, formatCount, performanceSummary, spe
 function dayLabel(time: unknown): string {
   const ms = Number(time);
   if (time === undefined || time === null || !Number.isFinite(ms)) return '';
-  return formatChartDay(new Date(ms).toISOString().slice(0, 10));
+  return formatCalendarDayShort(new Date(ms).toISOString().slice(0, 10));
 }
 
 /** One line of a chart as the key describes it. */

@@ -3,37 +3,12 @@ import { makePost } from '#web/test/fixtures/analytics';
 import {
   campaignStatusColor,
   formatCostPerView,
-  formatDateRange,
   participantStatus,
   performanceSummary,
   sortVideos,
   spendSummary,
   totalsNote,
 } from './analytics-figures';
-
-describe('formatDateRange', () => {
-  it('writes the year once within a year, and both years across two', () => {
-    expect(formatDateRange('2026-03-03', '2026-03-17')).toBe('Mar 3 – Mar 17, 2026');
-    expect(formatDateRange('2025-12-28', '2026-01-10')).toBe('Dec 28, 2025 – Jan 10, 2026');
-  });
-
-  it('reads the dates as calendar days, also west of UTC', () => {
-    const zone = process.env.TZ;
-    process.env.TZ = 'America/Los_Angeles';
-    try {
-      expect(formatDateRange('2026-01-01', '2026-01-31')).toBe('Jan 1 – Jan 31, 2026');
-    } finally {
-      if (zone === undefined) Reflect.deleteProperty(process.env, 'TZ');
-      else process.env.TZ = zone;
-    }
-  });
-
-  it('says what it knows when a date is missing', () => {
-    expect(formatDateRange('2026-03-03', null)).toBe('From Mar 3, 2026');
-    expect(formatDateRange(null, '2026-03-17')).toBe('Until Mar 17, 2026');
-    expect(formatDateRange(null, null)).toBe('Dates not set');
-  });
-});
 
 describe('formatCostPerView', () => {
   it('rounds to a tenth of a cent', () => {

@@ -1,51 +1,9 @@
-// How Campaign Analytics reads: dates, cost per view, the note on what the totals leave out, status and platform words,
-// and the orders the Campaign Videos list can be sorted in. Pure functions of the server's figures.
+// How Campaign Analytics reads: the charts in words, cost per view, the note on what the totals leave out, status
+// words, and the orders the Campaign Videos list can be sorted in. Pure functions of the server's figures (dates,
+// counts, money and platforms read as the domain's formatters write them).
 import { type AnalyticsPost, engagementCount } from '@microreach/domain/analytics';
-import { dayStartMs } from '@microreach/domain/calendar';
-import { formatBudget } from '@microreach/domain/formulas';
+import { formatBudget, formatCalendarDay, formatCount } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
-
-const dayFormat = (iso: string, withYear: boolean) =>
-  new Date(dayStartMs(iso)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
-
-/** A calendar day ('2026-03-03') on a chart's axis: 'Mar 3'. */
-export function formatChartDay(day: string): string {
-  return dayFormat(day, false);
-}
-
-/** A calendar day in full: 'Mar 3, 2026'. */
-export function formatCalendarDay(day: string): string {
-  return dayFormat(day, true);
-}
-
-/**
- * The campaign's run: 'Mar 3 – Mar 17, 2026'; across years 'Dec 28, 2025 – Jan 10, 2026'; with one date missing
- * 'From Mar 3, 2026' or 'Until Mar 17, 2026'; with neither, 'Dates not set'.
- */
-export function formatDateRange(startDate: string | null, endDate: string | null): string {
-  if (startDate && endDate) {
-    const sameYear = startDate.slice(0, 4) === endDate.slice(0, 4);
-    return `${dayFormat(startDate, !sameYear)} – ${dayFormat(endDate, true)}`;
-  }
-  if (startDate) return `From ${dayFormat(startDate, true)}`;
-  if (endDate) return `Until ${dayFormat(endDate, true)}`;
-  return 'Dates not set';
-}
-
-/** A post's posting time: 'Mar 5, 2026', in the reader's time zone. */
-export function formatPostedAt(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
-/** A count in full, for the charts' text alternatives: '15,290'. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
 
 /** The views and engagement chart in words: its first and last days' figures (or its one day's). */
 export function performanceSummary(series: ReadonlyArray<{ day: string; views: number; engagement: number }>): string {
@@ -119,12 +77,6 @@ const PARTICIPANT_STATUS: Record<string, { label: string; color: string }> = {
 export function participantStatus(status: string): { label: string; color: string; hasLeft: boolean } {
   const known = PARTICIPANT_STATUS[status];
   return { label: known?.label ?? status, color: known?.color ?? 'gray', hasLeft: status === 'left' };
-}
-
-const PLATFORM_LABELS: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
-
-export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform] ?? platform;
 }
 
 /** B4's campaign badge colours (Ended reads as Completed; lowercase 'completed' occurs in old data). */

@@ -1,11 +1,12 @@
 // The page's head: back to the dashboard, the campaign's name, status and dates, and the two CSV exports.
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { CampaignAnalytics } from '@microreach/domain/analytics';
+import { formatCalendarDayRange } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
 import { IconArrowLeft, IconCalendar, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { analyticsCsvUrl } from '../api/analytics';
-import { campaignStatusColor, formatDateRange } from './analytics-figures';
+import { campaignStatusColor } from './analytics-figures';
 
 export function BackToDashboard() {
   return (
@@ -35,7 +36,7 @@ export function AnalyticsHeader({ campaign }: { campaign: CampaignAnalytics['cam
           </Group>
           <Group gap={6} c="dimmed">
             <IconCalendar size={16} aria-hidden />
-            <Text size="sm">{formatDateRange(campaign.startDate, campaign.endDate)}</Text>
+            <Text size="sm">{formatCalendarDayRange(campaign.startDate, campaign.endDate)}</Text>
           </Group>
         </Stack>
         <Group gap="sm">

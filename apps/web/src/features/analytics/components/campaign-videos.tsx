@@ -2,17 +2,11 @@
 // the business picks.
 import { Card, EmptyState, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { AnalyticsPost } from '@microreach/domain/analytics';
+import { formatLocalDay, platformLabel } from '@microreach/domain/formulas';
 import { IconVideo } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ShowMore, useShowMore } from '#web/components/show-more';
-import {
-  formatPostedAt,
-  isVideoSort,
-  platformLabel,
-  sortVideos,
-  VIDEO_SORTS,
-  type VideoSort,
-} from './analytics-figures';
+import { isVideoSort, sortVideos, VIDEO_SORTS, type VideoSort } from './analytics-figures';
 import { PostBadges, PostFigures, PostLink } from './post-parts';
 
 /** Videos shown at first and at each "Show more" (a campaign can have thousands). */
@@ -76,7 +70,7 @@ function VideoCard({ post }: { post: AnalyticsPost }) {
               {post.creatorName}
             </Title>
             <Text size="sm" c="dimmed">
-              {`${platform} · ${formatPostedAt(post.postedAt)}`}
+              {`${platform} · ${formatLocalDay(post.postedAt)}`}
             </Text>
           </Stack>
           <PostLink post={post} />

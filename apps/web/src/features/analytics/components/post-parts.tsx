@@ -2,11 +2,10 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsPost } from '@microreach/domain/analytics';
 import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
-import { formatCompact } from '@microreach/domain/formulas';
+import { formatCompact, platformLabel } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconExternalLink } from '@tabler/icons-react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
-import { platformLabel } from './analytics-figures';
 
 function isContentStage(stage: string): stage is ContentStage {
   return (CONTENT_STAGES as readonly string[]).includes(stage);

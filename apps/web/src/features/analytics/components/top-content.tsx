@@ -1,10 +1,9 @@
 // Top Performing Content (B2): the three counted posts with the most likes, comments and shares.
 import { Badge, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type AnalyticsPost, engagementCount, topByEngagement } from '@microreach/domain/analytics';
-import { formatCompact } from '@microreach/domain/formulas';
+import { formatCompact, platformLabel } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconTrophy } from '@tabler/icons-react';
-import { platformLabel } from './analytics-figures';
 import { PostLink } from './post-parts';
 
 export function TopContent({ posts }: { posts: AnalyticsPost[] }) {

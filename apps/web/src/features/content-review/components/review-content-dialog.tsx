@@ -22,19 +22,20 @@ import {
   ManualMetricsInputSchema,
   type ReviewPost,
 } from '@microreach/domain/content-review';
-import { engagementRate, formatCompact, formatUsd } from '@microreach/domain/formulas';
-import { useState } from 'react';
 import {
-  ContentStageBadge,
-  EARNINGS_STATUS_LABELS,
-  formatDeadline,
-} from '#web/components/content-stage/content-stage-badge';
+  engagementRate,
+  formatCompact,
+  formatLocalDateTimeShort,
+  formatUsd,
+  platformLabel,
+} from '@microreach/domain/formulas';
+import { PLATFORM_LABELS } from '@microreach/domain/statuses';
+import { useState } from 'react';
+import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useCampaignPosts, useReviewPost } from '../api/content-review';
-
-const PLATFORM_LABEL = { instagram: 'Instagram', tiktok: 'TikTok' } as const;
 
 export function ReviewContentDialog({
   campaign,
@@ -85,7 +86,7 @@ type Panel = 'fix' | 'metrics' | null;
 function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost }) {
   const review = useReviewPost(campaignId);
   const [panel, setPanel] = useState<Panel>(null);
-  const label = `${PLATFORM_LABEL[post.platform]} post by ${post.creator.name}`;
+  const label = `${PLATFORM_LABELS[post.platform]} post by ${post.creator.name}`;
 
   async function run(call: Parameters<typeof review.mutateAsync>[0], success: { title: string; message: string }) {
     try {
@@ -148,7 +149,7 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             </Text>
           ) : post.metricsVerified ? (
             <Badge color="teal" variant="light" tt="none">
-              Verified from {post.metricsSource === 'tiktok' ? 'TikTok' : 'Instagram'}
+              Verified from {platformLabel(post.metricsSource)}
             </Badge>
           ) : (
             <Badge color="orange" variant="light" tt="none">
@@ -266,7 +267,7 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
 function StageNote({ post }: { post: ReviewPost }) {
   if (post.stage === 'under_review' && post.reviewDueAt) {
     return (
-      <Text size="sm">Approved automatically on {formatDeadline(post.reviewDueAt)} unless you review it first.</Text>
+      <Text size="sm">Approved automatically on {formatLocalDateTimeShort(post.reviewDueAt)} unless you review it first.</Text>
     );
   }
   if (post.stage === 'needs_fix') {
@@ -275,7 +276,7 @@ function StageNote({ post }: { post: ReviewPost }) {
       <Text size="sm">
         Fix requested: “{post.fixNote}”.{' '}
         {open && post.fixDueAt
-          ? `The creator can replace the link until ${formatDeadline(post.fixDueAt)}.`
+          ? `The creator can replace the link until ${formatLocalDateTimeShort(post.fixDueAt)}.`
           : 'The 48 hours to fix it have passed: this post will not earn.'}
       </Text>
     );
@@ -284,7 +285,7 @@ function StageNote({ post }: { post: ReviewPost }) {
     return (
       <Text size="sm">
         {post.autoApproved ? 'Approved automatically after 72 hours. ' : 'Approved. '}
-        Metrics are tracked until {formatDeadline(post.trackingEndsAt)}; then the earnings are final. Pay now makes them
+        Metrics are tracked until {formatLocalDateTimeShort(post.trackingEndsAt)}; then the earnings are final. Pay now makes them
         final today, at the figures so far.
       </Text>
     );

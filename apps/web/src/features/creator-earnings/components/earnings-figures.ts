@@ -1,10 +1,5 @@
-// How the wallet's figures read: dates, growth, platforms and the colours of the status words (C4).
+// How the wallet's figures read: growth, amounts to type and the colours of the status words (C4).
 import type { PaymentDisplayStatus, PayoutState } from '@microreach/domain/creator-earnings';
-
-/** '2026-03-05T14:00:00.000Z' -> 'Mar 5, 2026', in the reader's time zone. */
-export function formatDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
 
 /** C9 growth as the server computed it, one decimal with its sign: '+12.5%', '-3.0%', '0.0%'. */
 export function formatGrowth(percent: number): string {
@@ -14,12 +9,6 @@ export function formatGrowth(percent: number): string {
 /** Cents as a person types dollars, for prefilling an amount field: 19760 -> '197.60'. */
 export function centsToInput(cents: number): string {
   return (Math.max(0, cents) / 100).toFixed(2);
-}
-
-const PLATFORM_LABELS: Record<string, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
-
-export function platformLabel(platform: string): string {
-  return PLATFORM_LABELS[platform] ?? platform;
 }
 
 /** C4: Completed is green; the others are told apart by their words too, never by colour alone. */

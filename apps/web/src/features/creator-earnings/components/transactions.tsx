@@ -9,11 +9,12 @@ import {
   PAYOUT_STATE_TEXT,
   type Payout,
 } from '@microreach/domain/creator-earnings';
+import { formatLocalDay } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import classes from './earnings.module.css';
-import { formatDay, PAYMENT_STATUS_COLORS, PAYOUT_STATE_COLORS } from './earnings-figures';
+import { PAYMENT_STATUS_COLORS, PAYOUT_STATE_COLORS } from './earnings-figures';
 
 const TABS = ['all', 'earnings', 'withdrawals'] as const;
 type TransactionsTab = (typeof TABS)[number];
@@ -121,7 +122,7 @@ function TransactionTable({ tab, rows }: { tab: TransactionsTab; rows: Row[] }) 
 function EarningRow({ payment, showsType }: { payment: EarningPayment; showsType: boolean }) {
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payment.at)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalDay(payment.at)}</Table.Td>
       {showsType && <Table.Td>Earnings</Table.Td>}
       <Table.Td>
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -155,7 +156,7 @@ function EarningRow({ payment, showsType }: { payment: EarningPayment; showsType
 function WithdrawalRow({ payout, showsType }: { payout: Payout; showsType: boolean }) {
   return (
     <Table.Tr>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(payout.requestedAt)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalDay(payout.requestedAt)}</Table.Td>
       {showsType && <Table.Td>Withdrawal</Table.Td>}
       <Table.Td>
         <Text size="sm">Withdrawal to your payment method</Text>

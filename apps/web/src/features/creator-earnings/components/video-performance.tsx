@@ -3,11 +3,10 @@
 import { Anchor, EmptyState, Table, Text, Title } from '@mantine/core';
 import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
 import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
-import { formatCompact } from '@microreach/domain/formulas';
+import { formatCompact, formatLocalDay, platformLabel } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconExternalLink, IconVideo } from '@tabler/icons-react';
 import { ContentStageBadge } from '#web/components/content-stage/content-stage-badge';
-import { formatDay, platformLabel } from './earnings-figures';
 
 type Video = CreatorEarnings['videos'][number];
 
@@ -59,7 +58,7 @@ export function VideoPerformance({ videos }: { videos: Video[] }) {
                 const platform = platformLabel(video.platform);
                 return (
                   <Table.Tr key={video.postId}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(video.postedAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalDay(video.postedAt)}</Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                         {video.campaignName}

@@ -23,8 +23,6 @@ import {
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import type { InfluencerSearchParams } from '../api/find-influencers';
 
-export const SEARCH_DEBOUNCE_MS = 300;
-
 export interface InfluencerFilters {
   q: string;
   niches: InfluencerNiche[];

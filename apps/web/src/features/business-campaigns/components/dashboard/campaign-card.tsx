@@ -1,7 +1,7 @@
 // One campaign on the dashboard (B2): status, dates, budget used, full description, hashtags, metrics and actions.
 import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
-import { formatBudget, formatCompact, formatUsd } from '@microreach/domain/formulas';
+import { formatBudget, formatCalendarDay, formatCompact, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
 import { IconCalendar, IconChartBar, IconChecklist, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -10,13 +10,7 @@ import { ManageInfluencersDialog } from '../applicants/manage-influencers-dialog
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
-import {
-  applicantCountLabel,
-  budgetUsedPercent,
-  daysLeftLabel,
-  formatDate,
-  timeElapsedPercent,
-} from './campaign-figures';
+import { applicantCountLabel, budgetUsedPercent, daysLeftLabel, timeElapsedPercent } from './campaign-figures';
 
 const METRICS = [
   { key: 'views', label: 'Views' },
@@ -72,7 +66,7 @@ export function CampaignCard({
           {campaign.endDate && (
             <Group gap={4} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
-              <Text size="sm">Ends {formatDate(campaign.endDate)}</Text>
+              <Text size="sm">Ends {formatCalendarDay(campaign.endDate)}</Text>
             </Group>
           )}
           <Group gap={4} wrap="nowrap">

@@ -3,11 +3,10 @@
 
 import { Badge, DataList, Divider, Group, Modal, Text, Title, useMatches } from '@mantine/core';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
-import { formatBudget } from '@microreach/domain/formulas';
+import { formatBudget, formatCalendarDay } from '@microreach/domain/formulas';
 import { DetailItem } from '#web/components/detail-item';
 import { ApplicantList } from '../applicants/applicant-list';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
-import { formatDate } from './campaign-figures';
 
 export function CampaignDetailsDialog({
   campaign,
@@ -39,8 +38,8 @@ export function CampaignDetailsDialog({
           <VisibilityBadge visibility={campaign.privatePublic} />
         </DetailItem>
         <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
-        <DetailItem label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</DetailItem>
-        <DetailItem label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</DetailItem>
+        <DetailItem label="Start date">{campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}</DetailItem>
+        <DetailItem label="End date">{campaign.endDate ? formatCalendarDay(campaign.endDate) : 'Not set'}</DetailItem>
         <DetailItem label="Total budget">{formatBudget(campaign.budgetCents)}</DetailItem>
         <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>
         <DetailItem label="Max influencers">{campaign.maxInfluencers ?? 'Unlimited'}</DetailItem>
@@ -61,7 +60,7 @@ export function CampaignDetailsDialog({
             'None'
           )}
         </DetailItem>
-        <DetailItem label="Created">{formatDate(campaign.createdAt.slice(0, 10))}</DetailItem>
+        <DetailItem label="Created">{formatCalendarDay(campaign.createdAt.slice(0, 10))}</DetailItem>
       </DataList>
 
       <Title order={3} size="h5" mt="lg" mb={4}>

@@ -4,16 +4,10 @@ import {
   applicantCountLabel,
   budgetUsedPercent,
   daysLeftLabel,
-  formatDate,
   timeElapsedPercent,
 } from './campaign-figures';
 
 describe('campaign card figures', () => {
-  it('formats end dates the way the card reads them', () => {
-    expect(formatDate('2026-12-14')).toBe('Dec 14, 2026');
-    expect(formatDate('2026-01-01')).toBe('Jan 1, 2026');
-  });
-
   it('reads an unset budget as TBD and cents as whole-dollar USD', () => {
     expect(formatBudget(null)).toBe('TBD');
     expect(formatBudget(1_250_000)).toBe('$12,500');

@@ -2,16 +2,6 @@
 import { addDays, dayStartMs, hasEnded } from '@microreach/domain/calendar';
 import { daysLeft, ENDS_TODAY_TEXT } from '@microreach/domain/formulas';
 
-/** '2026-12-14' -> 'Dec 14, 2026' (dates are calendar days, so they are read in UTC). */
-export function formatDate(iso: string): string {
-  return new Date(dayStartMs(iso)).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Share of the total budget already earned by creators, 0-100; 0 when the budget is unset or zero. */
 export function budgetUsedPercent(spentCents: number, budgetCents: number | null): number {
   if (!budgetCents || budgetCents <= 0) return 0;

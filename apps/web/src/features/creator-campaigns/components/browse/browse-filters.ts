@@ -9,7 +9,6 @@ import {
 } from '@microreach/domain/creator-campaigns';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer searches (BrowseQuerySchema). */
 export const SEARCH_MAX_LENGTH = BROWSE_SEARCH_MAX_LENGTH;
 

@@ -3,17 +3,13 @@ import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput } from '@mant
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review';
 import { type ContentRow, contentUrlError } from '@microreach/domain/creator-campaigns';
-import { formatCompact, formatUsd } from '@microreach/domain/formulas';
+import { formatCompact, formatLocalDateTimeShort, formatUsd } from '@microreach/domain/formulas';
+import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  ContentStageBadge,
-  EARNINGS_STATUS_LABELS,
-  formatDeadline,
-} from '#web/components/content-stage/content-stage-badge';
+import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { toast } from '#web/lib/toast';
-import { PLATFORM_LABELS } from './creator-figures';
 
 const METRICS = [
   { key: 'views', label: 'views' },
@@ -125,7 +121,7 @@ function SlotStageNote({ post }: { post: ContentRow }) {
   if (post.stage === 'under_review' && post.reviewDueAt) {
     return (
       <Text size="xs" c="dimmed" mt={4}>
-        Waiting for the brand’s review; approved automatically on {formatDeadline(post.reviewDueAt)} if not reviewed.
+        Waiting for the brand’s review; approved automatically on {formatLocalDateTimeShort(post.reviewDueAt)} if not reviewed.
       </Text>
     );
   }
@@ -133,7 +129,7 @@ function SlotStageNote({ post }: { post: ContentRow }) {
     return (
       <Text size="xs" c="dimmed" mt={4}>
         {post.autoApproved ? 'Approved automatically after 72 hours. ' : 'Approved. '}Tracking until{' '}
-        {formatDeadline(post.trackingEndsAt)}; keep the post public until then.
+        {formatLocalDateTimeShort(post.trackingEndsAt)}; keep the post public until then.
       </Text>
     );
   }
@@ -157,7 +153,7 @@ function FixRequest({ post }: { post: ContentRow }) {
     <Stack gap={4} mt={4}>
       <Text size="xs">
         Fix requested: “{post.fixNote}”
-        {open && post.fixDueAt ? ` Replace the link by ${formatDeadline(post.fixDueAt)}.` : ''}
+        {open && post.fixDueAt ? ` Replace the link by ${formatLocalDateTimeShort(post.fixDueAt)}.` : ''}
       </Text>
       {open ? (
         <form

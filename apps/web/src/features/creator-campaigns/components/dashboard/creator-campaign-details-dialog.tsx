@@ -3,7 +3,7 @@
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type CreatorCampaign, campaignTimingText, displayedStatus } from '@microreach/domain/creator-campaigns';
-import { formatBudget, formatUsd } from '@microreach/domain/formulas';
+import { formatBudget, formatCalendarDay, formatUsd } from '@microreach/domain/formulas';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
 import {
@@ -11,7 +11,6 @@ import {
   brandName,
   displayedStatusColor,
   displayedStatusLabel,
-  formatDate,
   hashtagLabel,
 } from './creator-figures';
 
@@ -41,8 +40,8 @@ export function CreatorCampaignDetailsDialog({
         <DetailItem label="Campaign status">{campaign.status}</DetailItem>
         <DetailItem label="Visibility">{campaign.privatePublic}</DetailItem>
         <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
-        <DetailItem label="Start date">{campaign.startDate ? formatDate(campaign.startDate) : 'Not set'}</DetailItem>
-        <DetailItem label="End date">{campaign.endDate ? formatDate(campaign.endDate) : 'Not set'}</DetailItem>
+        <DetailItem label="Start date">{campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}</DetailItem>
+        <DetailItem label="End date">{campaign.endDate ? formatCalendarDay(campaign.endDate) : 'Not set'}</DetailItem>
         <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
         <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>
         <DetailItem label="Your earnings">{formatUsd(item.earningsCents)}</DetailItem>
@@ -70,7 +69,7 @@ export function CreatorCampaignDetailsDialog({
       </Title>
       <DataList {...layout}>
         <DetailItem label="Application status">{applicationStatusLabel(application.status)}</DetailItem>
-        <DetailItem label="Applied on">{formatDate(application.appliedAt)}</DetailItem>
+        <DetailItem label="Applied on">{formatCalendarDay(application.appliedAt.slice(0, 10))}</DetailItem>
         <DetailItem label="Your message">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {application.message || 'No message sent'}

@@ -1,7 +1,8 @@
-// What a creator's campaign card says about brand, dates, budget, platform and status, as pure functions.
+// What a creator's campaign card says about its brand, application and status, as pure functions (dates, money and
+// platforms read as the domain's formulas write them).
 import type { DisplayedStatus } from '@microreach/domain/creator-campaigns';
 import { paths } from '@microreach/domain/paths';
-import type { ApplicantStatus, Platform } from '@microreach/domain/statuses';
+import type { ApplicantStatus } from '@microreach/domain/statuses';
 
 /** The brand as creators know it: the company name, else the owner's name (the notifications' rule too). */
 export { brandName } from '@microreach/domain/notification-texts';
@@ -10,18 +11,6 @@ export { brandName } from '@microreach/domain/notification-texts';
 export function chatWithBrandPath(brandUserId: string): string {
   return `${paths.chatCreator}?userId=${encodeURIComponent(brandUserId)}`;
 }
-
-/** '2026-12-14' -> 'Dec 14, 2026'. Campaign dates are calendar days, so they are read in UTC. */
-export function formatDate(isoDay: string): string {
-  return new Date(`${isoDay.slice(0, 10)}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-export const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
 
 const APPLICATION_STATUS_LABELS: Record<ApplicantStatus, string> = {
   pending: 'Pending',

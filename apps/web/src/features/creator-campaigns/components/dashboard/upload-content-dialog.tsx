@@ -2,14 +2,13 @@
 // The dialog opens empty every time and clears itself after a successful submit.
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { contentMessages, contentUrlError } from '@microreach/domain/creator-campaigns';
-import { PLATFORMS, type Platform } from '@microreach/domain/statuses';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useUploadContent } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { showUploadFailure } from './creator-failures';
-import { PLATFORM_LABELS } from './creator-figures';
 
 const PLACEHOLDERS: Record<Platform, string> = {
   instagram: 'https://www.instagram.com/p/...',
