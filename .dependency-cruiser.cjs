@@ -1,6 +1,7 @@
 // The import boundaries of MicroReach (decision 021), checked by `npm run boundaries` in `npm run lint` and CI.
 // Features are composed by routes; shared code never reaches back up; the server's lib/ knows no module or plugin;
-// the database layer and the seed use a module only through its services; no cycles, type-only imports included.
+// the database layer and the seed use a module only through its services; the server's production code uses no test
+// support; no cycles, type-only imports included.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -47,6 +48,14 @@ module.exports = {
         'db/ (schema, client, seed, CLIs) uses a module only through its services (*.service.ts), never its internals.',
       from: { path: '^apps/server/src/db/', pathNot: '\\.test\\.ts$' },
       to: { path: '^apps/server/src/(modules/[^/]+/(?!.*\\.service\\.ts$)|plugins/)' },
+    },
+    {
+      name: 'server-imports-test-support',
+      severity: 'error',
+      comment:
+        "The server's production code never imports its test support (src/test/: the harness, the fakes of outside services): only tests, scripts and benches do.",
+      from: { path: '^apps/server/src/', pathNot: ['\\.test\\.ts$', '^apps/server/src/test/'] },
+      to: { path: '^apps/server/src/test/' },
     },
     {
       name: 'domain-imports-apps',

@@ -5,12 +5,11 @@
 // and figures a person reads.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { DAY_MS } from '@microreach/domain/calendar';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Unique names and dates
-
-const DAY_MS = 86_400_000;
 
 /** A unique word of 10 letters (hex digits mapped to letters), so a search for it finds only this test's records. */
 export function uniqueWord(): string {

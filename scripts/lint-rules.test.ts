@@ -101,6 +101,21 @@ describe('import boundaries (npm run boundaries)', () => {
     ]);
   });
 
+  it("refuses the server's production code importing its test support, and lets tests and scripts use it", async () => {
+    const dir = tree({
+      'apps/server/src/test/support/fake-stripe.ts': 'export const startFakeStripe = 1;\n',
+      'apps/server/src/modules/ledger/configure.ts':
+        "import { startFakeStripe } from '../../test/support/fake-stripe.ts';\nexport const c = startFakeStripe;\n",
+      'apps/server/src/modules/ledger/providers/stripe.test.ts':
+        "import { startFakeStripe } from '../../../test/support/fake-stripe.ts';\nexport const t = startFakeStripe;\n",
+      'apps/server/src/test/harness.ts':
+        "import { startFakeStripe } from './support/fake-stripe.ts';\nexport const h = startFakeStripe;\n",
+      'apps/server/scripts/fake-services.ts':
+        "import { startFakeStripe } from '../src/test/support/fake-stripe.ts';\nexport const s = startFakeStripe;\n",
+    });
+    expect(await boundaries(dir, ['apps'])).toEqual(['server-imports-test-support']);
+  });
+
   it('passes the repository itself', async () => {
     const result = await run(
       process.execPath,

@@ -12,7 +12,7 @@ test('a business opens Help from the account menu and its main button leads to C
   await expectPath(page, '/help');
   await expect(page.getByRole('heading', { name: 'Business Help Guide', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Creator Help Guide' })).toHaveCount(0);
-  await expect(page.getByText(/no money moves through MicroReach yet/)).toBeVisible();
+  await expect(page.getByText(/Add Funds takes you to the payment provider's checkout page/)).toBeVisible();
 
   const hero = page.getByRole('region', { name: 'Business Help Guide' });
   await hero.getByRole('link', { name: 'Create Campaign' }).click();

@@ -41,6 +41,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -65,7 +66,11 @@ export interface AppOptions {
   trustProxy?: boolean | number | string;
   /** Metrics providers and the key sealing their tokens (issue 12); default: no platform can be connected. */
   metrics?: Omit<MetricsDeps, 'appUrl'>;
-  /** The job queue (the server's); without one, a business's refresh fetches at once (tests). */
+  /**
+   * The job queue, not yet started (lib/jobs/queue.ts). With one, the app works its queues and schedules the sweeps
+   * (plugins/jobs.ts), starts it when ready and stops it on close. Without one (most tests), a business's refresh
+   * fetches and a withdrawal is sent before the answer, and nothing runs in the background.
+   */
   jobs?: JobQueue | null;
   /** The payment provider (issue 13); default: the built-in test mode. */
   payments?: PaymentProvider;
@@ -190,6 +195,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(analyticsRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
+  // Last, so that on close the queue stops before everything registered above.
+  if (options.jobs) await app.register(jobsPlugin, { jobs: options.jobs, metrics, money });
 
   return app;
 }

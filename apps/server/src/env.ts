@@ -56,15 +56,18 @@ const EnvFields = z.object({
   TIKTOK_CLIENT_SECRET: optionalString(),
   METRICS_TOKEN_KEY: optionalString(),
   /**
-   * Development and tests only: the base URL of a local fake of both platforms (modules/metrics/providers/
-   * fake-platforms.ts) instead of their real hosts. Refused in production.
+   * Development and tests only: the base URL of a local fake of both platforms (test/support/fake-platforms.ts,
+   * started for development by scripts/fake-services.ts) instead of their real hosts. Refused in production.
    */
   METRICS_PLATFORMS_URL: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Money (issue 13): Stripe when both keys are set, otherwise the built-in test mode (no real money moves). In
   // production the test mode must be asked for by name (PAYMENTS_TEST_MODE=true), so a missing key never opens it.
   STRIPE_SECRET_KEY: optionalString(),
   STRIPE_WEBHOOK_SECRET: optionalString(),
-  /** Development and tests only: a local fake of Stripe's API (modules/ledger/providers/fake-stripe.ts). */
+  /**
+   * Development and tests only: a local fake of Stripe's API (test/support/fake-stripe.ts, started for development by
+   * scripts/fake-services.ts). Refused in production.
+   */
   STRIPE_API_URL: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYMENTS_TEST_MODE: z
     .enum(['true', 'false'], 'PAYMENTS_TEST_MODE must be true or false')

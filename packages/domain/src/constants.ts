@@ -16,7 +16,6 @@ export const DEFAULT_CAMPAIGN_STATUS = 'draft';
 export const CURRENCY = 'USD';
 
 export const PORTFOLIO_MAX_IMAGES = 5;
-export const PLATFORM_FEE_PERCENT = 5;
 export const CONTENT_SLOTS_PER_CAMPAIGN = 3;
 export const BROWSE_DESCRIPTION_MAX = 120;
 export const DASHBOARD_DESCRIPTION_MAX = 100;

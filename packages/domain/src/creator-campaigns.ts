@@ -14,6 +14,7 @@ import {
   type ApplicantStatus,
   CAMPAIGN_STATUSES,
   type CampaignStatus,
+  isParticipating,
   PLATFORMS,
   VISIBILITIES,
 } from './statuses.ts';
@@ -39,7 +40,7 @@ export interface CampaignView {
  */
 export function displayedStatus(app: ApplicationView, campaign: CampaignView, now: Date = new Date()): DisplayedStatus {
   if (app.status === 'pending') return campaign.privatePublic === 'Public' ? 'Active' : 'Pending Approval';
-  if ((app.status === 'approved' || app.status === 'active') && campaign.status === 'Live') return 'Active';
+  if (isParticipating(app.status) && campaign.status === 'Live') return 'Active';
   if (app.status === 'rejected') return 'Application Declined';
   if (hasEnded(campaign.endDate, now)) return 'Completed';
   return app.status;
@@ -71,11 +72,7 @@ export function canUploadContent(
   campaign: Pick<CampaignView, 'status' | 'endDate'>,
   now: Date = new Date(),
 ): boolean {
-  return (
-    (app.status === 'approved' || app.status === 'active') &&
-    campaign.status === 'Live' &&
-    !hasEnded(campaign.endDate, now)
-  );
+  return isParticipating(app.status) && campaign.status === 'Live' && !hasEnded(campaign.endDate, now);
 }
 
 /** A creator may leave while pending, approved or active, until the campaign ends; leaving is final. */
@@ -84,7 +81,7 @@ export function canLeave(
   campaign: Omit<CampaignView, 'privatePublic'>,
   now: Date = new Date(),
 ): boolean {
-  const isPartOf = app.status === 'pending' || app.status === 'approved' || app.status === 'active';
+  const isPartOf = app.status === 'pending' || isParticipating(app.status);
   const isOver = isCampaignFinished(campaign, now);
   return isPartOf && !isOver;
 }

@@ -8,6 +8,7 @@ import {
   moneyMessages,
   PAYMENT_PROVIDERS,
 } from './ledger.ts';
+import type { EarnedStatus } from './performance-pay.ts';
 
 export const WithdrawalInputSchema = z.object({
   amountCents: centsField(
@@ -29,9 +30,16 @@ export const PAYOUT_STATE_TEXT: Record<PayoutState, string> = {
   failed: 'Failed',
 };
 
-/** C4's payment labels: a post's earnings as the creator's Transactions list shows them. */
+/** C4's payment labels: a post's earnings as the creator's Transactions list and its CSV export show them. */
 export const PAYMENT_STATUS_TEXT = { completed: 'Completed', pending: 'Pending', review: 'Under Review' } as const;
 export type PaymentDisplayStatus = keyof typeof PAYMENT_STATUS_TEXT;
+/** The payment statuses: the keys of PAYMENT_STATUS_TEXT, so every status has its label. */
+export const PAYMENT_STATUSES = Object.keys(PAYMENT_STATUS_TEXT) as [PaymentDisplayStatus, ...PaymentDisplayStatus[]];
+
+/** A post's earned money as a payment: final is Completed, held is Under Review, pending is Pending. */
+export function paymentStatusOf(status: EarnedStatus): PaymentDisplayStatus {
+  return ({ final: 'completed', held: 'review', pending: 'pending' } as const)[status];
+}
 
 const isoDate = z.string();
 
@@ -59,7 +67,7 @@ export const EarningPaymentSchema = z.object({
   campaignName: z.string(),
   companyName: z.string().nullable(),
   at: isoDate,
-  status: z.enum(['completed', 'pending', 'review']),
+  status: z.enum(PAYMENT_STATUSES),
   grossCents: cents,
   feeCents: cents,
   netCents: cents,

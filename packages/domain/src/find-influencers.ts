@@ -3,7 +3,7 @@
 import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
-import { formatCompact } from './formulas.ts';
+import { formatCompact, formatCount } from './formulas.ts';
 import { INFLUENCER_NICHES, LOCATIONS } from './options.ts';
 
 export type InfluencerNiche = (typeof INFLUENCER_NICHES)[number];
@@ -192,8 +192,8 @@ export function formatEngagement(rate: number | null): string {
 
 /** The header: '{n} Influencers Found', '1 Influencer Found', '10,000+ Influencers Found' past the count's cap. */
 export function influencersFoundText(total: number, isCapped: boolean): string {
-  if (isCapped) return `${INFLUENCER_COUNT_CAP.toLocaleString('en-US')}+ Influencers Found`;
-  return `${total.toLocaleString('en-US')} ${total === 1 ? 'Influencer' : 'Influencers'} Found`;
+  if (isCapped) return `${formatCount(INFLUENCER_COUNT_CAP)}+ Influencers Found`;
+  return `${formatCount(total)} ${total === 1 ? 'Influencer' : 'Influencers'} Found`;
 }
 
 export const influencerMessages = {

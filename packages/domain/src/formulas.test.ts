@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   daysLeft,
   engagementRate,
@@ -75,15 +75,13 @@ describe('platformLabel', () => {
   });
 });
 
-/** Runs `check` with the process in another time zone (Node reads TZ afresh for each date it formats). */
+/** Runs `check` with the process in another time zone (Node reads TZ afresh when it changes). */
 function inTimeZone(zone: string, check: () => void) {
-  const saved = process.env.TZ;
-  process.env.TZ = zone;
+  vi.stubEnv('TZ', zone);
   try {
     check();
   } finally {
-    if (saved === undefined) Reflect.deleteProperty(process.env, 'TZ');
-    else process.env.TZ = saved;
+    vi.unstubAllEnvs();
   }
 }
 
@@ -109,6 +107,11 @@ describe('calendar days', () => {
 
   it('leaves out the year on a chart axis', () => {
     expect(formatCalendarDayShort('2026-03-03')).toBe('Mar 3');
+  });
+
+  it('says Invalid Date for a value that names no day, as the browser would, instead of throwing', () => {
+    expect(formatCalendarDay('')).toBe('Invalid Date');
+    expect(formatCalendarDayShort('not a day')).toBe('Invalid Date');
   });
 });
 

@@ -42,11 +42,11 @@ export function formatBudget(cents: number | null): string {
   return cents === null ? 'TBD' : formatUsd(cents);
 }
 
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
 /** USD with no decimals (B9). Money is held, and crosses the API, in integer cents everywhere. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
-    Math.round(cents / 100),
-  );
+  return wholeUsd.format(Math.round(cents / 100));
 }
 
 /** A platform's name as a person reads it ('TikTok'); a value that names no platform reads as it is. */
@@ -63,17 +63,28 @@ const MONTH_DAY = { month: 'short', day: 'numeric' } as const;
 const MONTH_DAY_YEAR = { ...MONTH_DAY, year: 'numeric' } as const;
 const TIME = { hour: 'numeric', minute: '2-digit' } as const;
 
+// Made once: a formatter costs far more to make than to use, and the bot safeguards date thousands of snapshots. (The
+// reader's-time-zone ones below are made per call, so they follow the zone the reader is in now.)
+const utcDay = new Intl.DateTimeFormat('en-US', { ...MONTH_DAY_YEAR, timeZone: 'UTC' });
+const utcDayShort = new Intl.DateTimeFormat('en-US', { ...MONTH_DAY, timeZone: 'UTC' });
+
+/** `format` of `value`, or 'Invalid Date' as toLocaleDateString says it, where `format` would throw. */
+function formatDate(format: Intl.DateTimeFormat, value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? 'Invalid Date' : format.format(date);
+}
+
 /**
  * A calendar day: '2026-12-14' -> 'Dec 14, 2026'. A moment ('2026-03-05T08:00:00Z') reads as its day on the UTC
  * calendar.
  */
 export function formatCalendarDay(day: string): string {
-  return new Date(day).toLocaleDateString('en-US', { ...MONTH_DAY_YEAR, timeZone: 'UTC' });
+  return formatDate(utcDay, day);
 }
 
 /** A calendar day without its year, as a chart's axis or a short span reads it: '2026-03-03' -> 'Mar 3'. */
 export function formatCalendarDayShort(day: string): string {
-  return new Date(day).toLocaleDateString('en-US', { ...MONTH_DAY, timeZone: 'UTC' });
+  return formatDate(utcDayShort, day);
 }
 
 /**

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { BOT_KINDS, CLEAN_KINDS, evaluate, generateEvaluationSet } from '../scripts/metrics-holds-eval.ts';
+import { HOUR_MS } from './calendar.ts';
 import { evaluateHolds, type HoldRule, type MetricsPoint } from './metrics-holds.ts';
-import { BOT_KINDS, CLEAN_KINDS, evaluate, generateEvaluationSet } from './metrics-holds-eval.ts';
 
 const START = Date.parse('2026-03-01T12:00:00Z');
-const HOUR = 3_600_000;
 
 /** Snapshots from [hours since the first, views, likes, comments, shares]. */
 function series(rows: [number, number, number, number, number][]): MetricsPoint[] {
   return rows.map(([hours, views, likes, comments, shares]) => ({
-    at: new Date(START + hours * HOUR).toISOString(),
+    at: new Date(START + hours * HOUR_MS).toISOString(),
     views,
     likes,
     comments,
@@ -271,7 +271,7 @@ describe('the evaluation set', () => {
     for (const kind of BOT_KINDS) expect(a.filter((s) => s.kind === kind)).toHaveLength(5);
     for (const s of a) {
       for (let i = 1; i < s.series.length; i++) {
-        const hours = (Date.parse(s.series[i].at) - Date.parse(s.series[i - 1].at)) / HOUR;
+        const hours = (Date.parse(s.series[i].at) - Date.parse(s.series[i - 1].at)) / HOUR_MS;
         expect(hours).toBeGreaterThanOrEqual(6);
         expect(hours).toBeLessThanOrEqual(72);
       }

@@ -1,6 +1,8 @@
 // Bot safeguards for performance pay: rules that put a post's earnings on hold when its metrics series looks bought
 // or broken, each with a reason a creator and a business can read. Measured against a labelled, generated evaluation
-// set (metrics-holds-eval.ts; `npm run eval:holds`).
+// set (scripts/metrics-holds-eval.ts; `npm run eval:holds`).
+import { DAY_MS } from './calendar.ts';
+import { formatCalendarDayShort, formatCount } from './formulas.ts';
 
 export interface MetricsPoint {
   /** ISO 8601. */
@@ -99,8 +101,6 @@ export const HOLD_THRESHOLDS = {
     maxDropCount: { views: 50, likes: 10, comments: 10, shares: 10 } satisfies Record<Metric, number>,
   },
 } as const;
-
-const DAY_MS = 86_400_000;
 
 interface Snapshot extends MetricsPoint {
   /** Days since the first snapshot. */
@@ -321,7 +321,7 @@ function findDecrease(points: Snapshot[]): string | null {
 }
 
 function count(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  return formatCount(Math.round(n));
 }
 
 /** '4 likes', '1 like', 'no likes'. */
@@ -348,7 +348,7 @@ function percent(share: number): string {
 }
 
 function times(multiple: number): string {
-  return `${multiple >= 10 ? Math.round(multiple).toLocaleString('en-US') : multiple.toFixed(1)} times`;
+  return `${multiple >= 10 ? formatCount(Math.round(multiple)) : multiple.toFixed(1)} times`;
 }
 
 function span(days: number): string {
@@ -356,11 +356,9 @@ function span(days: number): string {
   return `in ${Math.round(days * 10) / 10} days`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
 /** 'Between Mar 3 and Mar 9', or 'On Mar 3' when both fall on one day. */
 function between(a: MetricsPoint, b: MetricsPoint, startsSentence = true): string {
-  const [from, to] = [dateFormat.format(new Date(a.at)), dateFormat.format(new Date(b.at))];
+  const [from, to] = [formatCalendarDayShort(a.at), formatCalendarDayShort(b.at)];
   const text = from === to ? `on ${from}` : `between ${from} and ${to}`;
   return startsSentence ? text[0].toUpperCase() + text.slice(1) : text;
 }

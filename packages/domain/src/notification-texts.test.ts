@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAY_MS, HOUR_MS } from './calendar.ts';
 import { brandName, notificationContent, notificationTime } from './notification-texts.ts';
 
 describe('notificationContent', () => {
@@ -83,9 +84,9 @@ describe('notificationTime', () => {
   it('reads as a person says it', () => {
     expect(notificationTime(ago(10_000), now)).toBe('Just now');
     expect(notificationTime(ago(5 * 60_000), now)).toBe('5 min ago');
-    expect(notificationTime(ago(3 * 3_600_000), now)).toBe('3 h ago');
-    expect(notificationTime(ago(86_400_000), now)).toBe('1 day ago');
-    expect(notificationTime(ago(6 * 86_400_000), now)).toBe('6 days ago');
+    expect(notificationTime(ago(3 * HOUR_MS), now)).toBe('3 h ago');
+    expect(notificationTime(ago(DAY_MS), now)).toBe('1 day ago');
+    expect(notificationTime(ago(6 * DAY_MS), now)).toBe('6 days ago');
     expect(notificationTime('2026-03-05T08:00:00Z', now)).toBe('Mar 5, 2026');
   });
 });

@@ -1,15 +1,14 @@
 // What each notification says and where it leads (issue 10), and how the bell shows its time. No zod here: the bell
 // is on every signed-in page, and zod loads only with the forms (docs/decisions/011).
+import { formatCalendarDay } from './formulas.ts';
 import { paths } from './paths.ts';
-import type { NotificationKind, Platform } from './statuses.ts';
+import { type NotificationKind, PLATFORM_LABELS, type Platform } from './statuses.ts';
 
 /** The bell lists at most this many, newest first; the unread count covers all of them. */
 export const NOTIFICATIONS_LIMIT = 50;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What each event says, and where it leads.
-
-const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
 
 export type NotificationEvent =
   /** To the business: a creator applied to a Private campaign, or joined a Public one. */
@@ -172,12 +171,7 @@ export function notificationTime(createdAt: string, now: Date = new Date()): str
   if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
   const days = Math.floor(elapsed / DAY);
   if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
-  return new Date(createdAt).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(createdAt);
 }
 
 export const notificationMessages = {

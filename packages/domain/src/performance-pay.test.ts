@@ -6,8 +6,11 @@ import {
   campaignEarnings,
   DEFAULT_PAY_TERMS,
   describePayTerms,
+  EARNINGS_STATUSES,
   earningsStatus,
   hasBoost,
+  isCountedInTotals,
+  isEarned,
   MIN_PAYOUT_CENTS,
   type PayTerms,
   PayTermsSchema,
@@ -74,6 +77,13 @@ describe('the status of a post’s money', () => {
     expect(earningsStatus({ canEarn: true, held: true, trackingEnded: true })).toBe('held');
     expect(earningsStatus({ canEarn: true, held: false, trackingEnded: false })).toBe('pending');
     expect(earningsStatus({ canEarn: true, held: false, trackingEnded: true })).toBe('final');
+  });
+  it('counts as earned when pending, held or final: what a creator has earned, held money included', () => {
+    expect(EARNINGS_STATUSES.filter(isEarned)).toEqual(['pending', 'held', 'final']);
+  });
+  it('counts in a campaign’s analytics totals only when earned and not held', () => {
+    expect(EARNINGS_STATUSES.filter(isCountedInTotals)).toEqual(['pending', 'final']);
+    for (const status of EARNINGS_STATUSES) if (isCountedInTotals(status)) expect(isEarned(status)).toBe(true);
   });
 });
 

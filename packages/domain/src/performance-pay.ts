@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import './validation-messages.ts';
 import { formatUsd } from './formulas.ts';
+import { formatMoney } from './ledger.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The help page's rules (C9), as numbers.
@@ -55,11 +56,7 @@ export type PayTerms = z.infer<typeof PayTermsSchema>;
 
 /** $0.10, $12.50, $5: a rate as people write it (cents shown only when there are some). */
 export function formatRate(cents: number): string {
-  return cents % 100 === 0
-    ? formatUsd(cents)
-    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(
-        cents / 100,
-      );
+  return cents % 100 === 0 ? formatUsd(cents) : formatMoney(cents);
 }
 
 export const payTermsMessages = {

@@ -19,7 +19,11 @@ export const FUNDABLE_CAMPAIGN_STATUSES = ['Live', 'Draft', 'Paused'] as const s
  * creator's partnership in it counts towards the beta's limit (C9).
  */
 export const RUNNING_CAMPAIGN_STATUSES = ['Live', 'Paused'] as const satisfies readonly CampaignStatus[];
-/** Statuses whose posts count towards a creator's total earnings (C9: Live as pending, plus finished ones). */
+/**
+ * Statuses whose posts count towards the creator dashboard's Earned card (C9's formula: Live as pending, plus finished
+ * ones). The earnings page counts a post by its own money instead, whatever its campaign's status (EARNED_STATUSES in
+ * performance-pay.ts; docs/spec-deviations.md, C2 and C9).
+ */
 export const EARNING_CAMPAIGN_STATUSES = [
   'Live',
   ...FINISHED_CAMPAIGN_STATUSES,

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { lockDataDir, openDatabase } from './client.ts';
 
 function tempDir() {
@@ -74,8 +74,9 @@ if (process.env.DATABASE_URL)
         } finally {
           await admin.close();
         }
-        // Give the dropped connections' errors time to arrive (unheard, they would fail this run).
-        await new Promise((r) => setTimeout(r, 200));
+        // The dropped connections' errors arrive (unheard, they would fail this run), and the pool lets them go.
+        const pool = database.driver.engine === 'postgres' ? database.driver.client : null;
+        await vi.waitFor(() => expect(pool?.totalCount).toBe(0), { timeout: 5_000 });
         const again = await database.db.execute(sql`select 1 as one`);
         expect((again as unknown as { rows: { one: number }[] }).rows[0].one).toBe(1);
       } finally {

@@ -14,13 +14,29 @@ import { serverRoot } from '../lib/package-paths.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle: the same query API as Db. */
+/**
+ * What `execute` answers on both drivers: node-postgres's QueryResult and PGlite's Results both carry the rows.
+ * Drizzle's base type leaves it unknown; with this one, both drivers' databases are a Db as they are.
+ */
+interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+interface RowsResult<Row> {
+  rows: Row[];
+}
+/** The database on either engine. A Tx is one too: a function that takes a Db also runs inside a transaction. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+/** A transaction handle: the same query API as Db. A function that must run inside a transaction takes a Tx. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The driver's own client under `db`. */
+export type DatabaseDriver = { engine: 'pglite'; client: PGlite } | { engine: 'postgres'; client: pg.Pool };
 
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** For pg-boss's statements (lib/jobs/boss-database.ts); the app queries through `db`. */
+  driver: DatabaseDriver;
   /** Run pending migrations (safe to call from several processes on PostgreSQL: an advisory lock serialises them). */
   migrate(): Promise<void>;
   /**
@@ -56,10 +72,11 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // and a query on a broken one still rejects, so nothing is lost by listening.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db: Db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
     engine: 'postgres',
+    driver: { engine: 'postgres', client: pool },
     async migrate() {
       const client = await pool.connect();
       try {
@@ -140,10 +157,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock();
     throw err;
   }
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
     engine: 'pglite',
+    driver: { engine: 'pglite', client },
     async migrate() {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
     },
@@ -208,9 +226,8 @@ function isAlive(pid: number): boolean {
 
 /** True when the database holds no marketplace data yet (used to decide whether to seed). */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const rows = await db.execute(sql`select exists(select 1 from auth_users) as has_users`);
-  const row = (rows as unknown as { rows: Array<{ has_users: boolean }> }).rows[0];
-  return !row.has_users;
+  const { rows } = await db.execute<{ has_users: boolean }>(sql`select exists(select 1 from auth_users) as has_users`);
+  return !rows[0].has_users;
 }
 
 export function dataDirExists(dataDir: string): boolean {

@@ -1,7 +1,8 @@
 // A database of one's own on the PostgreSQL server at a given URL, created empty and dropped after use, so tests and
-// benchmarks leave the database they were pointed at exactly as they found it. Plain `pg` and erasable TypeScript
-// only: e2e/start-server.mjs imports this file directly (Node's type stripping).
+// benchmarks leave the database they were pointed at exactly as they found it. Plain `pg`, the domain's calendar and
+// erasable TypeScript only: e2e/start-server.mjs imports this file directly (Node's type stripping).
 import { randomBytes } from 'node:crypto';
+import { HOUR_MS } from '@microreach/domain/calendar';
 import pg from 'pg';
 
 export interface ScratchDatabase {
@@ -11,7 +12,7 @@ export interface ScratchDatabase {
 }
 
 /** Scratch databases left by a run that was killed are dropped by a later run once they are this old. */
-const STALE_AFTER_MS = 6 * 60 * 60 * 1000;
+const STALE_AFTER_MS = 6 * HOUR_MS;
 
 async function withAdmin<T>(baseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: baseUrl });

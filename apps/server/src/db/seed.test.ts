@@ -2,6 +2,7 @@
 // On PostgreSQL (DATABASE_URL) the database is shared with other test files, so the seed runs in a rolled-back
 // transaction and every query is limited to the demo accounts.
 import { PasswordSchema } from '@microreach/domain/auth';
+import { DAY_MS, HOUR_MS } from '@microreach/domain/calendar';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
 import { PAYOUT_STATES } from '@microreach/domain/creator-earnings';
@@ -39,7 +40,6 @@ import {
 
 const NOW = new Date('2026-06-15T09:30:00Z');
 const TODAY = '2026-06-15';
-const DAY_MS = 86_400_000;
 const databaseUrl = readEnv().DATABASE_URL;
 
 let database: Database;
@@ -404,7 +404,7 @@ describe('seedDemoData', () => {
     for (const check of await checkLedger(tx)) expect(check.violations, check.name).toEqual([]);
     // Months of history.
     const times = demo.ledger.map((t) => t.createdAt.getTime());
-    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(60 * 86_400_000);
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(60 * DAY_MS);
     expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
     // Every business has money in its wallet; a Live campaign owes more than it holds (waiting for funding).
     for (const business of demo.users.filter(
@@ -532,7 +532,6 @@ describe('seedDemoData', () => {
   });
 
   it("records each post's figures as about daily unverified snapshots along a growth curve, ending at its figures", () => {
-    const HOUR_MS = 3_600_000;
     for (const p of demo.posts) {
       const series = demo.snapshots.filter((s) => s.postId === p.id);
       const latest = series.at(-1);

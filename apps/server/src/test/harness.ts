@@ -15,15 +15,21 @@ import { LocalDiskStorage } from '../lib/storage/index.ts';
 export const TEST_PASSWORD = 'violet-harbor-lantern-42';
 const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
-/** `beforeReady` may add test-only routes before the app is sealed. */
+/**
+ * `beforeReady` may add test-only routes before the app is sealed. Without `overrides.database` the app opens the test
+ * database (in-memory PGlite, or DATABASE_URL); with one (shared by two apps, or one a job queue was made on) it uses
+ * that one. The database closes with the app unless `closeDatabase` is false.
+ */
 export async function createTestApp(
   overrides: Partial<AppOptions> = {},
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
 ) {
   const url = process.env.DATABASE_URL;
-  const database = url
-    ? await openDatabase({ engine: 'postgres', url, poolSize: 4 })
-    : await openDatabase({ engine: 'pglite', dataDir: null });
+  const database =
+    overrides.database ??
+    (url
+      ? await openDatabase({ engine: 'postgres', url, poolSize: 4 })
+      : await openDatabase({ engine: 'pglite', dataDir: null }));
   await database.migrate();
   // Files of this app on real disk, in a directory of its own that goes with the app.
   const uploads = mkdtempSync(join(tmpdir(), 'microreach-test-uploads-'));

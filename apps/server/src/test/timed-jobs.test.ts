@@ -1,5 +1,6 @@
-// The jobs every server runs every 10 minutes (server.ts): expired sessions, rate-limit windows and idempotency keys
+// The sweeps scheduled every 10 minutes (plugins/jobs.ts): expired sessions, rate-limit windows and idempotency keys
 // are deleted, and nothing that is still alive.
+import { HOUR_MS } from '@microreach/domain/calendar';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, idempotencyKeys, rateLimits } from '../db/schema/index.ts';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+const hoursAgo = (h: number) => new Date(Date.now() - h * HOUR_MS);
 
 describe('periodic clean-up', () => {
   it('deletes sessions a day past their expiry and rate-limit windows an hour past their end, and keeps the rest', async () => {

@@ -54,9 +54,8 @@ function readableShade(palette: MantineColorsTuple, backgrounds: readonly string
  * descriptions, labels) and the grey of Completed badges; on white it goes from 3.32:1 to 5.24:1, on the gray-0 page
  * background from 3.15:1 to 4.97:1, on the teal-0 and pink-0 role tints to 4.89:1 and 4.75:1.
  */
-const gray = DEFAULT_THEME.colors.gray.map((shade, i) =>
-  i === 6 ? '#666d75' : shade,
-) as unknown as MantineColorsTuple;
+const [gray0, gray1, gray2, gray3, gray4, gray5, , gray7, gray8, gray9] = DEFAULT_THEME.colors.gray;
+const gray: MantineColorsTuple = [gray0, gray1, gray2, gray3, gray4, gray5, '#666d75', gray7, gray8, gray9];
 
 const colors = { ...DEFAULT_THEME.colors, gray };
 

@@ -1,6 +1,7 @@
 // A long list shown a part at a time (a campaign can have hundreds of creators and thousands of posts): the first
 // `step` items, then a button that shows the next `step`, with a line saying how many are shown of how many.
 import { Button, Group, Text } from '@mantine/core';
+import { formatCount } from '@microreach/domain/formulas';
 import { useState } from 'react';
 
 export function useShowMore(step: number) {
@@ -27,11 +28,11 @@ export function ShowMore({
   return (
     <Group justify="space-between" mt="sm" gap="sm">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {`Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${noun}`}
+        {`Showing ${formatCount(shown)} of ${formatCount(total)} ${noun}`}
       </Text>
       {remaining > 0 && (
         <Button variant="default" onClick={onShowMore}>
-          {`Show ${Math.min(step, remaining).toLocaleString('en-US')} more ${noun}`}
+          {`Show ${formatCount(Math.min(step, remaining))} more ${noun}`}
         </Button>
       )}
     </Group>

@@ -4,8 +4,9 @@ import type { Campaign } from '@microreach/domain/campaigns';
 import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { imageFile, makeBusinessProfile, useNodeFormData } from '#web/test/fixtures/business-profile';
 import { mockApi } from '#web/test/mock-api';
-import { ApiRequestError, client, idempotencyHeader, ok } from './api';
+import { ApiRequestError, client, idempotencyHeader, ok, withFile } from './api';
 import { useIdempotencyKey } from './idempotency';
 
 const campaign: Campaign = {
@@ -85,6 +86,35 @@ describe('creating calls', () => {
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.headers.has('idempotency-key')).toBe(false);
+  });
+});
+
+describe('withFile', () => {
+  useNodeFormData();
+
+  it('sends the file as a multipart body on a typed call and answers with its typed data', async () => {
+    const profile = makeBusinessProfile();
+    const calls = mockApi({ 'POST /api/me/portfolio': [201, profile] });
+    const answer = await ok(client.POST('/api/me/portfolio', withFile(await imageFile('work.png'))));
+    expect(answer.id).toBe(profile.id);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(String(calls[0]!.body)).toMatch(/Content-Disposition: form-data; name="file"; filename="work.png"/);
+  });
+
+  it("turns a refused upload into an ApiRequestError with the server's message and code", async () => {
+    mockApi({
+      'PUT /api/me/images/{kind}': [400, { message: 'The file is not an image.', code: 'VALIDATION_ERROR' }],
+    });
+    const call = ok(
+      client.PUT('/api/me/images/{kind}', { params: { path: { kind: 'logo' } }, ...withFile(await imageFile()) }),
+    );
+    await expect(call).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(call).rejects.toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'The file is not an image.',
+    });
   });
 });
 

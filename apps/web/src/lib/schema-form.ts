@@ -57,7 +57,7 @@ export function fieldOfPath(path: string, values: object, fieldOfKey: Partial<Re
     if (node === null || typeof node !== 'object') break;
     if (Array.isArray(node) && node.every((item) => item === null || typeof item !== 'object')) break;
     field.push(part);
-    node = (node as Record<string, unknown>)[part];
+    node = Reflect.get(node, part);
   }
   return field.join('.');
 }

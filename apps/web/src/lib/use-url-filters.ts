@@ -65,17 +65,15 @@ export function useUrlFilters<Filters extends UrlFilters>(
     latestParams.current = params;
   }, [params]);
 
-  const navigate = useCallback(
-    (change: Partial<Filters>, isTyping: boolean) => {
-      const { parse: read, toParams, history = 'replace' } = latest.current.options;
-      const current = read(latestParams.current);
-      const next = toParams({ ...current, ...change, page: change.page ?? 1 });
-      if (next.toString() === latestParams.current.toString()) return;
-      latestParams.current = next;
-      latest.current.setParams(next, { replace: isTyping || history === 'replace' });
-    },
-    [],
-  );
+  /** Writes a change to the URL; `typed` is a search typed in the box, which replaces the history entry. */
+  const navigate = useCallback((change: Partial<Filters>, typed?: { q: string }) => {
+    const { parse: read, toParams, history = 'replace' } = latest.current.options;
+    const current = read(latestParams.current);
+    const next = toParams({ ...current, ...change, ...typed, page: change.page ?? 1 });
+    if (next.toString() === latestParams.current.toString()) return;
+    latestParams.current = next;
+    latest.current.setParams(next, { replace: typed !== undefined || history === 'replace' });
+  }, []);
 
   const [search, setSearch] = useState(filters.q);
   const [debouncedSearch] = useDebouncedValue(search, debounceMs);
@@ -94,7 +92,7 @@ export function useUrlFilters<Filters extends UrlFilters>(
       const q = value.trim();
       if (q === lastQ.current) return;
       lastQ.current = q;
-      navigate({ q } as Partial<Filters>, true);
+      navigate({}, { q });
     },
     [navigate],
   );
@@ -109,7 +107,7 @@ export function useUrlFilters<Filters extends UrlFilters>(
         lastQ.current = change.q;
         setSearch(change.q);
       }
-      navigate(change, false);
+      navigate(change);
     },
     [navigate],
   );

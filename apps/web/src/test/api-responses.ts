@@ -80,6 +80,8 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/creator/connections': { 200: z.array(ConnectionSchema) },
   'GET /api/business/campaigns/{id}/posts': { 200: z.array(ReviewPostSchema) },
   'POST /api/business/posts/{id}/release-payment': { 200: ReviewPostSchema },
+  'POST /api/business/posts/{id}/request-fix': { 200: ReviewPostSchema },
+  'POST /api/business/posts/{id}/metrics': { 200: ReviewPostSchema },
   'GET /api/chat/conversations/{id}/messages': { 200: ThreadPageSchema },
   'POST /api/chat/messages': { 200: ChatMessageSchema, 201: ChatMessageSchema },
   'POST /api/chat/conversations/{id}/read': { 204: NO_BODY },

@@ -24,7 +24,7 @@ describe('mockApi', () => {
         'POST /api/creator/campaigns/c1/applications': [201, { campaignId: 'c1', status: 'accepted' } as never],
       }),
     ).toThrow(
-      /POST \/api\/campaigns\/\{id\}\/applications 201: the fixture does not pass the response schema[\s\S]*status/,
+      /POST \/api\/creator\/campaigns\/\{id\}\/applications 201: the fixture does not pass the response schema[\s\S]*status/,
     );
   });
 

@@ -1,6 +1,8 @@
 // The demo marketplace as data: businesses and creators, campaigns in every status, applications, posts, payments,
 // payouts and chats, with days counted from today; seed.ts turns it into rows. No database code: it is loaded only to
 // seed (`npm run seed`, or a server's first start on an empty database).
+
+import type { PayoutState } from '@microreach/domain/creator-earnings';
 import type {
   BUDGET_RANGES,
   BUSINESS_CONTENT_TYPES,
@@ -14,14 +16,7 @@ import type {
   PREFERRED_INDUSTRIES,
   TARGET_AUDIENCES,
 } from '@microreach/domain/options';
-import type {
-  ApplicantStatus,
-  CampaignStatus,
-  PayoutStatus,
-  Platform,
-  Role,
-  Visibility,
-} from '@microreach/domain/statuses';
+import type { ApplicantStatus, CampaignStatus, Platform, Role, Visibility } from '@microreach/domain/statuses';
 
 /** Every demo account signs in with this password (printed by `npm run seed`, listed in the README). */
 export const DEMO_PASSWORD = 'MicroReach-demo-2026';
@@ -1250,23 +1245,23 @@ export const PAYMENTS_UNDER_REVIEW: ReadonlyArray<{ campaign: CampaignKey; creat
 export const PAYOUTS: ReadonlyArray<{
   creator: CreatorKey;
   share: number;
-  status: PayoutStatus;
+  status: PayoutState;
   daysAgo: number;
   notes: string;
 }> = [
   { creator: 'mia', share: 0.5, status: 'paid', daysAgo: 14, notes: 'Bank transfer to account ending 4821' },
-  { creator: 'mia', share: 0.3, status: 'pending', daysAgo: 1, notes: 'Bank transfer to account ending 4821' },
+  { creator: 'mia', share: 0.3, status: 'requested', daysAgo: 1, notes: 'Bank transfer to account ending 4821' },
   { creator: 'jordan', share: 0.6, status: 'paid', daysAgo: 30, notes: 'Bank transfer to account ending 0937' },
   {
     creator: 'jordan',
     share: 0.4,
-    status: 'rejected',
+    status: 'failed',
     daysAgo: 6,
     notes: 'The account holder name did not match the profile name. Update it and request again.',
   },
   { creator: 'aiko', share: 0.7, status: 'approved', daysAgo: 4, notes: 'PayPal payout' },
   { creator: 'chloe', share: 1, status: 'paid', daysAgo: 25, notes: 'Bank transfer to account ending 5512' },
-  { creator: 'priya', share: 0.5, status: 'pending', daysAgo: 2, notes: 'Bank transfer to account ending 7703' },
+  { creator: 'priya', share: 0.5, status: 'requested', daysAgo: 2, notes: 'Bank transfer to account ending 7703' },
   { creator: 'ethan', share: 0.4, status: 'paid', daysAgo: 12, notes: 'PayPal payout' },
 ];
 

@@ -5,8 +5,10 @@
 // state. One Live campaign is funded for only part of its earnings, so "waiting for funding" shows. Pure: the seed
 // runs the plan's transfers in time order in its transaction, and the earnings sync finds nothing left to move.
 import { randomUUID } from 'node:crypto';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
 import type { PayoutState } from '@microreach/domain/creator-earnings';
 import { MIN_WITHDRAWAL_CENTS, platformFeeCents } from '@microreach/domain/ledger';
+import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus } from '@microreach/domain/statuses';
 import type * as schema from '#server/db/schema/index.ts';
 import { account, type TransferInput } from '#server/modules/ledger/ledger.service.ts';
@@ -32,8 +34,6 @@ export interface DemoMoney {
   transfers: TransferInput[];
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Each business keeps this much in its wallet, added three days ago. */
 const WALLET_TOP_UP_CENTS = 75_000;
 
@@ -49,10 +49,8 @@ export function planDemoMoney(
   now: Date,
 ): DemoMoney {
   const out: DemoMoney = { checkouts: [], payoutAccounts: [], payoutRequests: [], transfers: [] };
-  const at = (ms: number) => new Date(Math.min(ms, now.getTime() - 60_000));
-  const earning = (p: Post) =>
-    (p.earningsStatus === 'pending' || p.earningsStatus === 'held' || p.earningsStatus === 'final') &&
-    (p.earningsCents ?? 0) > 0;
+  const at = (ms: number) => new Date(Math.min(ms, now.getTime() - MINUTE_MS));
+  const earning = (p: Post) => isEarned(p.earningsStatus ?? 'none') && (p.earningsCents ?? 0) > 0;
 
   // The one campaign funded for only part of what it owes: the Live campaign with the most pending earnings.
   const pendingOf = (c: Campaign) =>
@@ -68,7 +66,7 @@ export function planDemoMoney(
       amountCents: cents,
       state: 'paid',
       providerRef: `test_cs_${id}`,
-      createdAt: new Date(when.getTime() - 5 * 60_000),
+      createdAt: new Date(when.getTime() - 5 * MINUTE_MS),
       completedAt: when,
     });
     out.transfers.push({
@@ -99,7 +97,7 @@ export function planDemoMoney(
     const funded = c === underfunded ? Math.max(10_000, Math.floor((owed * 0.6) / 100) * 100) : c.budgetCents;
     const firstReserve = own[0] ? reserveAt(own[0]).getTime() : Number.POSITIVE_INFINITY;
     const fundedAt = at(Math.min(must(c.createdAt, 'createdAt').getTime() + HOUR_MS, firstReserve - HOUR_MS));
-    deposit(owner, funded, new Date(fundedAt.getTime() - 10 * 60_000), c.campaignName);
+    deposit(owner, funded, new Date(fundedAt.getTime() - 10 * MINUTE_MS), c.campaignName);
     out.transfers.push({
       kind: 'campaign_funding',
       description: `Campaign funded: ${c.campaignName}`,

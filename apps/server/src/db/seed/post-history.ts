@@ -1,13 +1,10 @@
 // A demo post's history (issue 12): its review as the server's transitions, its figures as snapshots along a growth
 // curve, a bot pattern in them, and the holds the safeguards put on it. Everything is timed from the post's submission
 // and drawn a fixed number of times, never from `now`: seeding later reveals more of the same history.
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
 import { fixDueAt, reviewDueAt, trackingEndsAt } from '@microreach/domain/content-review';
 import { evaluateHolds, type HoldFinding, type HoldRule } from '@microreach/domain/metrics-holds';
 import type { BotSeed, ReviewSeed } from './demo-data.ts';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 
 /** Enough snapshots for the longest history: 72 hours of review, 7 days of tracking and the days after, 18 h apart. */
 const MAX_SNAPSHOTS = 20;

@@ -2,14 +2,15 @@
 // and inserts them in one transaction. Deterministic apart from generated ids (no Math.random, no clock reads).
 
 import { randomUUID } from 'node:crypto';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
 import { cleanHashtag } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
-import { CONTENT_TRANSITIONS } from '@microreach/domain/content-review';
+import { CONTENT_TRANSITIONS, isApprovedStage, isEarningStage } from '@microreach/domain/content-review';
 import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/domain/options';
 import { campaignEarnings, type PostForEarnings } from '@microreach/domain/performance-pay';
 import { followerRange } from '@microreach/domain/profiles';
 import { createRandom } from '@microreach/domain/random';
-import type { Platform } from '@microreach/domain/statuses';
+import { EARNING_CAMPAIGN_STATUSES, isParticipating, type Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -93,10 +94,6 @@ interface Rows {
   chat: (typeof schema.chat.$inferInsert)[];
   profileImages: (typeof schema.profileImages.$inferInsert)[];
 }
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-const MINUTE_MS = 60_000;
 
 /** Handles are stored bare, as the profile forms store them ('@pulsefit' -> 'pulsefit'). */
 const bareHandle = (handle: string) => handle.replace(/^@/, '');
@@ -297,8 +294,7 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
     check(a.status !== 'pending' || campaign.seed.visibility === 'Private', `pending on Public ${a.campaign}`);
     check(campaign.seed.status !== 'Draft', `application to draft ${a.campaign}`);
     // A Public join is approved at once; a Private one waits for the brand; leaving or a rejection comes later.
-    const decidedImmediately =
-      campaign.seed.visibility === 'Public' && (a.status === 'approved' || a.status === 'active');
+    const decidedImmediately = campaign.seed.visibility === 'Public' && isParticipating(a.status);
     const decidedAt =
       a.status === 'pending' || decidedImmediately
         ? appliedAt
@@ -314,9 +310,9 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
 
     const posts = a.posts ?? [];
     if (posts.length === 0) continue;
-    check(a.status === 'approved' || a.status === 'active', `${a.creator} posts on ${a.campaign} unapproved`);
+    check(isParticipating(a.status), `${a.creator} posts on ${a.campaign} unapproved`);
     check(
-      ['Live', 'Completed', 'Ended'].includes(campaign.seed.status),
+      (EARNING_CAMPAIGN_STATUSES as readonly string[]).includes(campaign.seed.status),
       `posts on ${campaign.seed.status} ${a.campaign}`,
     );
     check(posts.length <= 3, `more than 3 posts by ${a.creator} on ${a.campaign}`);
@@ -536,8 +532,8 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
           comments: p.comments ?? 0,
           shares: p.shares ?? 0,
           // As earnings.ts derives them (no demo post is on another's account, and none is voided).
-          canEarn: p.stage === 'under_review' || p.stage === 'tracking' || p.stage === 'approved',
-          approved: p.stage === 'tracking' || p.stage === 'approved',
+          canEarn: isEarningStage(must(p.stage, 'stage')),
+          approved: isApprovedStage(must(p.stage, 'stage')),
           trackingEnded: p.stage === 'approved',
           held: heldPosts.has(must(p.id, 'id')),
           followers: p.followersAtSubmit ?? null,
@@ -554,15 +550,14 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
   }
 
   // Money, through the ledger (demo-money.ts): fundings, escrow, each post's earnings set aside and settled, and
-  // withdrawals in every state. Statuses of the original data map onto a payout's life.
-  const payoutState = { pending: 'requested', approved: 'approved', paid: 'paid', rejected: 'failed' } as const;
+  // withdrawals in every state.
   const money = planDemoMoney(
     rows.campaigns,
     rows.campaignAnalytics,
     PAYOUTS.map((p) => ({
       userId: userId(p.creator),
       share: p.share,
-      status: payoutState[p.status],
+      status: p.status,
       requestedAt: new Date(daysAgo(p.daysAgo).getTime() - int(0, 8 * 60) * MINUTE_MS),
       notes: p.notes,
     })),

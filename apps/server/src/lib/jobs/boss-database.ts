@@ -14,10 +14,9 @@ import type { Database } from '#server/db/client.ts';
 const TRANSACTION_BLOCK = /^\s*BEGIN;([\s\S]*)COMMIT;\s*$/;
 
 export function bossDatabase(database: Database): BossDb {
-  // Drizzle keeps the driver's client on `$client`: the PGlite instance, or node-postgres's pool.
-  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const { driver } = database;
   const executeSql: BossDb['executeSql'] =
-    database.engine === 'pglite' ? pgliteExecutor(client as PGlite) : postgresExecutor(client as pg.Pool);
+    driver.engine === 'pglite' ? pgliteExecutor(driver.client) : postgresExecutor(driver.client);
   return {
     executeSql,
     async listen(channel, onNotification, onReconnect) {

@@ -81,6 +81,22 @@ async function jobStates(database: Database, name: string): Promise<string[]> {
   return (result as unknown as { rows: Array<{ state: string }> }).rows.map((r) => r.state);
 }
 
+/** Waits until the jobs of `name` are in these states (sorted); a completed or failed job is never fetched again. */
+async function settled(name: string, states: string[]): Promise<void> {
+  await expect
+    .poll(async () => (await jobStates(one, name)).sort(), { timeout: 15_000, interval: 20 })
+    .toEqual([...states].sort());
+}
+
+/** `count` jobs in `state`, for settled(). */
+const times = (count: number, state: string) => Array.from({ length: count }, () => state);
+
+/** When the last cron pass ran: each pass stamps it, whichever server runs the pass. */
+async function lastCronPass(): Promise<string | null> {
+  const result = await one.db.execute(sql`select cron_on::text as at from pgboss.version`);
+  return (result as unknown as { rows: Array<{ at: string | null }> }).rows[0].at;
+}
+
 describe(`job queue on ${engine}`, () => {
   it('installs its own pgboss schema beside ours, and our migrations still run', async () => {
     const queue = await queueOn(one);
@@ -105,9 +121,8 @@ describe(`job queue on ${engine}`, () => {
     const id = await queue.send(name, { postId: 'post-1' });
     expect(id).toEqual(expect.any(String));
     await waitFor(() => seen.length > 0);
-    await sleep(1_500); // three polls: nothing runs it again
+    await settled(name, ['completed']); // and so nothing runs it again
     expect(seen).toEqual([{ data: { postId: 'post-1' }, retryCount: 0 }]);
-    expect(await jobStates(one, name)).toEqual(['completed']);
   });
 
   it('retries a failing job with backoff, then it succeeds', async () => {
@@ -125,8 +140,7 @@ describe(`job queue on ${engine}`, () => {
     // Backoff from 1 s: the first retry waits 1-2 s, the second 2-4 s.
     expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(900);
     expect(attempts[2].at - attempts[1].at).toBeGreaterThanOrEqual(1_900);
-    await sleep(300);
-    expect(await jobStates(one, name)).toEqual(['completed']);
+    await settled(name, ['completed']);
   });
 
   it('gives up after retryLimit retries', async () => {
@@ -140,9 +154,8 @@ describe(`job queue on ${engine}`, () => {
     await queue.start();
     await queue.send(name, {});
     await waitFor(() => attempts === 2);
-    await sleep(1_500);
+    await settled(name, ['failed']); // and so no third attempt comes
     expect(attempts).toBe(2);
-    expect(await jobStates(one, name)).toEqual(['failed']);
   });
 
   it('does not enqueue a key twice while a job of that key is queued or running', async () => {
@@ -169,7 +182,7 @@ describe(`job queue on ${engine}`, () => {
 
     release.open();
     await waitFor(() => started.length === 4);
-    await sleep(300);
+    await settled(name, times(4, 'completed'));
     expect(started.sort()).toEqual(['a', 'b', 'c', 'c']);
     // Once done, the key is free again.
     expect(await queue.send(name, { postId: 'a' }, { singletonKey: 'post-a' })).toEqual(expect.any(String));
@@ -188,7 +201,8 @@ describe(`job queue on ${engine}`, () => {
     });
     await queue.start();
     for (let i = 0; i < 40; i++) await queue.send(name, { i });
-    await sleep(200); // the sends' wake-ups are spent: two jobs are running, 38 wait
+    // The sends' wake-ups are spent: two jobs are running, 38 wait.
+    await settled(name, [...times(2, 'active'), ...times(38, 'created')]);
     release.open();
     await waitFor(() => done === 40, 10_000);
   });
@@ -208,7 +222,7 @@ describe(`job queue on ${engine}`, () => {
     expect(await queue.sendMany(name, round)).toBe(49);
     release.open();
     await waitFor(() => ran.length === 50);
-    await sleep(1_000);
+    await settled(name, times(50, 'completed'));
     expect(new Set(ran).size).toBe(50);
     expect(ran).toHaveLength(50);
   });
@@ -279,7 +293,7 @@ describe(`job queue on ${engine}`, () => {
     expect(appWork).toBe(1);
 
     await waitFor(() => runs.size === 200, 30_000);
-    await sleep(1_500);
+    await settled(name, times(200, 'completed'));
     const all = [...runs.values()];
     expect(all.filter((servedBy) => servedBy.length !== 1)).toEqual([]);
     const byServer = (label: string) => all.filter(([servedBy]) => servedBy === label).length;
@@ -306,14 +320,16 @@ describe(`job queue on ${engine}`, () => {
       await queue.send(name, { postId: 'committed' }, { tx });
     });
     await waitFor(() => seen.length > 0);
-    await sleep(1_000);
+    await settled(name, ['completed']); // the one job there is: the rolled-back send left none
     expect(seen).toEqual(['committed']);
   });
 
   it('fires a schedule once per occurrence, however many servers declare it', async () => {
     const name = queueName('cron');
-    // A cron occurrence is due for the minute after it; stay inside one minute so only one can come due.
-    if (new Date().getUTCSeconds() > 45) await sleep((61 - new Date().getUTCSeconds()) * 1000);
+    // An occurrence is due for the minute after it. One a day, at this second: it is due at once, and it is the only
+    // one that can come due during the test, whatever the time.
+    const now = new Date();
+    const cron = `${now.getUTCSeconds()} ${now.getUTCMinutes()} ${now.getUTCHours()} * * *`;
     const fired: Array<{ server: string; data: unknown }> = [];
     for (const [server, database] of [
       ['one', one],
@@ -323,16 +339,42 @@ describe(`job queue on ${engine}`, () => {
       await queue.work(name, {}, async (data) => {
         fired.push({ server, data });
       });
-      await queue.schedule(name, '* * * * *', { round: 'daily' });
+      await queue.schedule(name, cron, { round: 'daily' });
       await queue.start();
     }
     await waitFor(() => fired.length > 0);
-    await sleep(3_000); // three more cron passes on each server
+    // Three more cron passes, whichever server runs each, find the occurrence still due and send it no more.
+    const passes = new Set([await lastCronPass()]);
+    await expect
+      .poll(async () => passes.add(await lastCronPass()).size, { timeout: 15_000, interval: 50 })
+      .toBeGreaterThanOrEqual(4);
     expect(fired).toHaveLength(1);
     expect(fired[0].data).toEqual({ round: 'daily' });
     const result = await one.db.execute(sql`select cron from pgboss.schedule where name = ${name}`);
-    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ cron: '* * * * *' }]);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ cron }]);
   }, 60_000);
+
+  it('refuses to start without a logger, and logs a failed job through the one it is given', async () => {
+    const name = queueName('logger');
+    const queue = await createJobQueue(one, { pollingIntervalSeconds: 0.5, cronIntervalSeconds: 1 });
+    running.push(queue);
+    await queue.work(name, { retryLimit: 0 }, async () => {
+      throw new Error('always failing');
+    });
+    await expect(queue.start()).rejects.toThrow('The job queue has no logger');
+    const warnings: Array<{ msg: string; obj: Record<string, unknown> }> = [];
+    queue.setLogger({
+      warn: (obj, msg) => warnings.push({ msg, obj: obj as Record<string, unknown> }),
+      error: () => {},
+    });
+    await queue.start();
+    const id = await queue.send(name, {});
+    const failed = () => warnings.filter((w) => w.msg === 'job failed');
+    await waitFor(() => failed().length > 0);
+    expect(failed()).toEqual([
+      { msg: 'job failed', obj: expect.objectContaining({ queue: name, jobId: id, err: expect.any(Error) }) },
+    ]);
+  });
 
   it('stop() waits for the jobs that are running', async () => {
     const name = queueName('stop');

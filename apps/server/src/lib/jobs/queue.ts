@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { type DrizzleTransactionLike, fromDrizzle, PgBoss, type Queue } from 'pg-boss';
+import { fromDrizzle, PgBoss, type Queue } from 'pg-boss';
 import type { Database, Tx } from '#server/db/client.ts';
 import { bossDatabase } from './boss-database.ts';
 
@@ -70,7 +70,12 @@ export interface JobQueue {
    */
   schedule(name: string, cron: string, data?: object): Promise<void>;
   unschedule(name: string): Promise<void>;
-  /** Installs or upgrades the `pgboss` schema, declares the queues and starts polling, the cron and maintenance. */
+  /** Where the queue's own warnings and errors go from now on (a failed job, a failed poll): the app's logger. */
+  setLogger(logger: JobLogger): void;
+  /**
+   * Installs or upgrades the `pgboss` schema, declares the queues and starts polling, the cron and maintenance.
+   * Refuses to start without a logger (the option or setLogger): its background failures must be seen.
+   */
   start(): Promise<void>;
   /**
    * Stops taking jobs and waits up to `stopTimeoutMs` for those running; jobs still running then are marked failed
@@ -89,6 +94,7 @@ export interface JobQueueOptions {
   cronIntervalSeconds?: number;
   /** How long stop() waits for running jobs (default 8 s: the server's shutdown grace is 10 s). */
   stopTimeoutMs?: number;
+  /** Where its warnings and errors go; without one, setLogger must be called before start. */
   logger?: JobLogger;
 }
 
@@ -108,9 +114,10 @@ interface Declared {
 }
 
 export async function createJobQueue(database: Database, options: JobQueueOptions = {}): Promise<JobQueue> {
-  const logger: JobLogger = options.logger ?? {
-    warn: (obj, msg) => console.warn(msg, obj),
-    error: (obj, msg) => console.error(msg, obj),
+  let logger: JobLogger | null = options.logger ?? null;
+  const log = (): JobLogger => {
+    if (!logger) throw new Error('The job queue has no logger: pass one to createJobQueue or call setLogger');
+    return logger;
   };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 30;
   const cronIntervalSeconds = options.cronIntervalSeconds ?? 30;
@@ -128,8 +135,8 @@ export async function createJobQueue(database: Database, options: JobQueueOption
   });
   // An 'error' event with no listener would throw; these are background failures (a poll, maintenance) that pg-boss
   // retries by itself.
-  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
-  boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+  boss.on('error', (err) => log().error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => log().warn({ warning }, 'job queue warning'));
 
   const declared = new Map<string, Declared>();
   const schedules = new Map<string, { cron: string; data: object | null }>();
@@ -167,7 +174,7 @@ export async function createJobQueue(database: Database, options: JobQueueOption
         try {
           await handler(job.data, { id: job.id, retryCount: job.retryCount });
         } catch (err) {
-          logger.warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+          log().warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
           throw err;
         } finally {
           // pg-boss's worker otherwise waits a polling interval before its next fetch, even with a backlog.
@@ -183,9 +190,7 @@ export async function createJobQueue(database: Database, options: JobQueueOption
   };
   // Every job carries a key: the queue's policy admits one job per key, and a keyless job gets one of its own.
   const keyOf = (singletonKey: string | undefined) => singletonKey ?? `once:${randomUUID()}`;
-  // Our Tx resolves execute() to the driver's result ({ rows }), which pg-boss reads; its type only says unknown.
-  const inTransaction = (tx: Tx | undefined) =>
-    tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {};
+  const inTransaction = (tx: Tx | undefined) => (tx ? { db: fromDrizzle(tx, sql) } : {});
   const startSchedule = (name: string, cron: string, data: object | null) =>
     boss.schedule(name, cron, data, { tz: 'UTC', singletonKey: SCHEDULE_KEY, missed: 'once' });
 
@@ -226,8 +231,13 @@ export async function createJobQueue(database: Database, options: JobQueueOption
       if (state === 'started') await boss.unschedule(name);
     },
 
+    setLogger(next) {
+      logger = next;
+    },
+
     async start() {
       if (state !== 'new') throw new Error(`The job queue cannot start: it is ${state}`);
+      log();
       state = 'starting';
       await boss.start();
       for (const [name, entry] of declared) await startQueue(name, entry);
@@ -237,7 +247,9 @@ export async function createJobQueue(database: Database, options: JobQueueOption
 
     async stop() {
       if (state === 'stopped') return;
+      const started = state !== 'new';
       state = 'stopped';
+      if (!started) return;
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 8_000, close: true });
     },
   };

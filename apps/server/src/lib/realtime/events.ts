@@ -4,7 +4,7 @@
 import { ChatMessageSchema } from '@microreach/domain/chat';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '#server/db/client.ts';
+import type { Tx } from '#server/db/client.ts';
 
 export const REALTIME_CHANNEL = 'microreach_events';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
@@ -36,6 +36,6 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 
 /** Publishes at commit of the transaction it runs in (nothing if it rolls back). */
-export async function publish(tx: Db | Tx, event: RealtimeEvent): Promise<void> {
+export async function publish(tx: Tx, event: RealtimeEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);
 }

@@ -1,8 +1,10 @@
 // Campaign analytics through the API (issue 14), on PGlite and (with DATABASE_URL) PostgreSQL: the figures recomputed
 // here from the rows match the API's; held posts stay out of the totals; another business's campaign answers exactly
 // as a missing one; the exports carry every row.
+
 import { randomUUID } from 'node:crypto';
 import { analyticsMessages } from '@microreach/domain/analytics';
+import { DAY_MS, HOUR_MS } from '@microreach/domain/calendar';
 import { engagementRate } from '@microreach/domain/formulas';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,8 +142,7 @@ describe('campaign analytics', () => {
   it('builds the daily series from snapshots over many days: each post\u2019s last reading of a day, carried forward', async () => {
     const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
     const id = created.json().id as string;
-    const day = 24 * 3600 * 1000;
-    const start = Date.now() - 6 * day;
+    const start = Date.now() - 6 * DAY_MS;
     const [a, b, c] = await app.db
       .insert(campaignAnalytics)
       .values(
@@ -172,7 +173,7 @@ describe('campaign analytics', () => {
     for (const [post, hours, views, likes, availability] of readings) {
       await app.db.insert(contentMetricSnapshots).values({
         postId: post.id,
-        takenAt: new Date(start + hours * 3600 * 1000),
+        takenAt: new Date(start + hours * HOUR_MS),
         source: 'manual',
         availability,
         views,
@@ -184,7 +185,7 @@ describe('campaign analytics', () => {
     await expect(
       app.db.insert(contentMetricSnapshots).values({
         postId: a.id,
-        takenAt: new Date(start + 2 * 3600 * 1000),
+        takenAt: new Date(start + 2 * HOUR_MS),
         source: 'manual',
         views: 1,
         verified: false,

@@ -16,8 +16,8 @@ import { COUNTED_EARNINGS_STATUSES, isCountedInTotals, isEarned } from '@microre
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
-import type { UserRow } from '#server/db/schema/index.ts';
 import { oneOf } from '#server/db/schema/columns.ts';
+import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escrowFigures } from '#server/modules/business-payments/business-payments.service.ts';

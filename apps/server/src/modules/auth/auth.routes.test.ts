@@ -1,3 +1,4 @@
+import { DAY_MS } from '@microreach/domain/calendar';
 import { roleMismatchMessage } from '@microreach/domain/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -389,13 +390,12 @@ describe('session', () => {
 
   it('renews a session that has been used for more than a day', async () => {
     const creator = await signUpCreator(app);
-    const dayMs = 86_400_000;
-    const aged = new Date(Date.now() + 5 * dayMs); // 7-day session created two days ago
+    const aged = new Date(Date.now() + 5 * DAY_MS); // 7-day session created two days ago
     await app.db.update(authSessions).set({ expiresAt: aged }).where(eq(authSessions.userId, creator.user.id));
     const res = await getMe(creator.cookie);
     expect(res.statusCode).toBe(200);
     const [session] = await app.db.select().from(authSessions).where(eq(authSessions.userId, creator.user.id));
-    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * dayMs);
+    expect(session.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     expect(String(res.headers['set-cookie'])).toMatch(/microreach\.session_token=/);
   });
 

@@ -64,7 +64,7 @@ export async function clear(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
-/** Expired windows and expired sessions are dead rows; the server's timer drops them. */
+/** Expired windows and expired sessions are dead rows; a sweep of the job queue drops them (plugins/jobs.ts). */
 export async function sweep(db: Db): Promise<void> {
   await db.execute(sql`delete from rate_limits where reset_at < now() - interval '1 hour'`);
   await db.execute(sql`delete from auth_sessions where expires_at < now() - interval '1 day'`);

@@ -1,6 +1,7 @@
 // The session cache's own rules (issue 15): nothing is served unless the server is listening for changes, an announced
 // change drops the user's entries, a read that raced a change is not kept, entries expire, and a sign-out waits for
 // its announcement. The database side (the triggers that announce, two app servers) is in session-lookup.test.ts.
+import { HOUR_MS } from '@microreach/domain/calendar';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
@@ -20,7 +21,7 @@ function fakeDatabase() {
 }
 
 const user = (id: string, role: UserRow['role'] = 'Influencer') => ({ id, role }) as UserRow;
-const session = (userId: string) => ({ userId, expiresAt: new Date(Date.now() + 3_600_000) });
+const session = (userId: string) => ({ userId, expiresAt: new Date(Date.now() + HOUR_MS) });
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { DAY_MS } from '@microreach/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
@@ -58,10 +59,9 @@ describe('the one-query session lookup', () => {
     expect(await lookup.find(`other=${value}`)).toBeUndefined();
 
     // Due for renewal: better-auth renews it and re-sends the cookie.
-    const dayMs = 86_400_000;
     await app.db
       .update(authSessions)
-      .set({ expiresAt: new Date(Date.now() + 5 * dayMs) })
+      .set({ expiresAt: new Date(Date.now() + 5 * DAY_MS) })
       .where(eq(authSessions.userId, creator.user.id));
     expect(await lookup.find(creator.cookie)).toBeUndefined();
 

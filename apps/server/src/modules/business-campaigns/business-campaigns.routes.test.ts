@@ -1,3 +1,4 @@
+import { DAY_MS } from '@microreach/domain/calendar';
 import type { CampaignInput } from '@microreach/domain/campaigns';
 import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ApplicantStatus } from '@microreach/domain/statuses';
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** yyyy-mm-dd, `offset` days from today (UTC). */
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 const launchable = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   campaignName: `Cold Brew ${Math.random().toString(36).slice(2, 7)}`,

@@ -19,8 +19,9 @@ import {
 import { MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
 import { engagementRate } from '@microreach/domain/formulas';
 import { brandName } from '@microreach/domain/notification-texts';
+import { PARTICIPATING_APPLICANT_STATUSES, RUNNING_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { sqlToday } from '#server/db/sql-today.ts';
@@ -62,11 +63,11 @@ function assertRules(input: CampaignInput) {
 
 /**
  * Live and Paused campaigns whose end date has passed become Completed (the spec has no UI for it; the creator
- * side's earnings and tabs depend on it). Idempotent: run before reads and by a timer on every server.
+ * side's earnings and tabs depend on it). Idempotent: run before reads and by a sweep (plugins/jobs.ts).
  */
 export async function completeExpiredCampaigns(db: Db, ownerId?: string): Promise<number> {
   const expired = and(
-    inArray(campaigns.status, ['Live', 'Paused']),
+    inArray(campaigns.status, RUNNING_CAMPAIGN_STATUSES),
     sql`${campaigns.endDate} < ${sqlToday}`,
     ownerId ? eq(campaigns.userId, ownerId) : undefined,
   );
@@ -95,9 +96,10 @@ export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<Busi
           .select({
             campaignId: campaignApplicants.campaignId,
             applicants: sql`count(*) filter (where ${campaignApplicants.status} <> 'left')`.mapWith(Number),
-            participants: sql`count(*) filter (where ${campaignApplicants.status} in ('approved', 'active'))`.mapWith(
-              Number,
-            ),
+            participants:
+              sql`count(*) filter (where ${inArray(campaignApplicants.status, PARTICIPATING_APPLICANT_STATUSES)})`.mapWith(
+                Number,
+              ),
           })
           .from(campaignApplicants)
           .where(inArray(campaignApplicants.campaignId, ids))
@@ -184,7 +186,7 @@ export async function getOwnCampaign(db: Db, actor: UserRow, id: string): Promis
 }
 
 /** Locks the actor's campaign row for the rest of the transaction, or 404. */
-async function lockOwnCampaign(tx: Db, actor: UserRow, id: string): Promise<CampaignRow> {
+async function lockOwnCampaign(tx: Tx, actor: UserRow, id: string): Promise<CampaignRow> {
   const [row] = await tx
     .select()
     .from(campaigns)
@@ -200,7 +202,10 @@ export async function countParticipants(tx: Db, campaignId: string): Promise<num
     .select({ participants: sql`count(*)`.mapWith(Number) })
     .from(campaignApplicants)
     .where(
-      and(eq(campaignApplicants.campaignId, campaignId), inArray(campaignApplicants.status, ['approved', 'active'])),
+      and(
+        eq(campaignApplicants.campaignId, campaignId),
+        inArray(campaignApplicants.status, PARTICIPATING_APPLICANT_STATUSES),
+      ),
     );
   return participants;
 }

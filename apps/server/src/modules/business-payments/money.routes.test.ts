@@ -1,7 +1,9 @@
 // Money through the API (issue 13), on PGlite and (with DATABASE_URL) PostgreSQL: a business adds funds through the
 // test-mode provider and funds a campaign; a creator's approved post earns from escrow; the creator withdraws; both
 // pages show the cents the ledger holds; every refusal changes nothing; the ledger's invariants hold throughout.
+
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@microreach/domain/calendar';
 import {
   MIN_WITHDRAWAL_CENTS,
   moneyMessages,
@@ -44,7 +46,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const DAY = 86_400_000;
 let seq = 0;
 const instagramUrl = () => `https://www.instagram.com/p/Money${seq++}${randomUUID().slice(0, 8)}/`;
 
@@ -302,9 +303,14 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
         netCents: 19_760,
       }),
     ]);
+    const exportRow = async () =>
+      (await callAs(app, creator, 'GET', '/api/creator/earnings/transactions.csv')).body
+        .split('\r\n')
+        .find((line) => line.includes(',Earnings,'));
+    expect(await exportRow()).toMatch(/,Pending,208,10\.40,197\.60$/);
 
     // The tracking window ends (7 days): the earnings are final and settled.
-    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY));
+    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY_MS));
     const fee = platformFeeCents(20_800);
     expect(fee).toBe(1_040);
     expect(await pendingBalance(app, creator)).toBe(0);
@@ -324,6 +330,7 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
       feeCents: 1_040,
       netCents: 19_760,
     });
+    expect(await exportRow()).toMatch(/,Completed,208,10\.40,197\.60$/);
     expect(earnings.campaigns).toEqual([
       expect.objectContaining({ campaignId, tab: 'live', views: 12_000, earningsCents: 20_800, posts: 1 }),
     ]);
@@ -395,7 +402,7 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
     await addFunds(app, business, 50_000);
     await fundCampaign(app, business, campaignId, 50_000);
     await approvedPost(business, creator, campaignId);
-    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY));
+    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY_MS));
     await setUpPayoutAccount(creator, TEST_ACCOUNT_PAYOUTS_FAIL);
     const res = await withdraw(creator, 10_000);
     expect(res.statusCode, res.body).toBe(201);
@@ -430,7 +437,7 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
     await addFunds(app, business, 50_000);
     await fundCampaign(app, business, campaignId, 50_000);
     await approvedPost(business, creator, campaignId);
-    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY));
+    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY_MS));
     await setUpPayoutAccount(creator);
     const available = await availableBalance(app, creator);
     expect(available).toBe(19_760);

@@ -1,6 +1,6 @@
-// Content review's time-driven moves, run by the periodic sweep in server.ts: posts under review past 72 hours are
-// approved, and 7-day tracking windows that have run out end. (The 48-hour fix window moves no post when it closes:
-// replacePostLink in review.service.ts refuses a link after it.)
+// Content review's time-driven moves, run by a sweep of the job queue (plugins/jobs.ts): posts under review past 72
+// hours are approved, and 7-day tracking windows that have run out end. (The 48-hour fix window moves no post when it
+// closes: replacePostLink in review.service.ts refuses a link after it.)
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';

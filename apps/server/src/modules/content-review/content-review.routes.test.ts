@@ -1,5 +1,7 @@
 // Content review and performance pay (issue 12) through the API, on PGlite and (with DATABASE_URL) PostgreSQL.
+
 import { randomUUID } from 'node:crypto';
+import { HOUR_MS } from '@microreach/domain/calendar';
 import { contentReviewMessages } from '@microreach/domain/content-review';
 import { MIN_PAYOUT_CENTS, payTermsMessages } from '@microreach/domain/performance-pay';
 import { eq, sql } from 'drizzle-orm';
@@ -22,8 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const HOUR = 3_600_000;
-const later = (hours: number) => new Date(Date.now() + hours * HOUR);
+const later = (hours: number) => new Date(Date.now() + hours * HOUR_MS);
 let postSeq = 0;
 const instagramUrl = () =>
   `https://www.instagram.com/p/Post${Date.now().toString(36)}${postSeq++}${randomUUID().slice(0, 6)}/`;
@@ -66,7 +67,7 @@ describe('a post from submission to approval', () => {
     expect(list.statusCode, list.body).toBe(200);
     const [post] = list.json();
     expect(post).toMatchObject({ id: submitted.id, stageLabel: 'Under Review', ownership: 'unverified' });
-    expect(Date.parse(post.reviewDueAt) - Date.now()).toBeGreaterThan(71 * HOUR);
+    expect(Date.parse(post.reviewDueAt) - Date.now()).toBeGreaterThan(71 * HOUR_MS);
 
     // The business types in the creator's shared insights: unverified, and earning at the campaign's rates.
     const recorded = await callAs(

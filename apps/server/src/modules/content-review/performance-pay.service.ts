@@ -2,15 +2,13 @@
 // stage, its holds and the campaign's pay terms and caps, under the campaign's row lock. Idempotent: recomputing
 // without a change writes nothing. Every change that can move money (a snapshot, a stage, a hold, new terms) calls it
 // in its own transaction, and the campaign's money follows (decision 018). See docs/decisions/017-performance-pay.md.
+import { isApprovedStage, isEarningStage } from '@microreach/domain/content-review';
 import { campaignEarnings, type EarningsStatus, type PostForEarnings } from '@microreach/domain/performance-pay';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
 import { EARNINGS_ORDER, syncCampaignMoney } from '../ledger/campaign-money.ts';
 import { payTermsOf } from '../shared/campaign-mapper.ts';
-
-/** Stages in which a post can earn: from review on (Submitted is still being checked; Needs Fix waits for a link). */
-const EARNING_STAGES = new Set(['under_review', 'tracking', 'approved']);
 
 /**
  * Recomputes the earnings of every post of `campaignId`, then brings the campaign's money in the ledger in line with
@@ -53,8 +51,8 @@ export async function recomputeCampaignEarnings(tx: Tx, campaignId: string): Pro
     likes: r.likes,
     comments: r.comments,
     shares: r.shares,
-    canEarn: EARNING_STAGES.has(r.stage) && r.ownership !== 'mismatch' && r.voided === 0,
-    approved: r.stage === 'tracking' || r.stage === 'approved',
+    canEarn: isEarningStage(r.stage) && r.ownership !== 'mismatch' && r.voided === 0,
+    approved: isApprovedStage(r.stage),
     trackingEnded: r.stage === 'approved',
     held: r.open > 0,
     followers: r.followers,

@@ -1,7 +1,9 @@
 // The browse page's shared part kept in memory (issue 15), on two app servers over one database: a cached page is
 // served without a new read, any change to a campaign or its participants announced by the database drops it on every
 // server long before its time-to-live, and each creator's own marks (Applied, Left) are never from the cache.
+
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@microreach/domain/calendar';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
@@ -43,8 +45,8 @@ async function makeCampaign(name: string) {
       campaignDescription: 'Cache test',
       status: 'Live',
       privatePublic: 'Public',
-      startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
-      endDate: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      startDate: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
+      endDate: new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10),
       influencerBudgetCents: 40_000,
       maxInfluencers: 5,
     })

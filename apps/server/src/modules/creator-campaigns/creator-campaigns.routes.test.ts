@@ -1,3 +1,4 @@
+import { DAY_MS } from '@microreach/domain/calendar';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns } from '#server/db/schema/index.ts';
@@ -19,7 +20,7 @@ beforeEach(async () => {
 });
 afterAll(() => app.close());
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 /** A word no other test file uses, so searches only find this file's campaigns on a shared database. */
 const tag = `zq${Math.random().toString(36).slice(2, 8)}`;
 

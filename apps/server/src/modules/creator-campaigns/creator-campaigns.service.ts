@@ -18,9 +18,14 @@ import {
   isInCreatorTab,
 } from '@microreach/domain/creator-campaigns';
 import { engagementRate } from '@microreach/domain/formulas';
-import { type ApplicantStatus, EARNING_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
+import {
+  type ApplicantStatus,
+  EARNING_CAMPAIGN_STATUSES,
+  PARTICIPATING_APPLICANT_STATUSES,
+} from '@microreach/domain/statuses';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { oneOf } from '#server/db/schema/columns.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import {
   campaignAnalytics,
@@ -41,7 +46,7 @@ import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The same expression as the campaigns_search_trgm index, so ILIKE can use it. */
 const searchText = sql`(coalesce(${campaigns.campaignName}, '') || ' ' || coalesce(${campaigns.campaignDescription}, '') || ' ' || coalesce(${campaigns.campaignNiche}, ''))`;
-const participants = sql`(select count(*) from ${campaignApplicants} p where p.campaign_id = ${campaigns.id} and p.status in ('approved', 'active'))`;
+const participants = sql`(select count(*) from ${campaignApplicants} p where p.campaign_id = ${campaigns.id} and ${oneOf(sql`p.status`, PARTICIPATING_APPLICANT_STATUSES)})`;
 
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -221,7 +226,7 @@ export async function joinCampaign(
         .where(
           and(
             eq(campaignApplicants.campaignId, campaignId),
-            inArray(campaignApplicants.status, ['approved', 'active']),
+            inArray(campaignApplicants.status, PARTICIPATING_APPLICANT_STATUSES),
           ),
         );
       // Counting after our insert: over the limit means we took a place that was not there (the insert rolls back).

@@ -1,4 +1,5 @@
 // Wallet & Earnings' Export: the creator's earnings and withdrawals, newest first, as CSV.
+import { PAYMENT_STATUS_TEXT } from '@microreach/domain/creator-earnings';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { toCsv } from '#server/lib/csv.ts';
@@ -14,7 +15,7 @@ export async function creatorEarningsCsv(db: Db, provider: PaymentProvider, acto
       p.at,
       'Earnings',
       `${p.campaignName}${p.companyName ? ` (${p.companyName})` : ''}`,
-      { completed: 'Completed', pending: 'Pending', review: 'Under Review' }[p.status],
+      PAYMENT_STATUS_TEXT[p.status],
       p.grossCents / 100,
       p.feeCents / 100,
       p.netCents / 100,

@@ -10,10 +10,12 @@ import {
   growthPercent,
   type Payout,
   type PayoutAccount,
+  paymentStatusOf,
 } from '@microreach/domain/creator-earnings';
 import { engagementRate } from '@microreach/domain/formulas';
 import { moneyMessages, splitFee } from '@microreach/domain/ledger';
-import { isFinishedStatus } from '@microreach/domain/statuses';
+import { isEarned } from '@microreach/domain/performance-pay';
+import { isFinishedStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
@@ -27,10 +29,12 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { conflict } from '#server/lib/errors.ts';
-import { account, balances, transfer } from '#server/modules/ledger/ledger.service.ts';
+import { account, balances, isAccountOfKind, transfer } from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
 
 const iso = (d: Date) => d.toISOString();
+/** A ledger entry (`e`) on a creator's pending balance. */
+const toPending = isAccountOfKind(sql`e.account_id`, 'creator_pending');
 
 function toPayout(row: typeof payoutRequests.$inferSelect): Payout {
   return {
@@ -74,7 +78,12 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
       .from(campaignApplicants)
       .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
       .innerJoin(users, eq(users.id, campaigns.userId))
-      .where(and(eq(campaignApplicants.userId, actor.id), inArray(campaignApplicants.status, ['approved', 'active'])))
+      .where(
+        and(
+          eq(campaignApplicants.userId, actor.id),
+          inArray(campaignApplicants.status, PARTICIPATING_APPLICANT_STATUSES),
+        ),
+      )
       .orderBy(desc(campaignApplicants.appliedAt)),
     balances(db, [account.available(actor.id), account.pending(actor.id)]),
     db
@@ -87,9 +96,9 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
     queryRows<{ post_id: string; committed: string; settled: string; settled_at: string | null }>(
       db,
       sql`select t.post_id,
-            coalesce(sum(e.amount_cents) filter (where e.account_id like 'creator\\_pending:%' and t.kind = 'earnings_reserve'), 0)
-              - coalesce(sum(-e.amount_cents) filter (where e.account_id like 'creator\\_pending:%' and t.kind = 'earnings_release'), 0) as committed,
-            coalesce(sum(-e.amount_cents) filter (where e.account_id like 'creator\\_pending:%' and t.kind = 'earnings_settlement'), 0) as settled,
+            coalesce(sum(e.amount_cents) filter (where ${toPending} and t.kind = 'earnings_reserve'), 0)
+              - coalesce(sum(-e.amount_cents) filter (where ${toPending} and t.kind = 'earnings_release'), 0) as committed,
+            coalesce(sum(-e.amount_cents) filter (where ${toPending} and t.kind = 'earnings_settlement'), 0) as settled,
             to_char(max(t.created_at) filter (where t.kind = 'earnings_settlement') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at
           from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
           where t.creator_id = ${actor.id} and t.post_id is not null
@@ -103,7 +112,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
   let fees = 0;
   for (const { post, campaignName, companyName } of posts) {
     const status = post.earningsStatus;
-    if (status !== 'pending' && status !== 'held' && status !== 'final') continue;
+    if (!isEarned(status)) continue;
     if (post.earningsCents <= 0) continue;
     const money = ledgerByPost.get(post.id);
     const { feeCents, netCents } = splitFee(post.earningsCents);
@@ -115,7 +124,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
       campaignName: campaignName ?? 'Deleted campaign',
       companyName,
       at: money?.settled_at ?? iso(post.postedAt),
-      status: status === 'final' ? 'completed' : status === 'held' ? 'review' : 'pending',
+      status: paymentStatusOf(status),
       grossCents: post.earningsCents,
       feeCents,
       netCents,
@@ -148,7 +157,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
     sums.likes += post.likes;
     sums.comments += post.comments;
     sums.shares += post.shares;
-    sums.cents += ['pending', 'held', 'final'].includes(post.earningsStatus) ? post.earningsCents : 0;
+    sums.cents += isEarned(post.earningsStatus) ? post.earningsCents : 0;
     sums.posts++;
     byCampaign.set(post.campaignId, sums);
   }
@@ -191,7 +200,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
       comments: post.comments,
       shares: post.shares,
       engagementRate: engagementRate(post),
-      earningsCents: ['pending', 'held', 'final'].includes(post.earningsStatus) ? post.earningsCents : 0,
+      earningsCents: isEarned(post.earningsStatus) ? post.earningsCents : 0,
       stage: post.stage,
     })),
     payments,

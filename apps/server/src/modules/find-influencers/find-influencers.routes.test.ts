@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { HOUR_MS } from '@microreach/domain/calendar';
 import { InfluencerSearchQuerySchema } from '@microreach/domain/find-influencers';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -339,7 +340,7 @@ describe('sorts', () => {
 
   it('recently active: last activity, latest first, never-active last', async () => {
     const w = word();
-    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR_MS);
     const never = await makeCreator({ bio: w, instagramFollowers: 900_000 });
     const weekAgo = await makeCreator({ bio: w, lastActiveAt: ago(24 * 7) });
     const hourAgo = await makeCreator({ bio: w, lastActiveAt: ago(1) });
@@ -580,7 +581,7 @@ describe('last activity (Recently Active)', () => {
     await me();
     expect((await lastActive(account.user.id))!.getTime()).toBeGreaterThanOrEqual(before);
 
-    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR_MS);
     await setLastActive(account.user.id, twoHoursAgo);
     await me();
     expect((await lastActive(account.user.id))!.getTime()).toBeGreaterThanOrEqual(before);

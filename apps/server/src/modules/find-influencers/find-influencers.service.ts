@@ -150,7 +150,7 @@ const PLANNER_SETTINGS: Record<PlanMode, { seqscan: 'off'; indexscan: 'on' | 'of
 };
 
 /** Sets the planner for the statements that follow, to the end of the transaction (set_config(..., true)). */
-export async function applyPlanMode(tx: Db | Tx, mode: PlanMode): Promise<void> {
+export async function applyPlanMode(tx: Tx, mode: PlanMode): Promise<void> {
   const s = PLANNER_SETTINGS[mode];
   await tx.execute(sql`select set_config('enable_seqscan', ${s.seqscan}, true),
     set_config('enable_indexscan', ${s.indexscan}, true), set_config('enable_bitmapscan', ${s.bitmapscan}, true)`);

@@ -15,7 +15,7 @@ import {
 } from '@microreach/domain/invitations';
 import { brandName } from '@microreach/domain/notification-texts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignApplicants, campaignInvitations, campaigns, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/lib/errors.ts';
@@ -245,7 +245,7 @@ export async function respondToInvitation(
 }
 
 /** Makes the actor an approved participant of the (locked) campaign, or refuses with the reason. */
-async function joinByInvitation(tx: Db, actor: UserRow, campaign: typeof campaigns.$inferSelect): Promise<void> {
+async function joinByInvitation(tx: Tx, actor: UserRow, campaign: typeof campaigns.$inferSelect): Promise<void> {
   if (!isOpenForApplications(campaign)) throw conflict(invitationMessages.acceptNotLive, 'NOT_LIVE');
   const [application] = await tx
     .select({ id: campaignApplicants.id, status: campaignApplicants.status })

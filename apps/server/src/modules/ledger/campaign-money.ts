@@ -5,14 +5,15 @@
 // pending returns its unspent escrow to the business's wallet. Runs in the caller's transaction, under the
 // campaign's row lock (recomputeCampaignEarnings takes it), so two servers never move one post's money twice.
 // See docs/decisions/018-money.md.
+import { type ContentStage, isApprovedStage } from '@microreach/domain/content-review';
 import { platformFeeCents } from '@microreach/domain/ledger';
-import type { EarningsStatus } from '@microreach/domain/performance-pay';
+import { type EarningsStatus, isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus } from '@microreach/domain/statuses';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
-import { account, accountId, balance, transfer } from './ledger.service.ts';
+import { account, balance, escrowAccountId, isAccountOfKind, transfer } from './ledger.service.ts';
 
 /**
  * Earliest approved first, then earliest submitted: the order in which posts take their share of a cap (the engine)
@@ -36,14 +37,14 @@ export interface PostMoney {
 
 /** Per post of the campaign: what the ledger holds for it. */
 export async function postMoney(db: Db | Tx, campaignId: string): Promise<Map<string, PostMoney>> {
-  const escrowId = accountId(account.escrow(campaignId, ''));
+  const escrowId = escrowAccountId(campaignId);
   const rows = await queryRows<{ post_id: string; escrow: string; pending: string; fees: string }>(
     db,
     sql`
     select t.post_id,
       coalesce(sum(e.amount_cents) filter (where e.account_id = ${escrowId}), 0) as escrow,
-      coalesce(sum(e.amount_cents) filter (where e.account_id like 'creator\\_pending:%'), 0) as pending,
-      coalesce(sum(e.amount_cents) filter (where e.account_id = 'platform_fees'), 0) as fees
+      coalesce(sum(e.amount_cents) filter (where ${isAccountOfKind(sql`e.account_id`, 'creator_pending')}), 0) as pending,
+      coalesce(sum(e.amount_cents) filter (where ${isAccountOfKind(sql`e.account_id`, 'platform_fees')}), 0) as fees
     from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
     where t.campaign_id = ${campaignId} and t.post_id is not null
     group by t.post_id`,
@@ -61,7 +62,7 @@ interface PostRow {
   creatorId: string;
   earningsCents: number;
   earningsStatus: EarningsStatus;
-  stage: string;
+  stage: ContentStage;
 }
 
 /**
@@ -70,7 +71,7 @@ interface PostRow {
  * Returns how many ledger transactions it wrote.
  */
 export async function syncCampaignMoney(
-  tx: Tx | Db,
+  tx: Tx,
   campaignId: string,
   options: { closing?: boolean } = {},
 ): Promise<number> {
@@ -101,8 +102,7 @@ export async function syncCampaignMoney(
     const m = money.get(p.id) ?? { committedCents: 0, reservedCents: 0, feeCents: 0 };
     const settled = m.committedCents - m.reservedCents;
     if (options.closing) {
-      const approved = p.stage === 'tracking' || p.stage === 'approved';
-      return approved && p.earningsStatus !== 'void' && p.earningsStatus !== 'none'
+      return isApprovedStage(p.stage) && isEarned(p.earningsStatus)
         ? { target: Math.max(p.earningsCents, settled), final: true }
         : { target: settled, final: false };
     }

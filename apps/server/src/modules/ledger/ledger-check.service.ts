@@ -6,6 +6,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
+import { isAccountOfKind } from './ledger.service.ts';
+
+/** A ledger entry (`e`) on an account of each kind the checks read. */
+const onEscrow = isAccountOfKind(sql`e.account_id`, 'campaign_escrow');
+const onPayouts = isAccountOfKind(sql`e.account_id`, 'creator_payouts');
+const onWallet = isAccountOfKind(sql`e.account_id`, 'business_wallet');
 
 export interface LedgerCheck {
   name: string;
@@ -49,27 +55,27 @@ const CHECKS: ReadonlyArray<{ name: string; query: ReturnType<typeof sql> }> = [
     name: "a post never took more from its campaign's escrow than it earned",
     query: sql`select t.post_id || ': took ' || sum(-e.amount_cents) || ', earned ' || coalesce(max(p.earnings_cents), 0) as v
       from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id and e.account_id like 'campaign\\_escrow:%'
+      join ledger_entries e on e.transaction_id = t.id and ${onEscrow}
       join campaign_analytics p on p.id = t.post_id
       where t.post_id is not null
       group by t.post_id having sum(-e.amount_cents) > greatest(coalesce(max(p.earnings_cents), 0), 0) limit 20`,
   },
   {
     name: 'a payout moved money as its status says',
-    query: sql`select r.id || ' (' || r.status || '): in flight ' || coalesce(sum(e.amount_cents) filter (where e.account_id like 'creator\\_payouts:%'), 0) as v
+    query: sql`select r.id || ' (' || r.status || '): in flight ' || coalesce(sum(e.amount_cents) filter (where ${onPayouts}), 0) as v
       from payout_requests r left join ledger_transactions t on t.payout_id = r.id
       left join ledger_entries e on e.transaction_id = t.id
       group by r.id, r.status, r.amount_cents
-      having coalesce(sum(e.amount_cents) filter (where e.account_id like 'creator\\_payouts:%'), 0)
+      having coalesce(sum(e.amount_cents) filter (where ${onPayouts}), 0)
         <> case when r.status in ('requested', 'approved') then r.amount_cents else 0 end limit 20`,
   },
   {
     name: 'a paid checkout was deposited once, for its amount',
-    query: sql`select c.id || ' (' || c.state || '): deposited ' || coalesce(sum(e.amount_cents) filter (where e.account_id like 'business\\_wallet:%'), 0) as v
+    query: sql`select c.id || ' (' || c.state || '): deposited ' || coalesce(sum(e.amount_cents) filter (where ${onWallet}), 0) as v
       from payment_checkouts c left join ledger_transactions t on t.checkout_id = c.id and t.kind = 'deposit'
       left join ledger_entries e on e.transaction_id = t.id
       group by c.id, c.state, c.amount_cents
-      having coalesce(sum(e.amount_cents) filter (where e.account_id like 'business\\_wallet:%'), 0)
+      having coalesce(sum(e.amount_cents) filter (where ${onWallet}), 0)
         <> case when c.state = 'paid' then c.amount_cents else 0 end limit 20`,
   },
 ];

@@ -2,6 +2,7 @@
 // DATABASE_URL) PostgreSQL: direct writes that would break them are refused; any sequence of fundings, earnings,
 // fees, payouts and returns keeps them (property-based); keyed movements happen once.
 
+import { LEDGER_ACCOUNT_KINDS } from '@microreach/domain/ledger';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,9 @@ import {
   account,
   accountId,
   balance,
+  escrowAccountId,
   InsufficientFundsError,
+  isAccountOfKind,
   type Leg,
   transfer,
 } from './ledger.service.ts';
@@ -231,6 +234,33 @@ describe('transfer()', () => {
       await expect(
         app.db.transaction((tx) => transfer(tx, { kind: 'deposit', description: 'bad', legs: bad })),
       ).rejects.toThrow();
+    }
+  });
+});
+
+describe('account ids in SQL', () => {
+  it('names each account by its kind, and a query finds the accounts of a kind by their ids', async () => {
+    const ids = [
+      accountId(account.wallet(business.user.id)),
+      accountId(account.escrow(campaignId, business.user.id)),
+      accountId(account.pending(creator.user.id)),
+      accountId(account.available(creator.user.id)),
+      accountId(account.payouts(creator.user.id)),
+      accountId(account.fees()),
+      accountId(account.provider('test')),
+    ];
+    expect(escrowAccountId(campaignId)).toBe(ids[1]);
+    // Ids an unescaped pattern would take for a kind's ('_' matches any character, '%' any run of them).
+    const lookalikes = ['businessXwallet:x', 'creatorXpending:x', 'creator_payouts', 'platform_fees:x', 'provider'];
+    for (const [i, kind] of LEDGER_ACCOUNT_KINDS.entries()) {
+      const hits: string[] = [];
+      for (const id of [...ids, ...lookalikes]) {
+        const [row] = await app.db
+          .execute<{ hit: boolean }>(sql`select ${isAccountOfKind(sql`${id}::text`, kind)} as hit`)
+          .then((r) => (r as unknown as { rows: Array<{ hit: boolean }> }).rows);
+        if (row.hit) hits.push(id);
+      }
+      expect(hits, kind).toEqual([ids[i]]);
     }
   });
 });

@@ -16,9 +16,9 @@ import {
   type TestUser,
 } from '#server/test/harness.ts';
 import { availableBalance, keyed, walletBalance } from '#server/test/money.ts';
+import { type FakeStripe, startFakeStripe } from '#server/test/support/fake-stripe.ts';
 import { account, transfer } from './ledger.service.ts';
 import { checkLedger } from './ledger-check.service.ts';
-import { type FakeStripe, startFakeStripe } from './providers/fake-stripe.ts';
 import { StripeProvider } from './providers/stripe.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_microreach_app';

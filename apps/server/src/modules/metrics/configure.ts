@@ -12,7 +12,7 @@ import { TIKTOK_BASE_URLS, TikTokProvider } from './providers/tiktok.ts';
 import { parseTokenKey } from './providers/token-crypto.ts';
 import type { MetricsProvider } from './providers/types.ts';
 
-/** The path prefixes under which the local fake answers for each real host (fake-platforms.ts). */
+/** The path prefixes under which the local fake answers for each real host (test/support/fake-platforms.ts). */
 export const FAKE_PLATFORM_PREFIXES = {
   instagramWww: '/instagram-www',
   instagramApi: '/instagram-api',

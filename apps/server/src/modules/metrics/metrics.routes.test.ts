@@ -1,7 +1,7 @@
 // Connected accounts and fetched metrics (issue 12) through the API, against the local fake of both platforms
 // (nothing reaches the network), on PGlite and (with DATABASE_URL) PostgreSQL.
 import { createSecretKey, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAnalytics, connectedAccounts, contentMetricSnapshots } from '#server/db/schema/index.ts';
 import { createJobQueue } from '#server/lib/jobs/queue.ts';
@@ -14,8 +14,8 @@ import {
   type TestApp,
   type TestUser,
 } from '#server/test/harness.ts';
+import { type FakeAccount, type FakePlatforms, startFakePlatforms } from '#server/test/support/fake-platforms.ts';
 import { enqueueMetricsRound, fetchPostMetrics, METRICS_REFRESH_JOB, type MetricsDeps } from './metrics.service.ts';
-import { type FakeAccount, type FakePlatforms, startFakePlatforms } from './providers/fake-platforms.ts';
 import { InstagramProvider } from './providers/instagram.ts';
 import { TikTokProvider } from './providers/tiktok.ts';
 
@@ -220,7 +220,7 @@ describe('the daily round on two app servers', () => {
 
     // Two queues, as two app servers have, each working the refresh jobs; both run the round.
     const fetched: string[] = [];
-    const queues = await Promise.all([createJobQueue(app.database), createJobQueue(app.database)]);
+    const queues = await Promise.all([1, 2].map(() => createJobQueue(app.database, { logger: app.log })));
     try {
       for (const queue of queues) {
         await queue.work<{ postId: string }>(METRICS_REFRESH_JOB, { concurrency: 2 }, async ({ postId }) => {
@@ -231,8 +231,19 @@ describe('the daily round on two app servers', () => {
       }
       await Promise.all(queues.map((queue) => enqueueMetricsRound(app.db, queue)));
       await expect.poll(() => mine.every((id) => fetched.includes(id)), { timeout: 30_000 }).toBe(true);
-      // Let a duplicate, had one been enqueued, run too before counting.
-      await new Promise((r) => setTimeout(r, 1_000));
+      // Every refresh job of these posts finished, so a duplicate, had one been enqueued, has run too before counting.
+      const ids = sql.join(
+        mine.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const unfinished = async () => {
+        const result = await app.db.execute(
+          sql`select count(*)::int as n from pgboss.job where name = ${METRICS_REFRESH_JOB}
+              and data->>'postId' in (${ids}) and state not in ('completed', 'failed', 'cancelled')`,
+        );
+        return (result as unknown as { rows: Array<{ n: number }> }).rows[0].n;
+      };
+      await expect.poll(unfinished, { timeout: 30_000 }).toBe(0);
       expect(fetched.filter((id) => mine.includes(id)).sort()).toEqual([...mine].sort());
       const rows = await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.campaignId, campaignId));
       expect(rows.map((r) => [r.metricsVerified, r.views])).toEqual(rows.map(() => [true, 5_000]));

@@ -5,7 +5,7 @@
 import type { KeyObject } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { contentReviewMessages } from '@microreach/domain/content-review';
-import type { Platform } from '@microreach/domain/statuses';
+import { PLATFORM_LABELS, type Platform } from '@microreach/domain/statuses';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
@@ -32,7 +32,6 @@ export const METRICS_ROUND_CRON = '0 3 * * *';
 const STATE_TTL_MS = 10 * 60_000;
 /** Tokens closer than this to expiring are refreshed before use (TikTok's live 2 hours, Instagram's 60 days). */
 const REFRESH_AHEAD_MS = 10 * 60_000;
-const PLATFORM_LABELS: Record<Platform, string> = { instagram: 'Instagram', tiktok: 'TikTok' };
 
 export const metricsMessages = {
   notConfigured: (platform: Platform) => `Connecting ${PLATFORM_LABELS[platform]} is not set up on this server.`,

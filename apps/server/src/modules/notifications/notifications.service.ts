@@ -31,7 +31,7 @@ function toNotification(row: NotificationRow): Notification {
 
 /** Writes the notification of `event` for `recipientId`; call it with the event's own transaction. */
 export async function notify(
-  tx: Db | Tx,
+  tx: Tx,
   recipientId: string,
   event: NotificationEvent,
   /** actorId null: the system did it (an automatic approval, a safeguard). */

@@ -73,12 +73,33 @@ describe('Business Help Guide', () => {
     expect(review.getByText(/Max Influencers caps how many creators take part/)).toBeVisible();
   });
 
-  it('says plainly that payments and analytics are still being built and no money moves yet', async () => {
+  it('says how money moves: adding funds, funding a campaign, reviewing posts, paying for them and the fee', async () => {
     await renderBusinessHelp();
     const funding = section('Funding & Payments');
+    expect(funding.getByText(/Add Funds takes you to the payment provider's checkout page/)).toBeVisible();
+    expect(funding.getByText(/moves money from your balance into the campaign/)).toBeVisible();
     expect(
-      funding.getByText(/Payments are still being built, and no money moves through MicroReach yet/),
+      funding.getByText(/ask for a fix within 72 hours, or it is approved automatically; the creator has 48 hours/),
     ).toBeVisible();
-    expect(section('Analytics').getByText(/is still being built/)).toBeVisible();
+    expect(funding.getByText(/tracked for 7 days; then its earnings are paid from the campaign's money/)).toBeVisible();
+    expect(funding.getByText(/Creators pay the 5% platform fee/)).toBeVisible();
+    expect(funding.getByText(/every approved post earns at least \$10/)).toBeVisible();
+    expect(
+      funding.getByText(/Total Spent and each card's budget bar add up what creators' posts have earned/),
+    ).toBeVisible();
+    expect(funding.getByText(/the money pages say "Test mode: no real money moves"/)).toBeVisible();
+  });
+
+  it('describes the analytics page and Find Influencers as the working pages they are', async () => {
+    await renderBusinessHelp();
+    expect(section('Analytics').getByText(/View Analytics opens the campaign's Campaign Analytics page/)).toBeVisible();
+    expect(
+      section('Support').getByText(
+        /in Find Influencers you search creators yourself and invite them to a Live campaign/,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/being built/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/no money moves through MicroReach/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/stay at \$0/)).not.toBeInTheDocument();
   });
 });

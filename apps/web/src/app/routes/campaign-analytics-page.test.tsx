@@ -531,12 +531,13 @@ describe('Campaign Analytics: missing campaigns and failures', () => {
   });
 
   it('toasts a failed load once and offers Retry, which loads the page', async () => {
-    mockApi({ [ANALYTICS]: [500, SERVER_ERROR] });
+    const calls = mockApi({ [ANALYTICS]: [500, SERVER_ERROR] });
     renderAt(PAGE, routes);
     expect(await screen.findByText(analyticsMessages.loadFailed)).toBeVisible();
     expect(screen.getByText("The campaign's analytics could not be loaded")).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Campaign Not Found' })).not.toBeInTheDocument();
-    await new Promise((r) => setTimeout(r, 50));
+    // One failed read, not retried, and one toast for it.
+    expect(calls.filter((c) => c.path === `/api/business/campaigns/${CAMPAIGN_ID}/analytics`)).toHaveLength(1);
     expect(screen.getAllByText(analyticsMessages.loadFailed)).toHaveLength(1);
 
     mockApi({ [ANALYTICS]: [200, makeAnalytics({ campaign: { id: uuid(1), name: 'Retried Campaign' } })] });

@@ -65,6 +65,21 @@ describe('Upload Content', () => {
     expect(submitButton(dialog)).toBeEnabled();
   });
 
+  it('keeps the focus on the platform chosen with the arrow keys, and its link placeholder follows', async () => {
+    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
+    renderAt('/influencer-dashboard', routes);
+    const dialog = await openUpload();
+    await user.click(dialog.getByRole('radio', { name: 'Instagram' }));
+    await user.keyboard('{ArrowRight}');
+    const tiktok = dialog.getByRole('radio', { name: 'TikTok' });
+    expect(tiktok).toBeChecked();
+    expect(tiktok).toHaveFocus();
+    expect(dialog.getByLabelText(/Post URL/)).toHaveAttribute(
+      'placeholder',
+      'https://www.tiktok.com/@yourhandle/video/...',
+    );
+  });
+
   it('shows the platform message under the URL and sends nothing when the link is wrong', async () => {
     const calls = mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);

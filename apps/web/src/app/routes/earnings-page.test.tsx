@@ -2,6 +2,7 @@ import { moneyMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarningsRoute } from '#web/app/routes/earnings';
+import { PAYOUT_POLL_MS } from '#web/features/creator-earnings/api/creator-earnings';
 import { browserNavigation } from '#web/features/creator-earnings/components/browser-navigation';
 import {
   makeCampaign,
@@ -102,11 +103,12 @@ describe('Wallet & Earnings: figures and loading', () => {
   });
 
   it('toasts the load failure once and offers Retry, which loads the wallet', async () => {
-    mockApi({ [EARNINGS]: [500, SERVER_ERROR] });
+    const calls = mockApi({ [EARNINGS]: [500, SERVER_ERROR] });
     renderAt('/earnings', routes);
     expect(await screen.findByText(moneyMessages.earningsLoadFailed)).toBeVisible();
     expect(screen.getByText('Your earnings could not be loaded')).toBeVisible();
-    await new Promise((r) => setTimeout(r, 50));
+    // One failed read, not retried, and one toast for it.
+    expect(calls.filter((c) => c.path === '/api/creator/earnings')).toHaveLength(1);
     expect(screen.getAllByText(moneyMessages.earningsLoadFailed)).toHaveLength(1);
 
     mockApi({ [EARNINGS]: [200, makeEarnings({ availableCents: 31_415 })] });
@@ -471,7 +473,11 @@ describe('Wallet & Earnings: Payment Methods', () => {
 });
 
 describe('Wallet & Earnings: a withdrawal on its way', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('reads the wallet again while a payout is requested or approved, until it is paid', async () => {
+    // Only the poll's interval is faked: the network mock and user-event run on real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let reads = 0;
     const payout = (status: 'requested' | 'paid') => makePayout(1, { status, amountCents: 15_000 });
     mockApi({
@@ -484,10 +490,14 @@ describe('Wallet & Earnings: a withdrawal on its way', () => {
     await loaded();
     await openTab('Transactions', 'Withdrawals');
     expect(section('Transactions').getAllByText('Requested')[0]).toBeVisible();
-    // Read again after PAYOUT_POLL_MS (3 s), without the creator doing anything; then no more.
-    await waitFor(() => expect(section('Transactions').getAllByText('Paid')[0]).toBeVisible(), { timeout: 6000 });
-    const after = reads;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
-    expect(reads).toBe(after);
-  }, 15_000);
+    expect(reads).toBe(1);
+    // Read again after PAYOUT_POLL_MS, without the creator doing anything; then, paid, no more.
+    await vi.advanceTimersByTimeAsync(PAYOUT_POLL_MS - 1);
+    expect(reads).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await waitFor(() => expect(section('Transactions').getAllByText('Paid')[0]).toBeVisible());
+    expect(reads).toBe(2);
+    await vi.advanceTimersByTimeAsync(PAYOUT_POLL_MS * 5);
+    expect(reads).toBe(2);
+  });
 });

@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripe, startFakeStripe } from './fake-stripe.ts';
+import { type FakeStripe, startFakeStripe } from '#server/test/support/fake-stripe.ts';
 import {
   STRIPE_LABEL_UNFINISHED,
   STRIPE_LABEL_UNKNOWN,

@@ -1,7 +1,8 @@
 // The Stripe adapter of PaymentProvider: Checkout for Add Funds, Connect Express accounts and Transfers for creator
 // payouts, and signed webhooks for what happens afterwards. See docs/decisions/018-money.md.
 //
-// Assumptions about Stripe's API (the version the SDK pins, Stripe.API_VERSION); fake-stripe.ts answers the same way:
+// Assumptions about Stripe's API (the version the SDK pins, Stripe.API_VERSION); the fake in test/support/fake-stripe.ts
+// answers the same way:
 // - Idempotency-Key: the same key with the same parameters replays the first answer (a 500 included) for at least 24
 //   hours; the same key with other parameters is a 400 idempotency_error. Rate-limited (429) requests are not kept.
 // - A Checkout Session's `url` is set for the hosted page (the default ui_mode). Its checkout.session.* events carry

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { contentUrlError } from '@microreach/domain/creator-campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePlatforms, startFakePlatforms } from './fake-platforms.ts';
+import { type FakePlatforms, startFakePlatforms } from '#server/test/support/fake-platforms.ts';
 import {
   INSTAGRAM_GRAPH_VERSION,
   InstagramProvider,

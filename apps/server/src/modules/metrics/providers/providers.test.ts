@@ -1,10 +1,14 @@
-// One contract, run against both adapters, each talking to the local fake platforms (fake-platforms.ts) on a free
-// port of 127.0.0.1. Nothing here reaches the network.
+// One contract, run against both adapters, each talking to the local fake platforms (test/support/fake-platforms.ts)
+// on a free port of 127.0.0.1. Nothing here reaches the network.
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePlatformControls, type FakePlatforms, startFakePlatforms } from './fake-platforms.ts';
+import {
+  type FakePlatformControls,
+  type FakePlatforms,
+  startFakePlatforms,
+} from '#server/test/support/fake-platforms.ts';
 import { INSTAGRAM_SCOPES, InstagramProvider } from './instagram.ts';
 import { TIKTOK_SCOPES, TikTokProvider } from './tiktok.ts';
 import { type MetricsProvider, ProviderError, type ProviderErrorKind, type ProviderOptions } from './types.ts';

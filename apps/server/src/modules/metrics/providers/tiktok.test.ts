@@ -1,9 +1,11 @@
 // What only TikTok does: rotating refresh tokens, revocation, the {data, error} envelope (also on HTTP 200), OAuth
 // errors in the body, and video ids taken from the URL. Against the local fake.
+
 import { randomBytes } from 'node:crypto';
+import { DAY_MS } from '@microreach/domain/calendar';
 import { contentUrlError } from '@microreach/domain/creator-campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePlatforms, startFakePlatforms } from './fake-platforms.ts';
+import { type FakePlatforms, startFakePlatforms } from '#server/test/support/fake-platforms.ts';
 import { TikTokProvider, type TikTokProviderOptions, tiktokVideoId } from './tiktok.ts';
 import { ProviderError, type ProviderErrorKind } from './types.ts';
 
@@ -90,7 +92,7 @@ describe('TikTokProvider against the fake', () => {
     const refreshed = await make().refresh(tokens);
     expect(refreshed.refreshToken).not.toBeNull();
     expect(refreshed.refreshToken).not.toBe(tokens.refreshToken);
-    expect(refreshed.refreshExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 170 * 86_400_000);
+    expect(refreshed.refreshExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 170 * DAY_MS);
     const err = await expectKind(make().refresh(tokens), 'token_revoked');
     expect(err.providerCode).toBe('invalid_grant');
     expect((await make().refresh(refreshed)).accessToken).not.toBe(refreshed.accessToken);

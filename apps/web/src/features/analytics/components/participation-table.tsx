@@ -6,6 +6,7 @@ import { formatCompact } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconUsers } from '@tabler/icons-react';
 import { ShowMore, useShowMore } from '#web/components/show-more';
+import { TableRegion } from '#web/components/table-region';
 import { participantStatus } from './analytics-figures';
 
 /** Rows shown at first and at each "Show more" (a campaign can have hundreds of creators). */
@@ -29,78 +30,70 @@ export function ParticipationTable({ participants }: { participants: AnalyticsPa
         />
       ) : (
         <>
-          <Table.ScrollContainer
-            minWidth={880}
-            type="native"
-            role="region"
-            aria-label="Influencer Participation table"
-            tabIndex={0}
-          >
-            <Table striped highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Creator</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Posts</Table.Th>
-                  <Table.Th ta="right">Views</Table.Th>
-                  <Table.Th ta="right">Likes</Table.Th>
-                  <Table.Th ta="right">Comments</Table.Th>
-                  <Table.Th ta="right">Shares</Table.Th>
-                  <Table.Th ta="right">Engagement</Table.Th>
-                  <Table.Th ta="right">Earnings</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((p) => {
-                  const status = participantStatus(p.status);
-                  return (
-                    <Table.Tr key={p.creatorId}>
-                      <Table.Th scope="row" fw={400}>
-                        <Group gap="sm" wrap="nowrap">
-                          <Avatar
-                            src={p.profilePicture}
-                            name={p.name}
-                            alt=""
-                            size={32}
-                            radius="xl"
-                            color="initials"
-                            aria-hidden
-                          />
-                          <Text
-                            size="sm"
-                            fw={500}
-                            td={status.hasLeft ? 'line-through' : undefined}
-                            style={{ whiteSpace: 'nowrap' }}
-                          >
-                            {p.name}
-                          </Text>
-                        </Group>
-                      </Table.Th>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Badge color={status.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
-                            {status.label}
+          <TableRegion label="Influencer Participation table" minWidth={880}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Creator</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th ta="right">Posts</Table.Th>
+                <Table.Th ta="right">Views</Table.Th>
+                <Table.Th ta="right">Likes</Table.Th>
+                <Table.Th ta="right">Comments</Table.Th>
+                <Table.Th ta="right">Shares</Table.Th>
+                <Table.Th ta="right">Engagement</Table.Th>
+                <Table.Th ta="right">Earnings</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((p) => {
+                const status = participantStatus(p.status);
+                return (
+                  <Table.Tr key={p.creatorId}>
+                    <Table.Th scope="row" fw={400}>
+                      <Group gap="sm" wrap="nowrap">
+                        <Avatar
+                          src={p.profilePicture}
+                          name={p.name}
+                          alt=""
+                          size={32}
+                          radius="xl"
+                          color="initials"
+                          aria-hidden
+                        />
+                        <Text
+                          size="sm"
+                          fw={500}
+                          td={status.hasLeft ? 'line-through' : undefined}
+                          style={{ whiteSpace: 'nowrap' }}
+                        >
+                          {p.name}
+                        </Text>
+                      </Group>
+                    </Table.Th>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Badge color={status.color} variant="light" tt="none" style={{ flexShrink: 0 }}>
+                          {status.label}
+                        </Badge>
+                        {p.heldPosts > 0 && (
+                          <Badge color="orange" variant="outline" tt="none" style={{ flexShrink: 0 }}>
+                            {`${p.heldPosts} on hold`}
                           </Badge>
-                          {p.heldPosts > 0 && (
-                            <Badge color="orange" variant="outline" tt="none" style={{ flexShrink: 0 }}>
-                              {`${p.heldPosts} on hold`}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{p.posts}</Table.Td>
-                      <Table.Td ta="right">{formatCompact(p.views)}</Table.Td>
-                      <Table.Td ta="right">{formatCompact(p.likes)}</Table.Td>
-                      <Table.Td ta="right">{formatCompact(p.comments)}</Table.Td>
-                      <Table.Td ta="right">{formatCompact(p.shares)}</Table.Td>
-                      <Table.Td ta="right">{`${p.engagementRate}%`}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(p.earningsCents)}</Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                        )}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td ta="right">{p.posts}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(p.views)}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(p.likes)}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(p.comments)}</Table.Td>
+                    <Table.Td ta="right">{formatCompact(p.shares)}</Table.Td>
+                    <Table.Td ta="right">{`${p.engagementRate}%`}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(p.earningsCents)}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </TableRegion>
           <ShowMore
             shown={shown.length}
             total={participants.length}

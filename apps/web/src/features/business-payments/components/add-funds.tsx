@@ -6,9 +6,9 @@ import { formatUsd } from '@microreach/domain/formulas';
 import { moneyMessages } from '@microreach/domain/ledger';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useAmountForm } from '#web/lib/amount-form';
 import { toast } from '#web/lib/toast';
 import { useStartCheckout } from '../api/business-payments';
-import { useAmountForm } from './amount-form';
 
 export function AddFunds({ testMode }: { testMode: boolean }) {
   const start = useStartCheckout();

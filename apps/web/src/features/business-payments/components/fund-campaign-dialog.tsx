@@ -6,10 +6,10 @@ import { formatMoney, moneyMessages } from '@microreach/domain/ledger';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { centsToAmountText, useAmountForm } from '#web/lib/amount-form';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useFundCampaign } from '../api/business-payments';
-import { centsToAmountText, useAmountForm } from './amount-form';
 import { suggestedFundingCents } from './funding-figures';
 
 interface FundCampaignDialogProps {

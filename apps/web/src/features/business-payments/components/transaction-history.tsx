@@ -15,13 +15,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MoneyTransaction } from '@microreach/domain/business-payments';
+import { formatLocalDateTime } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconFileDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '#web/components/load-error';
+import { TableRegion } from '#web/components/table-region';
 import { TRANSACTIONS_CSV_URL, TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/business-payments';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A signed amount: '+$500.00' came in, '-$120.00' went out. */
 export function formatSignedMoney(cents: number): string {
@@ -103,52 +103,42 @@ export function TransactionHistory() {
 
 function TransactionTable({ items, isUpdating }: { items: MoneyTransaction[]; isUpdating: boolean }) {
   return (
-    // A phone scrolls the table sideways; the region is named and focusable so a keyboard can scroll it too.
-    <Table.ScrollContainer
+    <TableRegion
+      label="Transactions"
       minWidth={680}
-      type="native"
-      role="region"
-      aria-label="Transactions"
-      tabIndex={0}
-      aria-busy={isUpdating}
+      verticalSpacing="xs"
+      isBusy={isUpdating}
       style={{ opacity: isUpdating ? 0.6 : 1, transition: 'opacity 150ms' }}
     >
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Balance after</Table.Th>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th ta="right">Balance after</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((t) => (
+          <Table.Tr key={t.id}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={t.at}>{formatLocalDateTime(t.at)}</time>
+            </Table.Td>
+            <Table.Td>{t.account}</Table.Td>
+            <Table.Td>{t.description}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              <Text span size="sm" fw={500} c={t.amountCents > 0 ? 'teal.9' : t.amountCents < 0 ? 'red.9' : undefined}>
+                {formatSignedMoney(t.amountCents)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {formatMoney(t.balanceAfterCents)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((t) => (
-            <Table.Tr key={t.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={t.at}>{dateFormat.format(new Date(t.at))}</time>
-              </Table.Td>
-              <Table.Td>{t.account}</Table.Td>
-              <Table.Td>{t.description}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                <Text
-                  span
-                  size="sm"
-                  fw={500}
-                  c={t.amountCents > 0 ? 'teal.9' : t.amountCents < 0 ? 'red.9' : undefined}
-                >
-                  {formatSignedMoney(t.amountCents)}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(t.balanceAfterCents)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </TableRegion>
   );
 }
 
@@ -178,7 +168,7 @@ function TransactionList({ items, isUpdating }: { items: MoneyTransaction[]; isU
             </Box>
           </Group>
           <Text size="xs" c="dimmed">
-            {t.account} · <time dateTime={t.at}>{dateFormat.format(new Date(t.at))}</time>
+            {t.account} · <time dateTime={t.at}>{formatLocalDateTime(t.at)}</time>
           </Text>
           <Text size="xs" c="dimmed">
             Balance after {formatMoney(t.balanceAfterCents)}

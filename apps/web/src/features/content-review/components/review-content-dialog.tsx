@@ -19,7 +19,9 @@ import {
 import {
   contentReviewMessages,
   FIX_NOTE_MAX,
+  type ManualMetricsInput,
   ManualMetricsInputSchema,
+  RequestFixInputSchema,
   type ReviewPost,
 } from '@microreach/domain/content-review';
 import {
@@ -34,6 +36,7 @@ import { useState } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';
+import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { useCampaignPosts, useReviewPost } from '../api/content-review';
 
@@ -267,7 +270,9 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
 function StageNote({ post }: { post: ReviewPost }) {
   if (post.stage === 'under_review' && post.reviewDueAt) {
     return (
-      <Text size="sm">Approved automatically on {formatLocalDateTimeShort(post.reviewDueAt)} unless you review it first.</Text>
+      <Text size="sm">
+        Approved automatically on {formatLocalDateTimeShort(post.reviewDueAt)} unless you review it first.
+      </Text>
     );
   }
   if (post.stage === 'needs_fix') {
@@ -285,8 +290,8 @@ function StageNote({ post }: { post: ReviewPost }) {
     return (
       <Text size="sm">
         {post.autoApproved ? 'Approved automatically after 72 hours. ' : 'Approved. '}
-        Metrics are tracked until {formatLocalDateTimeShort(post.trackingEndsAt)}; then the earnings are final. Pay now makes them
-        final today, at the figures so far.
+        Metrics are tracked until {formatLocalDateTimeShort(post.trackingEndsAt)}; then the earnings are final. Pay now
+        makes them final today, at the figures so far.
       </Text>
     );
   }
@@ -303,32 +308,24 @@ function FixForm({
   isBusy: boolean;
   onSubmit: (note: string) => Promise<boolean>;
 }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { form, validate } = useSchemaForm({ initialValues: { note: '' }, schema: RequestFixInputSchema });
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (!note.trim()) {
-          setError(contentReviewMessages.fixNoteRequired);
-          return;
-        }
-        void onSubmit(note.trim());
+        if (validate()) return;
+        void onSubmit(RequestFixInputSchema.parse(form.getValues()).note);
       }}
     >
       <Stack gap="xs">
         <Textarea
           label="What needs fixing"
           aria-label={`What needs fixing in the ${label}`}
-          value={note}
-          onChange={(e) => {
-            setNote(e.currentTarget.value);
-            setError(null);
-          }}
           maxLength={FIX_NOTE_MAX}
           autosize
           minRows={2}
-          error={error}
+          key={form.key('note')}
+          {...form.getInputProps('note')}
         />
         <Group>
           <Button type="submit" size="sm" color="red" loading={isBusy}>
@@ -347,6 +344,18 @@ const METRIC_FIELDS = [
   ['shares', 'Shares'],
 ] as const;
 
+/** The figures as typed: a cleared field is '' (NumberInput's empty value). */
+type MetricsValues = Record<keyof ManualMetricsInput, number | string>;
+
+/** A cleared field is no number, and the schema says so: 'Views must be a whole number.' */
+const figure = (value: number | string) => (typeof value === 'number' ? value : Number.NaN);
+const toMetricsInput = (values: MetricsValues): ManualMetricsInput => ({
+  views: figure(values.views),
+  likes: figure(values.likes),
+  comments: figure(values.comments),
+  shares: figure(values.shares),
+});
+
 function MetricsForm({
   post,
   isBusy,
@@ -354,27 +363,19 @@ function MetricsForm({
 }: {
   post: ReviewPost;
   isBusy: boolean;
-  onSubmit: (figures: { views: number; likes: number; comments: number; shares: number }) => Promise<boolean>;
+  onSubmit: (figures: ManualMetricsInput) => Promise<boolean>;
 }) {
-  const [values, setValues] = useState<Record<string, number | ''>>({
-    views: post.views,
-    likes: post.likes,
-    comments: post.comments,
-    shares: post.shares,
+  const { form, validate } = useSchemaForm<MetricsValues, typeof ManualMetricsInputSchema>({
+    initialValues: { views: post.views, likes: post.likes, comments: post.comments, shares: post.shares },
+    schema: ManualMetricsInputSchema,
+    toInput: toMetricsInput,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = ManualMetricsInputSchema.safeParse(
-          Object.fromEntries(METRIC_FIELDS.map(([key]) => [key, values[key] === '' ? undefined : values[key]])),
-        );
-        if (!parsed.success) {
-          setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-          return;
-        }
-        void onSubmit(parsed.data);
+        if (validate()) return;
+        void onSubmit(ManualMetricsInputSchema.parse(toMetricsInput(form.getValues())));
       }}
     >
       <Stack gap="xs">
@@ -384,18 +385,13 @@ function MetricsForm({
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           {METRIC_FIELDS.map(([key, name]) => (
             <NumberInput
-              key={key}
               label={name}
-              value={values[key]}
-              onChange={(v) => {
-                setValues((old) => ({ ...old, [key]: typeof v === 'number' ? v : '' }));
-                setErrors((old) => ({ ...old, [key]: '' }));
-              }}
               allowNegative={false}
               allowDecimal={false}
               thousandSeparator=","
               hideControls
-              error={errors[key] || null}
+              key={form.key(key)}
+              {...form.getInputProps(key)}
             />
           ))}
         </SimpleGrid>

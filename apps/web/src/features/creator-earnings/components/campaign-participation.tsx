@@ -22,6 +22,7 @@ import { IconEye, IconSpeakerphone, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailItem } from '#web/components/detail-item';
+import { oneOf } from '#web/lib/one-of';
 import classes from './earnings.module.css';
 
 const TABS = ['all', 'live', 'completed'] as const;
@@ -46,12 +47,7 @@ export function CampaignParticipation({ campaigns }: { campaigns: CampaignEarnin
       <Title id="campaign-participation-title" order={2} size="h3" mb="sm">
         Campaign Participation
       </Title>
-      <Tabs
-        value={tab}
-        color="pink"
-        keepMounted={false}
-        onChange={(next) => setTab((next as ParticipationTab | null) ?? 'all')}
-      >
+      <Tabs value={tab} color="pink" keepMounted={false} onChange={(next) => setTab(oneOf(TABS, next) ?? 'all')}>
         <Tabs.List mb="md" className={classes.tabList} aria-label="Campaign Participation">
           {TABS.map((t) => (
             <Tabs.Tab key={t} value={t} className={classes.tab}>

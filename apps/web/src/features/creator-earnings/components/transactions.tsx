@@ -13,6 +13,8 @@ import { formatLocalDay } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { TableRegion } from '#web/components/table-region';
+import { oneOf } from '#web/lib/one-of';
 import classes from './earnings.module.css';
 import { PAYMENT_STATUS_COLORS, PAYOUT_STATE_COLORS } from './earnings-figures';
 
@@ -47,12 +49,7 @@ export function Transactions({ earnings }: { earnings: Pick<CreatorEarnings, 'pa
       <Title id="transactions-title" order={2} size="h3" mb="sm">
         Transactions
       </Title>
-      <Tabs
-        value={tab}
-        color="pink"
-        keepMounted={false}
-        onChange={(next) => setTab((next as TransactionsTab | null) ?? 'all')}
-      >
+      <Tabs value={tab} color="pink" keepMounted={false} onChange={(next) => setTab(oneOf(TABS, next) ?? 'all')}>
         <Tabs.List mb="md" className={classes.tabList} aria-label="Transactions">
           {TABS.map((t) => (
             <Tabs.Tab key={t} value={t} className={classes.tab}>
@@ -86,36 +83,28 @@ function TransactionTable({ tab, rows }: { tab: TransactionsTab; rows: Row[] }) 
   }
   const showsType = tab === 'all';
   return (
-    <Table.ScrollContainer
-      minWidth={720}
-      type="native"
-      role="region"
-      aria-label={`${TAB_LABELS[tab]} transactions`}
-      tabIndex={0}
-    >
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            {showsType && <Table.Th>Type</Table.Th>}
-            <Table.Th>{tab === 'withdrawals' ? 'Details' : 'Campaign'}</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Fee</Table.Th>
-            <Table.Th ta="right">Net</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) =>
-            row.kind === 'earning' ? (
-              <EarningRow key={`earning-${row.payment.postId}`} payment={row.payment} showsType={showsType} />
-            ) : (
-              <WithdrawalRow key={`withdrawal-${row.payout.id}`} payout={row.payout} showsType={showsType} />
-            ),
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <TableRegion label={`${TAB_LABELS[tab]} transactions`} minWidth={720}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          {showsType && <Table.Th>Type</Table.Th>}
+          <Table.Th>{tab === 'withdrawals' ? 'Details' : 'Campaign'}</Table.Th>
+          <Table.Th>Status</Table.Th>
+          <Table.Th ta="right">Amount</Table.Th>
+          <Table.Th ta="right">Fee</Table.Th>
+          <Table.Th ta="right">Net</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) =>
+          row.kind === 'earning' ? (
+            <EarningRow key={`earning-${row.payment.postId}`} payment={row.payment} showsType={showsType} />
+          ) : (
+            <WithdrawalRow key={`withdrawal-${row.payout.id}`} payout={row.payout} showsType={showsType} />
+          ),
+        )}
+      </Table.Tbody>
+    </TableRegion>
   );
 }
 

@@ -7,6 +7,7 @@ import { formatCompact, formatLocalDay, platformLabel } from '@microreach/domain
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconExternalLink, IconVideo } from '@tabler/icons-react';
 import { ContentStageBadge } from '#web/components/content-stage/content-stage-badge';
+import { TableRegion } from '#web/components/table-region';
 
 type Video = CreatorEarnings['videos'][number];
 
@@ -30,68 +31,60 @@ export function VideoPerformance({ videos }: { videos: Video[] }) {
           py={40}
         />
       ) : (
-        <Table.ScrollContainer
-          minWidth={900}
-          type="native"
-          role="region"
-          aria-label="Video Performance table"
-          tabIndex={0}
-        >
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Posted</Table.Th>
-                <Table.Th>Campaign</Table.Th>
-                <Table.Th>Platform</Table.Th>
-                <Table.Th>Video</Table.Th>
-                <Table.Th ta="right">Views</Table.Th>
-                <Table.Th ta="right">Likes</Table.Th>
-                <Table.Th ta="right">Comments</Table.Th>
-                <Table.Th ta="right">Shares</Table.Th>
-                <Table.Th ta="right">Engagement</Table.Th>
-                <Table.Th ta="right">Earnings</Table.Th>
-                <Table.Th>Stage</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {videos.map((video) => {
-                const platform = platformLabel(video.platform);
-                return (
-                  <Table.Tr key={video.postId}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalDay(video.postedAt)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {video.campaignName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{platform}</Table.Td>
-                    <Table.Td>
-                      <Anchor
-                        href={video.videoUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        size="sm"
-                        aria-label={`View post: ${video.campaignName} on ${platform} (opens in a new tab)`}
-                        style={{ whiteSpace: 'nowrap' }}
-                      >
-                        View post <IconExternalLink size={12} aria-hidden />
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td ta="right">{formatCompact(video.views)}</Table.Td>
-                    <Table.Td ta="right">{formatCompact(video.likes)}</Table.Td>
-                    <Table.Td ta="right">{formatCompact(video.comments)}</Table.Td>
-                    <Table.Td ta="right">{formatCompact(video.shares)}</Table.Td>
-                    <Table.Td ta="right">{`${video.engagementRate}%`}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(video.earningsCents)}</Table.Td>
-                    <Table.Td>
-                      {isContentStage(video.stage) ? <ContentStageBadge stage={video.stage} /> : video.stage}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TableRegion label="Video Performance table" minWidth={900}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Posted</Table.Th>
+              <Table.Th>Campaign</Table.Th>
+              <Table.Th>Platform</Table.Th>
+              <Table.Th>Video</Table.Th>
+              <Table.Th ta="right">Views</Table.Th>
+              <Table.Th ta="right">Likes</Table.Th>
+              <Table.Th ta="right">Comments</Table.Th>
+              <Table.Th ta="right">Shares</Table.Th>
+              <Table.Th ta="right">Engagement</Table.Th>
+              <Table.Th ta="right">Earnings</Table.Th>
+              <Table.Th>Stage</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {videos.map((video) => {
+              const platform = platformLabel(video.platform);
+              return (
+                <Table.Tr key={video.postId}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalDay(video.postedAt)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {video.campaignName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{platform}</Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      href={video.videoUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      aria-label={`View post: ${video.campaignName} on ${platform} (opens in a new tab)`}
+                      style={{ whiteSpace: 'nowrap' }}
+                    >
+                      View post <IconExternalLink size={12} aria-hidden />
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCompact(video.views)}</Table.Td>
+                  <Table.Td ta="right">{formatCompact(video.likes)}</Table.Td>
+                  <Table.Td ta="right">{formatCompact(video.comments)}</Table.Td>
+                  <Table.Td ta="right">{formatCompact(video.shares)}</Table.Td>
+                  <Table.Td ta="right">{`${video.engagementRate}%`}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(video.earningsCents)}</Table.Td>
+                  <Table.Td>
+                    {isContentStage(video.stage) ? <ContentStageBadge stage={video.stage} /> : video.stage}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </TableRegion>
       )}
     </section>
   );

@@ -1,12 +1,12 @@
 // Withdraw Funds (C2, made real): an amount (the available balance to start with, at least $10), the payout account
 // it goes to, and the server's answer: a toast on success, its refusal in the form otherwise.
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type PayoutAccount, WithdrawalInputSchema } from '@microreach/domain/creator-earnings';
-import { formatMoney, MIN_WITHDRAWAL_CENTS, moneyMessages, parseUsd } from '@microreach/domain/ledger';
+import { formatMoney, MIN_WITHDRAWAL_CENTS, moneyMessages } from '@microreach/domain/ledger';
 import { IconAlertCircle, IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useRequestWithdrawal } from '#web/features/creator-earnings/api/creator-earnings';
+import { useAmountForm } from '#web/lib/amount-form';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { centsToInput } from './earnings-figures';
@@ -41,14 +41,12 @@ export function WithdrawDialog({ opened, onClose, availableCents, payoutAccount 
   );
 }
 
-/** The amount's problem as the server would word it (C9: at least $10, at most what is available), or null. */
-export function withdrawalAmountError(text: string, availableCents: number): string | null {
-  const parsed = parseUsd(text);
-  if ('error' in parsed) return parsed.error;
-  const checked = WithdrawalInputSchema.safeParse({ amountCents: parsed.cents });
-  if (!checked.success) return checked.error.issues[0]?.message ?? moneyMessages.amountNotNumber;
-  if (parsed.cents > availableCents) return moneyMessages.insufficientAvailable;
-  return null;
+/** The server's withdrawal input (C9: at least $10), and at most what is available, as the server would refuse it. */
+export function withdrawalSchema(availableCents: number) {
+  return WithdrawalInputSchema.refine((input) => input.amountCents <= availableCents, {
+    message: moneyMessages.insufficientAvailable,
+    path: ['amountCents'],
+  });
 }
 
 function WithdrawForm({
@@ -65,20 +63,18 @@ function WithdrawForm({
   withdrawal: ReturnType<typeof useRequestWithdrawal>;
 }) {
   // Mounted each time the dialog opens (Mantine unmounts a closed Modal's content): it starts from today's balance.
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { amount: centsToInput(availableCents) },
-    validate: { amount: (value) => withdrawalAmountError(value, availableCents) },
-  });
+  const schema = useMemo(() => withdrawalSchema(availableCents), [availableCents]);
+  const { form, checkedCents } = useAmountForm(schema, centsToInput(availableCents));
   const [refusal, setRefusal] = useState<{ message: string; needsAccount: boolean } | null>(null);
   const payoutSetup = usePayoutSetup();
 
-  async function submit(values: { amount: string }) {
-    const parsed = parseUsd(values.amount);
-    if ('error' in parsed || withdrawal.isPending) return;
+  async function submit() {
+    if (withdrawal.isPending) return;
+    const amountCents = checkedCents();
+    if (amountCents === null) return;
     setRefusal(null);
     try {
-      await withdrawal.mutateAsync(parsed.cents);
+      await withdrawal.mutateAsync(amountCents);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       // The amount's own problems show beside it; anything else (no account any more, a server fault) above the buttons.
@@ -92,12 +88,18 @@ function WithdrawForm({
       }
       return;
     }
-    toast.success('Withdrawal requested', `${formatMoney(parsed.cents)} is on its way to ${payoutAccount.label}.`);
+    toast.success('Withdrawal requested', `${formatMoney(amountCents)} is on its way to ${payoutAccount.label}.`);
     onDone();
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
       <Stack gap="md">
         <TextInput
           label="Amount"

@@ -15,6 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import {
+  DEFAULT_INFLUENCER_SORT,
   INFLUENCER_SORT_LABELS,
   INFLUENCER_SORTS,
   type InfluencerSort,
@@ -24,6 +25,7 @@ import {
 import { IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '#web/components/load-error';
+import { oneOf } from '#web/lib/one-of';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { useInfluencerSearch } from '../api/find-influencers';
 import { InfluencerCard } from './influencer-card';
@@ -110,7 +112,7 @@ function Results({
           label="Sort by"
           data={SORT_OPTIONS}
           value={sort}
-          onChange={(e) => onSortChange(e.currentTarget.value as InfluencerSort)}
+          onChange={(e) => onSortChange(oneOf(INFLUENCER_SORTS, e.currentTarget.value) ?? DEFAULT_INFLUENCER_SORT)}
           w={{ base: '100%', xs: 220 }}
         />
       </Group>

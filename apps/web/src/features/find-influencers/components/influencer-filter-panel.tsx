@@ -24,13 +24,12 @@ import {
   ENGAGEMENT_STEP,
   engagementSliderLabel,
   INFLUENCER_SEARCH_MAX_LENGTH,
-  type InfluencerLocation,
-  type InfluencerNiche,
   influencerMessages,
 } from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';
+import { oneOf } from '#web/lib/one-of';
 import type { InfluencerFilters } from './influencer-filters';
 import { RangeFilter } from './range-filter';
 
@@ -133,9 +132,7 @@ export function InfluencerFilterPanel({
               <Chip.Group
                 multiple
                 value={filters.niches}
-                onChange={(niches) =>
-                  onChange({ niches: INFLUENCER_NICHES.filter((n) => niches.includes(n)) as InfluencerNiche[] })
-                }
+                onChange={(niches) => onChange({ niches: INFLUENCER_NICHES.filter((n) => niches.includes(n)) })}
               >
                 <Group gap={6}>
                   {INFLUENCER_NICHES.map((niche) => (
@@ -153,7 +150,7 @@ export function InfluencerFilterPanel({
                   label="Location"
                   data={LOCATION_OPTIONS}
                   value={filters.location ?? ALL}
-                  onChange={(e) => onChange({ location: (e.currentTarget.value || null) as InfluencerLocation | null })}
+                  onChange={(e) => onChange({ location: oneOf(LOCATIONS, e.currentTarget.value) })}
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>

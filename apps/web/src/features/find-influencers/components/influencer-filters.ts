@@ -21,6 +21,7 @@ import {
   type Range,
 } from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
+import { oneOf } from '#web/lib/one-of';
 import type { InfluencerSearchParams } from '../api/find-influencers';
 
 export interface InfluencerFilters {
@@ -42,10 +43,6 @@ export const DEFAULT_FILTERS: InfluencerFilters = {
   sort: DEFAULT_INFLUENCER_SORT,
   page: 1,
 };
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 interface SliderSpec {
   min: number;
@@ -120,9 +117,23 @@ export function filtersToParams(filters: InfluencerFilters): URLSearchParams {
 export function toSearchParams(filters: InfluencerFilters): InfluencerSearchParams {
   const query: InfluencerSearchParams = {};
   for (const [key, value] of filterParams(filters)) {
-    if (key === 'q' || key === 'niches') query[key] = value;
-    else if (key === 'location') query.location = value as InfluencerLocation;
-    else query[key as 'audienceMin' | 'audienceMax' | 'engagementMin' | 'engagementMax'] = Number(value);
+    switch (key) {
+      case 'q':
+      case 'niches':
+        query[key] = value;
+        break;
+      case 'location': {
+        const location = oneOf(LOCATIONS, value);
+        if (location) query.location = location;
+        break;
+      }
+      case 'audienceMin':
+      case 'audienceMax':
+      case 'engagementMin':
+      case 'engagementMax':
+        query[key] = Number(value);
+        break;
+    }
   }
   query.sort = filters.sort;
   query.page = filters.page;

@@ -63,7 +63,7 @@ export function RangeFilter({
 
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const thumbs = [...event.currentTarget.querySelectorAll('[role="slider"]')];
-    const index = thumbs.indexOf(event.target as Element);
+    const index = event.target instanceof Element ? thumbs.indexOf(event.target) : -1;
     if (index < 0) return;
     const big = (max - min) / 10;
     const current = shown[index]!;

@@ -1,5 +1,4 @@
-import { Group, UnstyledButton } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, Group, UnstyledButton } from '@mantine/core';
 import classes from './marketing.module.css';
 import { type Audience, roleStyle } from './role-style';
 
@@ -16,7 +15,7 @@ interface CarouselDotsProps {
 }
 
 export function CarouselDots({ slideIds, activeIndex, onSelect, getLabel, groupLabel, audience }: CarouselDotsProps) {
-  const activeColor = { '--dot-active-color': `var(--mantine-color-${roleStyle[audience].color}-6)` } as CSSProperties;
+  const activeColor: CSSProperties = { '--dot-active-color': `var(--mantine-color-${roleStyle[audience].color}-6)` };
   return (
     <Group gap={4} justify="center" role="group" aria-label={groupLabel} style={activeColor}>
       {slideIds.map((id, index) => (

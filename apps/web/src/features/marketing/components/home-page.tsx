@@ -13,8 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import classes from './marketing.module.css';
-import { MarketingFooter } from './marketing-footer';
-import { MarketingHeader } from './marketing-header';
+import { MarketingPage } from './marketing-page';
 import { type Audience, roleStyle } from './role-style';
 
 interface RoleChoice {
@@ -68,24 +67,7 @@ const highlights: { icon: Icon; label: string }[] = [
 /** The home page: a role chooser between the business and creator journeys (B2 "Home (/)"). */
 export function HomePage() {
   return (
-    <>
-      <MarketingHeader audience="smb">
-        <Button component={Link} to={paths.auth} variant="subtle" color="gray" size="sm" px="xs">
-          Login
-        </Button>
-        <Button
-          component={Link}
-          to={paths.auth}
-          variant="gradient"
-          gradient={roleStyle.smb.gradient}
-          radius="xl"
-          size="sm"
-          px={{ base: 'sm', xs: 'md' }}
-        >
-          Sign Up
-        </Button>
-      </MarketingHeader>
-
+    <MarketingPage audience="smb" signUpLabel="Sign Up" signUpTo={paths.auth}>
       <Box component="main" className={classes.hero} style={roleStyle.smb.heroGlow}>
         <Container size="lg" py={{ base: 48, md: 88 }}>
           <Stack align="center" ta="center" gap="lg" maw={800} mx="auto">
@@ -139,9 +121,7 @@ export function HomePage() {
           </Box>
         </Container>
       </Box>
-
-      <MarketingFooter audience="smb" />
-    </>
+    </MarketingPage>
   );
 }
 

@@ -1,6 +1,6 @@
 // Colours and gradients of the two audiences (business teal, creator pink) as the marketing pages use them.
-import type { MantineColor, MantineGradient } from '@mantine/core';
-import type { CSSProperties } from 'react';
+// Mantine's CSSProperties takes CSS variables ('--accent-text-light') as well as properties.
+import type { CSSProperties, MantineColor, MantineGradient } from '@mantine/core';
 import { roleColor } from '#web/lib/role-color';
 
 export type Audience = keyof typeof roleColor;
@@ -23,14 +23,14 @@ function accentText(color: MantineColor): CSSProperties {
   return {
     '--accent-text-light': `var(--mantine-color-${color}-9)`,
     '--accent-text-dark': `var(--mantine-color-${color}-4)`,
-  } as CSSProperties;
+  };
 }
 
 function glow(a: string, b: string): CSSProperties {
   return {
     '--hero-glow-a': `var(--mantine-color-${a}-light)`,
     '--hero-glow-b': `var(--mantine-color-${b}-light)`,
-  } as CSSProperties;
+  };
 }
 
 export const roleStyle: Record<Audience, RoleStyle> = {

@@ -1,9 +1,8 @@
 // The signed-in user's own profile (issue 9): read, save, and the image uploads. Every change answers with the whole
 // profile, which replaces the cached one; the session is refetched too, since the top bar shows the name and picture.
-import { type ApiError, readApiError } from '@microreach/domain/errors';
 import type { Profile, UpdateProfileInput } from '@microreach/domain/profiles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, client, ok } from '#web/lib/api';
+import { client, ok, withFile } from '#web/lib/api';
 import { sessionQueryKey } from '#web/lib/query-keys';
 
 export const ownProfileKey = ['profile', 'me'] as const;
@@ -32,30 +31,12 @@ export function useUpdateProfile() {
   });
 }
 
-/**
- * A multipart upload (the OpenAPI client sends JSON only): one file in the field "file". Errors become
- * ApiRequestError with the server's message, like every other call.
- */
-async function upload(method: 'PUT' | 'POST', path: string, file: File | Blob): Promise<Profile> {
-  const body = new FormData();
-  body.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch(path, { method, body, credentials: 'same-origin' });
-  } catch {
-    throw new ApiRequestError(0, { message: 'Network error. Check your connection and try again.' });
-  }
-  const json: unknown = await res.json().catch(() => undefined);
-  if (!res.ok) throw new ApiRequestError(res.status, readApiError(json) as Partial<ApiError>);
-  return json as Profile;
-}
-
 /** Logo, profile picture or banner: replaces the current one. */
 export function useReplaceImage() {
   const settle = useSettle();
   return useMutation({
     mutationFn: ({ kind, file }: { kind: SingleImageKind; file: File | Blob }) =>
-      upload('PUT', `/api/me/images/${kind}`, file),
+      ok(client.PUT('/api/me/images/{kind}', { params: { path: { kind } }, ...withFile(file) })),
     onSuccess: settle,
   });
 }
@@ -72,7 +53,7 @@ export function useRemoveImage() {
 export function useAddPortfolioImage() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: ({ file }: { file: File | Blob }) => upload('POST', '/api/me/portfolio', file),
+    mutationFn: ({ file }: { file: File | Blob }) => ok(client.POST('/api/me/portfolio', withFile(file))),
     onSuccess: settle,
   });
 }

@@ -10,11 +10,18 @@ import {
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
-import { CreatorProfileInputSchema, FOLLOWERS_MAX, type Profile } from '@microreach/domain/profiles';
+import {
+  CreatorProfileInputSchema,
+  FOLLOWERS_MAX,
+  HASHTAG_MAX_LENGTH,
+  HASHTAGS_MAX,
+  HashtagsSchema,
+  type Profile,
+} from '@microreach/domain/profiles';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
+import { HashtagsInput } from '#web/components/hashtags-input';
 import { ChipsField } from './chips-field';
-import { CreatorHashtagsInput } from './creator-hashtags-input';
 import { profileToFormValues, toCreatorProfileInput } from './creator-profile-form-values';
 import { PortfolioField } from './portfolio-field';
 import {
@@ -28,6 +35,8 @@ import {
 const NICHE_OPTIONS = INFLUENCER_NICHES.map((value) => ({ value, label: value }));
 const CONTENT_TYPE_OPTIONS = PREFERRED_CONTENT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
 const INDUSTRY_OPTIONS = PREFERRED_INDUSTRIES.map((value) => ({ value, label: optionLabel(value) }));
+/** Tags stay as typed; the schema cleans the list as it changes and what it refuses is said beside the field. */
+const HASHTAG_RULES = { schema: HashtagsSchema };
 
 /** The social handles in the order on screen; Instagram and TikTok are followed by their follower counts. */
 const HANDLES = [
@@ -183,7 +192,15 @@ function CreatorProfileForm({ profile, connectedAccounts }: { profile: Profile; 
           key={form.key('contentNiches')}
           {...form.getInputProps('contentNiches')}
         />
-        <CreatorHashtagsInput
+        <HashtagsInput
+          label="Hashtags & Keywords"
+          description={`Press Enter or comma to add one. Up to ${HASHTAGS_MAX}.`}
+          placeholder="e.g. street food"
+          listLabel="Added hashtags and keywords"
+          removeLabel={(tag) => `Remove ${tag}`}
+          // One past the longest tag, so a tag too long is said rather than cut.
+          maxLength={HASHTAG_MAX_LENGTH + 1}
+          rules={HASHTAG_RULES}
           value={hashtags}
           onChange={(tags, tagProblem) => {
             form.setFieldValue('hashtagsKeywords', tags);

@@ -38,7 +38,7 @@ export function ruleFieldErrors(
       : violation.code === 'MISSING_BUDGET'
         ? REQUIRED_TO_LAUNCH
         : violation.message;
-  const errors: Partial<Record<Field, string>> = {};
-  for (const key of violation.fields ?? []) errors[CAMPAIGN_FIELD_OF_KEY[key] ?? (key as Field)] = message;
+  const errors: FormErrors = {};
+  for (const key of violation.fields ?? []) errors[CAMPAIGN_FIELD_OF_KEY[key] ?? key] = message;
   return errors;
 }

@@ -20,11 +20,13 @@ import {
   useMatches,
 } from '@mantine/core';
 import {
+  addHashtag,
   type CampaignInput,
   CampaignInputSchema,
   type CampaignIntent,
   campaignDateWindow,
   campaignRuleViolation,
+  cleanHashtag,
   latestEndDate,
   MAX_BUDGET_CENTS,
 } from '@microreach/domain/campaigns';
@@ -38,6 +40,7 @@ import {
 } from '@microreach/domain/performance-pay';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { HashtagsInput } from '#web/components/hashtags-input';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
@@ -50,7 +53,6 @@ import {
   statusOfIntent,
   toCampaignInput,
 } from './campaign-form-values';
-import { HashtagInput } from './hashtag-input';
 
 export interface CampaignFormProps {
   initialValues: CampaignFormValues;
@@ -67,6 +69,9 @@ export type SaveResult = { isSaved: true } | { isSaved: false; error: unknown };
 
 const NICHE_OPTIONS = [{ value: '', label: 'Select a niche' }, ...CAMPAIGN_NICHES];
 const MAX_INFLUENCERS = CampaignInputSchema.shape.maxInfluencers.unwrap();
+const MAX_HASHTAG_LENGTH = CampaignInputSchema.shape.campaignHashtags.element.maxLength ?? 60;
+/** B5: typing keeps letters and spaces; blanks and repeats are not added. */
+const HASHTAG_RULES = { clean: cleanHashtag, add: addHashtag };
 
 /** Whole dollars with thousands commas; digits only (B5, B9: no decimals). */
 const budgetInputProps = {
@@ -201,7 +206,14 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
             key={form.key('campaignNiche')}
             {...form.getInputProps('campaignNiche')}
           />
-          <HashtagInput
+          <HashtagsInput
+            label="Hashtags"
+            description="Press Enter or comma to add a tag. Letters and spaces only."
+            placeholder="e.g. summer style"
+            listLabel="Added hashtags"
+            removeLabel={(tag) => `Remove hashtag ${tag}`}
+            maxLength={MAX_HASHTAG_LENGTH}
+            rules={HASHTAG_RULES}
             value={hashtags}
             onChange={(tags) => form.setFieldValue('campaignHashtags', tags)}
             error={form.errors.campaignHashtags}

@@ -1,6 +1,6 @@
 // The card menu (B2, B4): Edit, the lifecycle action the status allows, and Delete, each risky one confirmed first.
 import { ActionIcon, Menu } from '@mantine/core';
-import { type CampaignAction, canTransition, dashboardMessages } from '@microreach/domain/campaigns';
+import { CAMPAIGN_ACTIONS, type CampaignAction, canTransition, dashboardMessages } from '@microreach/domain/campaigns';
 import { paths } from '@microreach/domain/paths';
 import type { CampaignStatus } from '@microreach/domain/statuses';
 import {
@@ -68,7 +68,7 @@ export function CampaignActionsMenu({
   const close = () => setConfirm((c) => ({ ...c, opened: false }));
   const statusAction = useCampaignAction();
   const deleteCampaign = useDeleteCampaign();
-  const actions = (Object.keys(LIFECYCLE) as CampaignAction[]).filter((a) => canTransition(campaign.status, a));
+  const actions = CAMPAIGN_ACTIONS.filter((a) => canTransition(campaign.status, a));
   const isBusy = statusAction.isPending || deleteCampaign.isPending;
 
   async function onConfirm() {

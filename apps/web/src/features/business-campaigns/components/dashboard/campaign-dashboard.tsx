@@ -13,6 +13,7 @@ import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { useBusinessDashboard } from '#web/features/business-campaigns/api/business-campaigns';
+import { oneOf } from '#web/lib/one-of';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { CampaignCard, type ReviewContentSlot } from './campaign-card';
 import { DashboardSummaryCards } from './dashboard-summary';
@@ -25,7 +26,7 @@ const TAB_LABELS: Record<DashboardTab, string> = {
 };
 
 function parseTab(value: string | null): DashboardTab {
-  return (DASHBOARD_TABS as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'all';
+  return oneOf(DASHBOARD_TABS, value) ?? 'all';
 }
 
 /** `reviewContent`: the Review Content dialog each card opens (the content-review feature; the route passes it). */

@@ -38,7 +38,9 @@ export function CampaignDetailsDialog({
           <VisibilityBadge visibility={campaign.privatePublic} />
         </DetailItem>
         <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
-        <DetailItem label="Start date">{campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}</DetailItem>
+        <DetailItem label="Start date">
+          {campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}
+        </DetailItem>
         <DetailItem label="End date">{campaign.endDate ? formatCalendarDay(campaign.endDate) : 'Not set'}</DetailItem>
         <DetailItem label="Total budget">{formatBudget(campaign.budgetCents)}</DetailItem>
         <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>

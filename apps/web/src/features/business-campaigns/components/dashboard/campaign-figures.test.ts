@@ -1,11 +1,6 @@
 import { formatBudget } from '@microreach/domain/formulas';
 import { describe, expect, it } from 'vitest';
-import {
-  applicantCountLabel,
-  budgetUsedPercent,
-  daysLeftLabel,
-  timeElapsedPercent,
-} from './campaign-figures';
+import { applicantCountLabel, budgetUsedPercent, daysLeftLabel, timeElapsedPercent } from './campaign-figures';
 
 describe('campaign card figures', () => {
   it('reads an unset budget as TBD and cents as whole-dollar USD', () => {

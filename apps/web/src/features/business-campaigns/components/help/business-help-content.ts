@@ -1,5 +1,23 @@
-// The business help guide's topics. Its rules are the ones the product enforces (B4, B5, B9 and the campaign rules
-// in the domain), so the numbers come from there.
+// The business help guide's topics and the numbers it states. Its rules are the ones the product enforces (B4, B5, B9,
+// the campaign rules, content review, performance pay and the ledger in the domain), so the numbers come from there.
+import { DEFAULT_VISIBILITY, MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
+import { FIX_WINDOW_HOURS, REVIEW_WINDOW_HOURS, TRACKING_WINDOW_DAYS } from '@microreach/domain/content-review';
+import { formatUsd } from '@microreach/domain/formulas';
+import { PLATFORM_FEE_PERCENT, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { MIN_PAYOUT_CENTS } from '@microreach/domain/performance-pay';
+
+export const BUSINESS_HELP_RULES = {
+  maxCampaignDays: MAX_CAMPAIGN_DAYS,
+  defaultVisibility: DEFAULT_VISIBILITY,
+  reviewHours: REVIEW_WINDOW_HOURS,
+  fixHours: FIX_WINDOW_HOURS,
+  trackingDays: TRACKING_WINDOW_DAYS,
+  /** '$10'. */
+  minPayout: formatUsd(MIN_PAYOUT_CENTS),
+  feePercent: PLATFORM_FEE_PERCENT,
+  testModeBanner: TEST_MODE_BANNER,
+} as const;
+
 export const BUSINESS_HELP_SECTIONS = [
   { id: 'post-a-campaign', title: 'Post a Campaign' },
   { id: 'review-applicants', title: 'Review Applicants' },

@@ -1,7 +1,6 @@
-// /help for businesses: how to post a campaign, review applicants, and what funding and analytics do today.
-// Payments and analytics are still being built; the guide says so instead of promising them.
+// /help for businesses: how to post a campaign, review applicants, fund a campaign and pay for posts, and read its
+// analytics.
 import { Button, List, Stack, Text } from '@mantine/core';
-import { DEFAULT_VISIBILITY, MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { paths } from '@microreach/domain/paths';
 import {
   IconCash,
@@ -15,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HelpHero, HelpRule, HelpSection } from '#web/components/help-guide-layout';
-import { BUSINESS_HELP_SECTIONS, type BusinessHelpSectionId } from './business-help-content';
+import { BUSINESS_HELP_RULES, BUSINESS_HELP_SECTIONS, type BusinessHelpSectionId } from './business-help-content';
 
 const ICONS: Record<BusinessHelpSectionId, ReactNode> = {
   'post-a-campaign': <IconPlus size={20} />,
@@ -89,7 +88,7 @@ export function BusinessHelpGuide() {
         color="teal"
         badge="For businesses"
         title="Business Help Guide"
-        intro="How to post a campaign, choose the creators who take part, and what funding and analytics do today."
+        intro="How to post a campaign, choose the creators who take part, pay for their posts and follow the results."
         actions={
           <>
             <CreateCampaignButton />
@@ -115,8 +114,8 @@ export function BusinessHelpGuide() {
           </List.Item>
           <List.Item>
             <strong>Choose who may join.</strong> On a Public campaign a creator who joins is approved at once. On a
-            Private campaign each application waits for your review. New campaigns are {DEFAULT_VISIBILITY} unless you
-            choose otherwise.
+            Private campaign each application waits for your review. New campaigns are{' '}
+            {BUSINESS_HELP_RULES.defaultVisibility} unless you choose otherwise.
           </List.Item>
           <List.Item>
             <strong>Change it later.</strong> The menu on each campaign card offers Edit Campaign, Pause Campaign,
@@ -125,8 +124,8 @@ export function BusinessHelpGuide() {
           </List.Item>
         </List>
         <Rule>
-          A campaign runs at most {MAX_CAMPAIGN_DAYS} days, and its end date cannot be before its start date. The budget
-          per influencer cannot be more than the total budget.
+          A campaign runs at most {BUSINESS_HELP_RULES.maxCampaignDays} days, and its end date cannot be before its
+          start date. The budget per influencer cannot be more than the total budget.
         </Rule>
       </Section>
 
@@ -157,30 +156,53 @@ export function BusinessHelpGuide() {
       </Section>
 
       <Section id="funding-payments">
-        <Text size="sm">
-          Payments are still being built, and no money moves through MicroReach yet: no card is charged, and creators
-          are not paid through the product. Payments in the top bar leads to the Payments & Funding page, where funding
-          your campaigns will live once it is ready.
-        </Text>
+        <List spacing="sm" size="sm">
+          <List.Item>
+            <strong>Add money.</strong> Payments in the top bar leads to the Payments & Funding page. Add Funds takes
+            you to the payment provider's checkout page; once you have paid, the amount is in your Current Balance.
+          </List.Item>
+          <List.Item>
+            <strong>Fund a campaign.</strong> Fund, on each Live, Paused or Draft campaign, moves money from your
+            balance into the campaign, where it waits for the creators' earnings. Transaction History lists every
+            movement.
+          </List.Item>
+          <List.Item>
+            <strong>Review each post.</strong> Review Content on a campaign card lists the posts creators submitted.
+            Approve a post or ask for a fix within {BUSINESS_HELP_RULES.reviewHours} hours, or it is approved
+            automatically; the creator has {BUSINESS_HELP_RULES.fixHours} hours to make a fix.
+          </List.Item>
+          <List.Item>
+            <strong>Pay for results.</strong> An approved post earns by the campaign's pay terms while its views and
+            engagement are tracked for {BUSINESS_HELP_RULES.trackingDays} days; then its earnings are paid from the
+            campaign's money (Pay now pays them at once). Creators pay the {BUSINESS_HELP_RULES.feePercent}% platform
+            fee out of their earnings.
+          </List.Item>
+        </List>
         <Rule>
-          The total budget and the budget per influencer you enter record what you plan to spend. Total Spent and each
-          card's budget bar stay at $0 until payments are in place.
+          The total budget and the budget per influencer cap what creators can earn, and every approved post earns at
+          least {BUSINESS_HELP_RULES.minPayout} within them. Total Spent and each card's budget bar add up what
+          creators' posts have earned. Earnings the campaign's money cannot cover wait until you fund it.
         </Rule>
+        <Text size="sm" c="dimmed" mt="xs">
+          When MicroReach runs in test mode, the money pages say "{BUSINESS_HELP_RULES.testModeBanner}": checkout is a
+          test page and no card is charged.
+        </Text>
       </Section>
 
       <Section id="analytics">
         <Text size="sm">
           Each campaign card on your dashboard adds up the views, likes, comments and shares of the posts creators have
-          submitted for it. The fuller analytics page behind View Analytics (reach, engagement and every creator's
-          posts) is still being built, so for now it shows only that it is coming.
+          submitted for it. View Analytics opens the campaign's Campaign Analytics page: its budget and spending, its
+          performance and trends over time, every creator taking part, every video with its figures and earnings, the
+          top performing content and insights, with the participants and the posts to export as CSV.
         </Text>
       </Section>
 
       <Section id="support">
         <Text size="sm">
           Questions about a campaign? Your Campaign Dashboard shows every campaign with its applicants and figures.
-          Creators find your Live campaigns on their own in Browse Campaigns; Find Influencers, where you will search
-          creators and invite them to a Live campaign, is being built too.
+          Creators find your Live campaigns on their own in Browse Campaigns, and in Find Influencers you search
+          creators yourself and invite them to a Live campaign.
         </Text>
         <Stack gap="sm" mt="md" align="flex-start">
           <DashboardButton variant="filled" />

@@ -1,5 +1,6 @@
 // What a browse card says, as pure functions of a BrowseCampaign (C2, C9: 'TBD', 'Unlimited', '+N more').
 import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
+import { formatCount } from '@microreach/domain/formulas';
 
 /** '2/5 joined', or 'Unlimited' when the brand set no maximum. */
 export function seatsText(campaign: Pick<BrowseCampaign, 'participantCount' | 'maxInfluencers'>): string {
@@ -16,17 +17,6 @@ export function hashtagLabel(tag: string): string {
 /** Tags once each, so they can key a list. */
 export function uniqueHashtags(tags: readonly string[]): string[] {
   return [...new Set(tags)];
-}
-
-/** '2026-12-14' -> 'Dec 14, 2026' (calendar days, read in UTC); 'Not set' when missing. */
-export function formatDay(iso: string | null): string {
-  if (!iso) return 'Not set';
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 export type CardAction = 'join' | 'apply' | 'applied' | 'left' | 'full';
@@ -47,6 +37,6 @@ export function cardAction(
 
 /** '1 campaign', '24 campaigns', '1,000+ campaigns' when the server stopped counting. */
 export function resultCountText(total: number, isCapped: boolean): string {
-  const count = `${total.toLocaleString('en-US')}${isCapped ? '+' : ''}`;
+  const count = `${formatCount(total)}${isCapped ? '+' : ''}`;
   return total === 1 && !isCapped ? '1 campaign' : `${count} campaigns`;
 }

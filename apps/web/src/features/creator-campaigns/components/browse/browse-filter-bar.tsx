@@ -8,7 +8,8 @@ import {
 } from '@microreach/domain/creator-campaigns';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 import { IconSearch } from '@tabler/icons-react';
-import { type BrowseFilters, SEARCH_MAX_LENGTH } from './browse-filters';
+import { oneOf } from '#web/lib/one-of';
+import { type BrowseFilters, DEFAULT_SORT, SEARCH_MAX_LENGTH, VISIBILITY_FILTERS } from './browse-filters';
 
 const ALL = '';
 
@@ -72,7 +73,7 @@ export function BrowseFilterBar({
             label="Niche"
             data={NICHE_OPTIONS}
             value={filters.niche ?? ALL}
-            onChange={(e) => onChange({ niche: (e.currentTarget.value || null) as BrowseFilters['niche'] })}
+            onChange={(e) => onChange({ niche: oneOf(CAMPAIGN_NICHES, e.currentTarget.value) })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
@@ -80,7 +81,7 @@ export function BrowseFilterBar({
             label="Budget"
             data={BUDGET_OPTIONS}
             value={filters.budget ?? ALL}
-            onChange={(e) => onChange({ budget: (e.currentTarget.value || null) as BrowseFilters['budget'] })}
+            onChange={(e) => onChange({ budget: oneOf(BUDGET_BUCKETS, e.currentTarget.value) })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
@@ -88,7 +89,7 @@ export function BrowseFilterBar({
             label="Visibility"
             data={VISIBILITY_OPTIONS}
             value={filters.visibility ?? ALL}
-            onChange={(e) => onChange({ visibility: (e.currentTarget.value || null) as BrowseFilters['visibility'] })}
+            onChange={(e) => onChange({ visibility: oneOf(VISIBILITY_FILTERS, e.currentTarget.value) })}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, xs: 6, md: 2 }}>
@@ -96,7 +97,7 @@ export function BrowseFilterBar({
             label="Sort by"
             data={SORT_OPTIONS}
             value={filters.sort}
-            onChange={(e) => onChange({ sort: e.currentTarget.value as BrowseFilters['sort'] })}
+            onChange={(e) => onChange({ sort: oneOf(BROWSE_SORTS, e.currentTarget.value) ?? DEFAULT_SORT })}
           />
         </Grid.Col>
       </Grid>

@@ -8,6 +8,7 @@ import {
   type BudgetBucket,
 } from '@microreach/domain/creator-campaigns';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
+import { oneOf } from '#web/lib/one-of';
 
 /** The server refuses longer searches (BrowseQuerySchema). */
 export const SEARCH_MAX_LENGTH = BROWSE_SEARCH_MAX_LENGTH;
@@ -27,10 +28,6 @@ export interface BrowseFilters {
 }
 
 export const DEFAULT_SORT: BrowseSort = 'newest';
-
-function oneOf<T extends string>(list: readonly T[], value: string | null): T | null {
-  return value !== null && (list as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 /** Reads the filters from the query string; anything unknown falls back to its default instead of reaching the server. */
 export function parseFilters(params: URLSearchParams): BrowseFilters {

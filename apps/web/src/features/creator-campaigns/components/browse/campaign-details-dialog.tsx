@@ -3,11 +3,11 @@
 import { Badge, DataList, Group, List, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type BrowseCampaign, campaignTimingText } from '@microreach/domain/creator-campaigns';
-import { formatBudget } from '@microreach/domain/formulas';
+import { formatBudget, formatCalendarDay } from '@microreach/domain/formulas';
 import { describePayTerms, payRulesText } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
-import { formatDay, hashtagLabel, uniqueHashtags } from './browse-figures';
+import { hashtagLabel, uniqueHashtags } from './browse-figures';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 
 export function CampaignDetailsDialog({
@@ -38,8 +38,10 @@ export function CampaignDetailsDialog({
         <DetailItem label="Visibility">
           {campaign.privatePublic === 'Public' ? 'Public: open to all creators' : 'Private: the brand approves'}
         </DetailItem>
-        <DetailItem label="Start date">{formatDay(campaign.startDate)}</DetailItem>
-        <DetailItem label="End date">{formatDay(campaign.endDate)}</DetailItem>
+        <DetailItem label="Start date">
+          {campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}
+        </DetailItem>
+        <DetailItem label="End date">{campaign.endDate ? formatCalendarDay(campaign.endDate) : 'Not set'}</DetailItem>
         <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
         <DetailItem label="Total budget">{formatBudget(campaign.budgetCents)}</DetailItem>
         <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>

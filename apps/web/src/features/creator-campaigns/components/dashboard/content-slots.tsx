@@ -121,7 +121,8 @@ function SlotStageNote({ post }: { post: ContentRow }) {
   if (post.stage === 'under_review' && post.reviewDueAt) {
     return (
       <Text size="xs" c="dimmed" mt={4}>
-        Waiting for the brand’s review; approved automatically on {formatLocalDateTimeShort(post.reviewDueAt)} if not reviewed.
+        Waiting for the brand’s review; approved automatically on {formatLocalDateTimeShort(post.reviewDueAt)} if not
+        reviewed.
       </Text>
     );
   }

@@ -40,7 +40,9 @@ export function CreatorCampaignDetailsDialog({
         <DetailItem label="Campaign status">{campaign.status}</DetailItem>
         <DetailItem label="Visibility">{campaign.privatePublic}</DetailItem>
         <DetailItem label="Niche">{campaign.campaignNiche ?? 'Not set'}</DetailItem>
-        <DetailItem label="Start date">{campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}</DetailItem>
+        <DetailItem label="Start date">
+          {campaign.startDate ? formatCalendarDay(campaign.startDate) : 'Not set'}
+        </DetailItem>
         <DetailItem label="End date">{campaign.endDate ? formatCalendarDay(campaign.endDate) : 'Not set'}</DetailItem>
         <DetailItem label="Timing">{campaignTimingText(campaign.startDate, campaign.endDate)}</DetailItem>
         <DetailItem label="Budget per influencer">{formatBudget(campaign.influencerBudgetCents)}</DetailItem>

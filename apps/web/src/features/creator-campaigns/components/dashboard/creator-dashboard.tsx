@@ -13,6 +13,7 @@ import { IconInfoCircle, IconSearch, IconSpeakerphone } from '@tabler/icons-reac
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { useCreatorDashboard } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { oneOf } from '#web/lib/one-of';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { CreatorCampaignCard } from './creator-campaign-card';
 import classes from './creator-dashboard.module.css';
@@ -37,7 +38,7 @@ const EMPTY_STATES: Record<CreatorTab, { title: string; message: string }> = {
 };
 
 function parseTab(value: string | null): CreatorTab {
-  return (CREATOR_TABS as readonly string[]).includes(value ?? '') ? (value as CreatorTab) : 'all';
+  return oneOf(CREATOR_TABS, value) ?? 'all';
 }
 
 export function CreatorDashboard() {

@@ -1,12 +1,13 @@
-// Upload Content (C2, C5): pick the platform, paste the post link, check it against the platform's pattern, submit.
-// The dialog opens empty every time and clears itself after a successful submit.
+// Upload Content (C2, C5): pick the platform, paste the post link, check it against the platform's pattern (the
+// server's own input schema), submit. The dialog opens empty every time: its form is made anew with each opening.
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { contentMessages, contentUrlError } from '@microreach/domain/creator-campaigns';
+import { ContentUploadInputSchema, contentMessages } from '@microreach/domain/creator-campaigns';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useUploadContent } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { ApiRequestError } from '#web/lib/api';
+import { oneOf } from '#web/lib/one-of';
+import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { showUploadFailure } from './creator-failures';
 
@@ -24,101 +25,120 @@ export function UploadContentDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [platform, setPlatform] = useState<Platform | null>(null);
-  const [url, setUrl] = useState('');
-  const [urlError, setUrlError] = useState<string | null>(null);
   const upload = useUploadContent();
-  const canSubmit = platform !== null && url !== '';
+  const close = () => {
+    if (!upload.isPending) onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="Upload Content" centered>
+      <UploadContentForm campaign={campaign} upload={upload} onCancel={close} onDone={onClose} />
+    </Modal>
+  );
+}
 
-  function close() {
-    if (upload.isPending) return;
-    setPlatform(null);
-    setUrl('');
-    setUrlError(null);
-    onClose();
-  }
+interface UploadValues {
+  platform: Platform | null;
+  videoUrl: string;
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!platform || upload.isPending) return;
-    const error = contentUrlError(platform, url);
-    setUrlError(error);
-    if (error) return;
+function UploadContentForm({
+  campaign,
+  upload,
+  onCancel,
+  onDone,
+}: {
+  campaign: { id: string; campaignName: string };
+  upload: ReturnType<typeof useUploadContent>;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  // Mounted each time the dialog opens (Mantine unmounts a closed Modal's content), so it starts empty.
+  const { form, validate } = useSchemaForm<UploadValues, typeof ContentUploadInputSchema>({
+    initialValues: { platform: null, videoUrl: '' },
+    schema: ContentUploadInputSchema,
+  });
+  const platform = form.useWatchValue('platform');
+  const videoUrl = form.useWatchValue('videoUrl');
+  const canSubmit = platform !== null && videoUrl !== '';
+
+  async function submit() {
+    if (!platform || !canSubmit || upload.isPending || validate()) return;
     try {
-      await upload.mutateAsync({ campaignId: campaign.id, input: { platform, videoUrl: url.trim() } });
+      await upload.mutateAsync({ campaignId: campaign.id, input: { platform, videoUrl: videoUrl.trim() } });
     } catch (err) {
       // The server checks the link too; if it disagrees with us, say why next to the field.
-      if (err instanceof ApiRequestError && err.status === 400 && err.message) setUrlError(err.message);
+      if (err instanceof ApiRequestError && err.status === 400 && err.message)
+        form.setFieldError('videoUrl', err.message);
       showUploadFailure(err);
       return;
     }
     toast.success(contentMessages.uploaded.title, contentMessages.uploaded.message);
-    setPlatform(null);
-    setUrl('');
-    setUrlError(null);
-    onClose();
+    onDone();
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Upload Content" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Submit the link to your post for <strong>{campaign.campaignName}</strong>. Views, likes, comments and
-            earnings are tracked here once it is in.
-          </Text>
-          <Radio.Group
-            label="Platform"
-            withAsterisk
-            value={platform}
-            onChange={(value) => {
-              setPlatform(value as Platform);
-              setUrlError(null);
-            }}
-          >
-            <Group gap="lg" mt={6}>
-              {PLATFORMS.map((p) => (
-                <Radio
-                  key={p}
-                  value={p}
-                  color="pink"
-                  label={
-                    <Group gap={4} wrap="nowrap" component="span">
-                      {p === 'instagram' ? (
-                        <IconBrandInstagram size={16} aria-hidden />
-                      ) : (
-                        <IconBrandTiktok size={16} aria-hidden />
-                      )}
-                      {PLATFORM_LABELS[p]}
-                    </Group>
-                  }
-                />
-              ))}
-            </Group>
-          </Radio.Group>
-          <TextInput
-            label="Post URL"
-            withAsterisk
-            inputMode="url"
-            autoComplete="off"
-            placeholder={platform ? PLACEHOLDERS[platform] : 'Choose a platform, then paste the link'}
-            value={url}
-            onChange={(event) => {
-              setUrl(event.currentTarget.value);
-              setUrlError(null);
-            }}
-            error={urlError}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={upload.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" color="pink" disabled={!canSubmit} loading={upload.isPending}>
-              Submit
-            </Button>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          Submit the link to your post for <strong>{campaign.campaignName}</strong>. Views, likes, comments and earnings
+          are tracked here once it is in.
+        </Text>
+        <Radio.Group
+          label="Platform"
+          withAsterisk
+          key={form.key('platform')}
+          {...form.getInputProps('platform')}
+          onChange={(value) => {
+            // As the group's own onChange would: the group keeps its element (and the keyboard's focus).
+            form.setFieldValue('platform', oneOf(PLATFORMS, value), { forceUpdate: false });
+            // The link is checked against the platform: a problem found for the other one no longer stands.
+            form.clearFieldError('videoUrl');
+          }}
+        >
+          <Group gap="lg" mt={6}>
+            {PLATFORMS.map((p) => (
+              <Radio
+                key={p}
+                value={p}
+                color="pink"
+                label={
+                  <Group gap={4} wrap="nowrap" component="span">
+                    {p === 'instagram' ? (
+                      <IconBrandInstagram size={16} aria-hidden />
+                    ) : (
+                      <IconBrandTiktok size={16} aria-hidden />
+                    )}
+                    {PLATFORM_LABELS[p]}
+                  </Group>
+                }
+              />
+            ))}
           </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Radio.Group>
+        <TextInput
+          label="Post URL"
+          withAsterisk
+          inputMode="url"
+          autoComplete="off"
+          placeholder={platform ? PLACEHOLDERS[platform] : 'Choose a platform, then paste the link'}
+          key={form.key('videoUrl')}
+          {...form.getInputProps('videoUrl')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={upload.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" color="pink" disabled={!canSubmit} loading={upload.isPending}>
+            Submit
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,14 +1,29 @@
-// The help guide's wording (C2 "Help guide"). The rules it states are the spec's (C5, C9), word for word where quoted.
-import { CONTENT_SLOTS_PER_CAMPAIGN, PLATFORM_FEE_PERCENT } from '@microreach/domain/constants';
+// The help guide's wording (C2 "Help guide"). The rules it states are the spec's (C5, C9), word for word where quoted;
+// their numbers are the ones the product enforces, read from the domain.
+import { CONTENT_SLOTS_PER_CAMPAIGN, MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
+import { FIX_WINDOW_HOURS, REVIEW_WINDOW_HOURS, TRACKING_WINDOW_DAYS } from '@microreach/domain/content-review';
+import { formatUsd } from '@microreach/domain/formulas';
+import { PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger';
+import {
+  BOOST_FOLLOWER_LIMIT,
+  BOOST_PERCENT,
+  MAX_POSTS_PER_DELIVERABLE,
+  MIN_PAYOUT_CENTS,
+} from '@microreach/domain/performance-pay';
 
 export const HELP_RULES = {
-  maxActivePartnerships: 5,
-  minPayoutUsd: 10,
-  payoutDays: 7,
-  boostFollowerLimit: '50k',
-  reviewHours: 72,
-  fixHours: 48,
-  maxPostsPerDeliverable: CONTENT_SLOTS_PER_CAMPAIGN,
+  maxActivePartnerships: MAX_ACTIVE_PARTNERSHIPS,
+  /** '$10'. */
+  minPayout: formatUsd(MIN_PAYOUT_CENTS),
+  /** A post's earnings are final, and can be withdrawn, once its tracking window ends. */
+  payoutDays: TRACKING_WINDOW_DAYS,
+  /** C9 writes it '50k'. */
+  boostFollowerLimit: `${BOOST_FOLLOWER_LIMIT / 1000}k`,
+  boostPercent: BOOST_PERCENT,
+  reviewHours: REVIEW_WINDOW_HOURS,
+  fixHours: FIX_WINDOW_HOURS,
+  maxPostsPerDeliverable: MAX_POSTS_PER_DELIVERABLE,
+  contentSlots: CONTENT_SLOTS_PER_CAMPAIGN,
   videoSeconds: '15 to 45 seconds',
   feePercent: PLATFORM_FEE_PERCENT,
 } as const;

@@ -1,7 +1,6 @@
 // /help (C2 "Help guide"): how creators join, post, submit and get paid, and the rules that decide a payout (C5, C9).
 import { Badge, Box, Button, Card, Code, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@microreach/domain/paths';
-import { BOOST_PERCENT } from '@microreach/domain/performance-pay';
 import {
   IconBulb,
   IconCash,
@@ -123,7 +122,7 @@ export function HelpGuide() {
         </List>
         <Rule>
           Maximum {HELP_RULES.maxPostsPerDeliverable} posts per deliverable, if the brief allows more than one. Each
-          campaign card has {HELP_RULES.maxPostsPerDeliverable} content slots, and each post link can be submitted once.
+          campaign card has {HELP_RULES.contentSlots} content slots, and each post link can be submitted once.
         </Rule>
         <Text size="sm" c="dimmed" mt="xs">
           A new post starts at zero views, likes, comments, shares and earnings. Statistics update daily, not in real
@@ -134,7 +133,7 @@ export function HelpGuide() {
       <HelpSection id="how-payouts-work">
         <List spacing="sm" size="sm">
           <List.Item>
-            <strong>Minimum payout:</strong> ${HELP_RULES.minPayoutUsd} per approved post.
+            <strong>Minimum payout:</strong> {HELP_RULES.minPayout} per approved post.
           </List.Item>
           <List.Item>
             <strong>When:</strong> payouts typically arrive within {HELP_RULES.payoutDays} days of brand approval or
@@ -146,7 +145,7 @@ export function HelpGuide() {
           </List.Item>
           <List.Item>
             <strong>Micro-creator boost:</strong> accounts under {HELP_RULES.boostFollowerLimit} followers get a boost:{' '}
-            {BOOST_PERCENT}% more on what views and engagement pay.
+            {HELP_RULES.boostPercent}% more on what views and engagement pay.
           </List.Item>
           <List.Item>
             <strong>Taxes:</strong> tax forms may be required above a threshold.

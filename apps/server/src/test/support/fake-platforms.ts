@@ -1,7 +1,8 @@
 // A local stand-in for Instagram's and TikTok's APIs on one node:http server (127.0.0.1, a free port), for the
-// adapters' tests and for e2e/dev runs. It answers the documented shapes (see the notes atop instagram.ts and
-// tiktok.ts), checks client credentials, codes, redirect URIs, scopes and tokens as the platforms do, and lets a test
-// add accounts and posts, then make calls fail: rate limits, expired tokens, malformed or slow answers.
+// adapters' tests and for development runs (apps/server/scripts/fake-services.ts). It answers the documented shapes
+// (see the notes atop modules/metrics/providers/instagram.ts and tiktok.ts), checks client credentials, codes, redirect
+// URIs, scopes and tokens as the platforms do, and lets a test add accounts and posts, then make calls fail: rate
+// limits, expired tokens, malformed or slow answers.
 //
 // Each platform host is a path prefix, so a call sent to the wrong host fails here as it would for real:
 //   /instagram-www (www.instagram.com), /instagram-api (api.instagram.com), /instagram-graph (graph.instagram.com),
@@ -9,8 +10,9 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FAKE_PLATFORM_PREFIXES } from '../configure.ts';
-import type { ProviderTokens } from './types.ts';
+import { HOUR_MS } from '@microreach/domain/calendar';
+import { FAKE_PLATFORM_PREFIXES } from '#server/modules/metrics/configure.ts';
+import type { ProviderTokens } from '#server/modules/metrics/providers/types.ts';
 
 /** A metric's value; null means the platform has no data for it (Instagram then leaves it out of the answer). */
 export interface FakeMetrics {
@@ -108,11 +110,12 @@ export interface FakePlatforms {
 export interface FakePlatformsOptions {
   instagram?: Partial<FakeClient> & { redirectUris?: string[] };
   tiktok?: Partial<FakeClient> & { redirectUris?: string[] };
+  /** The port on 127.0.0.1: a free one by default, a fixed one for a development run (scripts/fake-services.ts). */
+  port?: number;
 }
 
 const PREFIX = FAKE_PLATFORM_PREFIXES;
 
-const HOUR_MS = 3600_000;
 const DAY_S = 86_400;
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -1232,7 +1235,7 @@ export async function startFakePlatforms(options: FakePlatformsOptions = {}): Pr
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

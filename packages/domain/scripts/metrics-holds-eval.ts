@@ -1,9 +1,16 @@
-// A labelled evaluation set for the hold rules (metrics-holds.ts): generated post metrics series, clean and with bot
+// A labelled evaluation set for the hold rules (src/metrics-holds.ts): generated post metrics series, clean and with bot
 // patterns injected, from a seeded PRNG so that a seed always gives the same set. The model's assumptions are written
 // beside its numbers; they are judgement from public platform figures, not fitted to the rules.
 
-import { evaluateHolds, HOLD_RULES, type HoldRule, type MetricsPoint, type PostAvailability } from './metrics-holds.ts';
-import { createRandom } from './random.ts';
+import { DAY_MS, MINUTE_MS } from '../src/calendar.ts';
+import {
+  evaluateHolds,
+  HOLD_RULES,
+  type HoldRule,
+  type MetricsPoint,
+  type PostAvailability,
+} from '../src/metrics-holds.ts';
+import { createRandom } from '../src/random.ts';
 
 export type SeriesLabel = 'clean' | 'bot';
 
@@ -42,8 +49,6 @@ type CleanKind = (typeof CLEAN_KINDS)[number];
 type BotKind = (typeof BOT_KINDS)[number] | (typeof STRESS_KINDS)[number];
 type Metric = 'views' | 'likes' | 'comments' | 'shares';
 type Increments = Record<Metric, number[]>;
-
-const DAY_MS = 86_400_000;
 
 export { createRandom };
 
@@ -233,7 +238,7 @@ function simulatePost(rng: Sampler, kind: CleanKind): Post {
     for (let s = rng.int(1, 2); s > 0; s--) inc.comments[rng.int(0, times.length - 1)] += rng.int(5, 40);
   }
 
-  const postedAtMs = Date.UTC(2025, 0, 1) + Math.floor(rng.uniform(0, 365)) * DAY_MS + rng.int(0, 1439) * 60_000;
+  const postedAtMs = Date.UTC(2025, 0, 1) + Math.floor(rng.uniform(0, 365)) * DAY_MS + rng.int(0, 1439) * MINUTE_MS;
   // On some posts the views counter runs behind the likes counter by up to 3 to 12 hours at a fetch.
   const viewLagDays = rng.chance(0.3) ? rng.uniform(3, 12) / 24 : 0;
   return { platform, times, inc, postedAtMs, viewLagDays };
@@ -415,7 +420,7 @@ function toSeries(rng: Sampler, post: Post): MetricsPoint[] {
   let readAt = 0;
   return post.times.map((t, k) => {
     readAt = Math.max(readAt, t - rng.uniform(0, post.viewLagDays));
-    const at = new Date(post.postedAtMs + Math.round(t * 1440) * 60_000).toISOString();
+    const at = new Date(post.postedAtMs + Math.round(t * 1440) * MINUTE_MS).toISOString();
     return { ...cumulative[k], views: post.viewLagDays ? viewsAt(readAt) : cumulative[k].views, at };
   });
 }

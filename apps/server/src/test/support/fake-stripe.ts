@@ -1,7 +1,8 @@
 // A local stand-in for the parts of Stripe's REST API the Stripe adapter calls, on one node:http server (127.0.0.1, a
-// free port), for the adapter's tests and for dev/e2e runs: Checkout Sessions, Connect accounts and account links,
-// and Transfers. It reads form-encoded bodies with bracket keys as Stripe does, answers Stripe's JSON shapes and error
-// bodies, checks the secret key, keeps idempotent answers, and lets a test script faults and finish onboardings.
+// free port), for the adapter's tests and for development runs (apps/server/scripts/fake-services.ts): Checkout
+// Sessions, Connect accounts and account links, and Transfers. It reads form-encoded bodies with bracket keys as Stripe
+// does, answers Stripe's JSON shapes and error bodies, checks the secret key, keeps idempotent answers, and lets a test
+// script faults and finish onboardings.
 //
 // Idempotency as Stripe documents it: a POST's first answer is kept under its Idempotency-Key and replayed (with
 // Idempotent-Replayed: true) for the same key and parameters, 500s included; other parameters or another endpoint with
@@ -696,7 +697,7 @@ class StripeFake {
 // ---------------------------------------------------------------------------------------------------------------
 // The server.
 
-export async function startFakeStripe(options: { secretKey?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(options: { secretKey?: string; port?: number } = {}): Promise<FakeStripe> {
   const fake = new StripeFake(options.secretKey ?? FAKE_STRIPE_SECRET_KEY);
   const timers = new Set<NodeJS.Timeout>();
 
@@ -785,7 +786,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}): Pro
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    // A free port by default; a fixed one for a development run (apps/server/scripts/fake-services.ts).
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
 

@@ -1,0 +1,157 @@
+// The app's background work (plugins/jobs.ts) wired as the server wires it: buildApp given a real job queue, on a
+// database of its own (in-memory PGlite, or a scratch PostgreSQL database: the sweeps act on every row they find, and
+// other test files share DATABASE_URL's database). Time is driven through the queue: a sweep's job is sent as its
+// schedule sends it, and the test waits for what it does.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '#server/db/client.ts';
+import { campaignAnalytics, payoutRequests, users } from '#server/db/schema/index.ts';
+import { createScratchDatabase, type ScratchDatabase } from '#server/db/scratch-database.ts';
+import { createJobQueue, type JobQueue } from '#server/lib/jobs/queue.ts';
+import { requestWithdrawal } from '#server/modules/creator-earnings/creator-earnings.service.ts';
+import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
+import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts';
+import { METRICS_ROUND_CRON, METRICS_ROUND_JOB } from '#server/modules/metrics/metrics.service.ts';
+import {
+  callAs,
+  createTestApp,
+  launchableCampaign,
+  signUpBusiness,
+  signUpCreator,
+  type TestApp,
+} from '#server/test/harness.ts';
+import { SWEEP_CRON, SWEEPS } from './jobs.ts';
+
+const engine = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+const APP_URL = 'http://localhost:3000';
+
+let scratch: ScratchDatabase | null = null;
+let app: TestApp;
+let jobs: JobQueue;
+/** What the app logged (warnings and worse), as pino writes it. */
+const logged: Array<Record<string, unknown>> = [];
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (url) scratch = await createScratchDatabase(url, 'jobs');
+  const database = scratch
+    ? await openDatabase({ engine: 'postgres', url: scratch.url, poolSize: 4 })
+    : await openDatabase({ engine: 'pglite', dataDir: null });
+  // Fast polls, so a sent job is taken within a test; no logger: the app gives it its own.
+  jobs = await createJobQueue(database, { pollingIntervalSeconds: 0.5, cronIntervalSeconds: 1, stopTimeoutMs: 5_000 });
+  app = await createTestApp({
+    database,
+    jobs,
+    appUrl: APP_URL,
+    logger: { level: 'warn', stream: { write: (line: string) => logged.push(JSON.parse(line)) } },
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await scratch?.drop();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe(`the app's background jobs on ${engine}`, () => {
+  it('schedules every sweep every 10 minutes and the metrics round daily, once for all servers', async () => {
+    const { rows } = await app.db.execute<{ name: string; cron: string; timezone: string }>(
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
+    );
+    expect(rows).toEqual(
+      [
+        ...SWEEPS.map(({ name }) => ({ name, cron: SWEEP_CRON, timezone: 'UTC' })),
+        { name: METRICS_ROUND_JOB, cron: METRICS_ROUND_CRON, timezone: 'UTC' },
+      ].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    expect(SWEEPS.map((s) => s.name).sort()).toEqual([
+      'advance-content-clocks',
+      'complete-expired-campaigns',
+      'resend-stale-payouts',
+      'sweep-expired-sessions',
+      'sweep-idempotency-keys',
+    ]);
+  });
+
+  it('sends a payout again when its job was lost, once the sweep runs', async () => {
+    const creator = await signUpCreator(app);
+    expect((await callAs(app, creator, 'POST', '/api/creator/earnings/payout-account')).statusCode).toBe(200);
+    const setUp = await callAs(app, creator, 'POST', '/api/ledger/test-mode/payout-account', {
+      accountHolder: 'Mia Lens',
+      accountNumber: '000123456789',
+    });
+    expect(setUp.statusCode, setUp.body).toBe(200);
+    await transfer(app.db, {
+      kind: 'earnings_settlement',
+      description: 'test earnings',
+      creatorId: creator.user.id,
+      legs: [
+        { account: account.provider('test'), amountCents: -5_000 },
+        { account: account.available(creator.user.id), amountCents: 5_000 },
+      ],
+    });
+    // Recorded, but its server stopped before sending it: nothing queued it.
+    const [actor] = await app.db.select().from(users).where(eq(users.id, creator.user.id));
+    const payout = await requestWithdrawal(app.db, new TestModeProvider(APP_URL), actor, 5_000);
+    const statusSeen = async () =>
+      (await callAs(app, creator, 'GET', '/api/creator/earnings'))
+        .json()
+        .payouts.map((p: { status: string }) => p.status);
+    expect(await statusSeen()).toEqual(['requested']);
+    // Eleven minutes later it is stale (checked before: no sweep may take it until now).
+    await app.db
+      .update(payoutRequests)
+      .set({ requestedAt: sql`now() - interval '11 minutes'` })
+      .where(eq(payoutRequests.id, payout.id));
+
+    await jobs.send('resend-stale-payouts', {});
+
+    await expect.poll(statusSeen, { timeout: 15_000 }).toEqual(['paid']);
+  }, 30_000);
+
+  it('approves a post whose 72-hour review window has passed, once the sweep runs', async () => {
+    const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app)]);
+    const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
+    expect(created.statusCode, created.body).toBe(201);
+    const campaignId = created.json().id as string;
+    const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    expect(joined.statusCode, joined.body).toBe(201);
+    const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
+      platform: 'instagram',
+      videoUrl: `https://www.instagram.com/p/Sweep${crypto.randomUUID().slice(0, 8)}/`,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const postId = submitted.json().id as string;
+    const postSeen = async () => {
+      const res = await callAs(app, business, 'GET', `/api/business/campaigns/${campaignId}/posts`);
+      const [post] = res.json() as Array<{ id: string; stage: string; autoApproved: boolean }>;
+      return { id: post.id, stage: post.stage, autoApproved: post.autoApproved };
+    };
+    expect(await postSeen()).toEqual({ id: postId, stage: 'under_review', autoApproved: false });
+    // 72 hours later its review window has passed (checked before: no sweep may move it until now).
+    await app.db
+      .update(campaignAnalytics)
+      .set({ reviewDueAt: sql`now() - interval '1 minute'` })
+      .where(eq(campaignAnalytics.id, postId));
+
+    await jobs.send('advance-content-clocks', {});
+
+    await expect.poll(postSeen, { timeout: 15_000 }).toEqual({ id: postId, stage: 'tracking', autoApproved: true });
+  }, 30_000);
+
+  it("logs a failing job through the app's logger, not the console", async () => {
+    const consoleCalls = [vi.spyOn(console, 'log'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error')];
+    await jobs.work('test-failing', { retryLimit: 0 }, async () => {
+      throw new Error('the platform answered 503');
+    });
+    const id = await jobs.send('test-failing', {});
+
+    await expect
+      .poll(() => logged.find((line) => line.msg === 'job failed' && line.jobId === id), { timeout: 15_000 })
+      .toMatchObject({ level: 40, queue: 'test-failing', err: { message: 'the platform answered 503' } });
+    for (const spy of consoleCalls) expect(spy).not.toHaveBeenCalled();
+  }, 30_000);
+});

@@ -1,0 +1,88 @@
+// Background work on the job queue (lib/jobs/queue.ts, pg-boss in the database): the queues every app server works
+// and the recurring sweeps as cron schedules of the queue, so each occurrence runs once across all servers. Each
+// job's work is its module's service; this plugin only wires it. The queue starts when the app is ready, logs through
+// the app's logger, and stops first when the app closes (running jobs finish while the database is still open).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client.ts';
+import { sweepIdempotencyKeys } from '../lib/idempotency.ts';
+import type { JobQueue } from '../lib/jobs/queue.ts';
+import { sweep as sweepExpiredSessions } from '../modules/auth/rate-limit.ts';
+import { completeExpiredCampaigns } from '../modules/business-campaigns/business-campaigns.service.ts';
+import { advanceContentClocks } from '../modules/content-review/clocks.service.ts';
+import { processPayout } from '../modules/creator-earnings/creator-earnings.service.ts';
+import { PAYOUT_JOB, resendStalePayouts } from '../modules/creator-earnings/payouts.service.ts';
+import type { MoneyDeps } from '../modules/ledger/money-deps.ts';
+import {
+  enqueueMetricsRound,
+  fetchPostMetrics,
+  METRICS_REFRESH_JOB,
+  METRICS_ROUND_CRON,
+  METRICS_ROUND_JOB,
+  type MetricsDeps,
+} from '../modules/metrics/metrics.service.ts';
+
+/** The sweeps run every 10 minutes (UTC). */
+export const SWEEP_CRON = '*/10 * * * *';
+
+/**
+ * The recurring sweeps, each a schedule of its own. All are idempotent and safe beside a request doing the same
+ * (content clocks take each post with SKIP LOCKED), so a late or repeated occurrence does no harm; a failed one is
+ * tried again by the next occurrence.
+ */
+export const SWEEPS: ReadonlyArray<{ name: string; run: (db: Db, money: MoneyDeps) => Promise<unknown> }> = [
+  // Live and Paused campaigns past their end date become Completed (also done before each dashboard read).
+  { name: 'complete-expired-campaigns', run: (db) => completeExpiredCampaigns(db) },
+  // Posts under review past 72 hours are approved; ended tracking windows close.
+  { name: 'advance-content-clocks', run: (db) => advanceContentClocks(db) },
+  // Expired sessions and rate-limit windows are deleted.
+  { name: 'sweep-expired-sessions', run: (db) => sweepExpiredSessions(db) },
+  { name: 'sweep-idempotency-keys', run: (db) => sweepIdempotencyKeys(db) },
+  // Payouts whose job was lost are sent again.
+  { name: 'resend-stale-payouts', run: (db, money) => resendStalePayouts(db, money) },
+];
+
+export interface JobsPluginOptions {
+  jobs: JobQueue;
+  metrics: MetricsDeps;
+  money: MoneyDeps;
+}
+
+export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { jobs, metrics, money }) => {
+  jobs.setLogger(app.log);
+
+  // Metrics (issue 12): each post's refresh, and the daily round that queues every tracked post.
+  await jobs.work<{ postId: string }>(
+    METRICS_REFRESH_JOB,
+    { concurrency: 4, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true },
+    async ({ postId }) => {
+      await fetchPostMetrics(app.db, metrics, postId);
+    },
+  );
+  await jobs.work(METRICS_ROUND_JOB, { concurrency: 1 }, async () => {
+    const sent = await enqueueMetricsRound(app.db, jobs);
+    app.log.info(`metrics round: ${sent} posts queued`);
+  });
+  await jobs.schedule(METRICS_ROUND_JOB, METRICS_ROUND_CRON);
+
+  // Withdrawals (issue 13): each sent to the provider by one job, keyed by the payout; the provider's idempotency key
+  // is the payout's id, so a retry after a timeout never pays twice.
+  await jobs.work<{ payoutId: string }>(
+    PAYOUT_JOB,
+    { concurrency: 2, retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true },
+    async ({ payoutId }) => {
+      await processPayout(app.db, money.provider, payoutId);
+    },
+  );
+
+  for (const { name, run } of SWEEPS) {
+    await jobs.work(name, { concurrency: 1, retryLimit: 0 }, async () => {
+      await run(app.db, money);
+    });
+    await jobs.schedule(name, SWEEP_CRON);
+  }
+
+  app.addHook('onReady', () => jobs.start());
+  // onClose hooks run last-registered first: the queue stops before the database (and the other plugins) close.
+  app.addHook('onClose', () => jobs.stop());
+});

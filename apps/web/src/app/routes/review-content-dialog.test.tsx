@@ -1,0 +1,84 @@
+import { contentReviewMessages } from '@microreach/domain/content-review';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ReviewContentDialog } from '#web/features/content-review/components/review-content-dialog';
+import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
+import { makeReviewPost } from '#web/test/fixtures/content-review';
+import { mockApi } from '#web/test/mock-api';
+import { renderAt } from '#web/test/render';
+import { user } from '#web/test/user';
+
+const POSTS = 'GET /api/business/campaigns/camp-1/posts';
+const REQUEST_FIX = 'POST /api/business/posts/p1/request-fix';
+const METRICS = 'POST /api/business/posts/p1/metrics';
+const post = makeReviewPost('p1');
+
+function renderDialog() {
+  renderAt('/smb-dashboard', [
+    {
+      path: '/smb-dashboard',
+      element: (
+        <ReviewContentDialog campaign={{ id: 'camp-1', campaignName: 'Slow Mornings' }} opened onClose={() => {}} />
+      ),
+    },
+  ]);
+}
+
+async function postCard() {
+  return within(await screen.findByRole('article', { name: 'Instagram post by Mia Lens' }));
+}
+
+const posted = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.method === 'POST');
+
+describe('Review Content: Ask for a fix', () => {
+  it('says a note is needed beside the field, then sends the note trimmed and says so', async () => {
+    const calls = mockApi({ [POSTS]: [200, [post]], [REQUEST_FIX]: [200, { ...post, stage: 'needs_fix' }] });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Ask for a fix' }));
+    const note = card.getByRole('textbox', { name: 'What needs fixing in the Instagram post by Mia Lens' });
+
+    await user.type(note, '   ');
+    await user.click(card.getByRole('button', { name: 'Send fix request' }));
+    expectFieldError(note, contentReviewMessages.fixNoteRequired);
+    expect(posted(calls)).toHaveLength(0);
+
+    await user.type(note, 'Show the jar label. ');
+    expect(note).toBeValid();
+    await user.click(card.getByRole('button', { name: 'Send fix request' }));
+    await expectToast(contentReviewMessages.fixRequested.title, contentReviewMessages.fixRequested.message);
+    expect(posted(calls)).toEqual([
+      { method: 'POST', path: '/api/business/posts/p1/request-fix', body: { note: 'Show the jar label.' } },
+    ]);
+  });
+});
+
+describe('Review Content: Record metrics', () => {
+  it("starts from the post's figures, says a cleared figure must be a whole number, and sends the figures", async () => {
+    const calls = mockApi({ [POSTS]: [200, [post]], [METRICS]: [200, { ...post, views: 1500 }] });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Record metrics' }));
+    const views = card.getByRole('textbox', { name: 'Views' });
+    expect(views).toHaveValue('1,200');
+    expect(card.getByRole('textbox', { name: 'Likes' })).toHaveValue('80');
+
+    await user.clear(views);
+    await user.click(card.getByRole('button', { name: 'Save figures' }));
+    expectFieldError(views, 'Views must be a whole number.');
+    expect(card.getByRole('textbox', { name: 'Likes' })).toBeValid();
+    expect(posted(calls)).toHaveLength(0);
+
+    await user.type(views, '1500');
+    expect(views).toBeValid();
+    await user.click(card.getByRole('button', { name: 'Save figures' }));
+    await expectToast(contentReviewMessages.metricsRecorded.title, contentReviewMessages.metricsRecorded.message);
+    expect(posted(calls)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/business/posts/p1/metrics',
+        body: { views: 1500, likes: 80, comments: 12, shares: 4 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+import { MantineProvider } from '@mantine/core';
+import { addHashtag, cleanHashtag } from '@microreach/domain/campaigns';
+import { HashtagsSchema } from '@microreach/domain/profiles';
+import { render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { user } from '#web/test/user';
+import { type HashtagRules, HashtagsInput } from './hashtags-input';
+
+/** The field on a form of its own, showing the problem onChange reports as the field's error. */
+function Field({ rules, initial = [] }: { rules: HashtagRules; initial?: string[] }) {
+  const [tags, setTags] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <HashtagsInput
+      label="Tags"
+      description="Press Enter or comma to add one."
+      placeholder="e.g. summer"
+      listLabel="Added tags"
+      removeLabel={(tag) => `Remove tag ${tag}`}
+      maxLength={12}
+      rules={rules}
+      value={tags}
+      onChange={(next, nextProblem) => {
+        setTags(next);
+        setProblem(nextProblem);
+      }}
+      error={problem}
+    />
+  );
+}
+
+function renderField(rules: HashtagRules, initial?: string[]) {
+  render(
+    <MantineProvider env="test">
+      <Field rules={rules} initial={initial} />
+    </MantineProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Tags' });
+}
+
+const addedTags = () =>
+  within(screen.getByRole('list', { name: 'Added tags' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+describe('HashtagsInput with cleaning rules', () => {
+  const rules = { clean: cleanHashtag, add: addHashtag };
+
+  it('keeps what a tag may hold as it is typed, and says a repeat is not added', async () => {
+    const input = renderField(rules, ['coffee']);
+    await user.type(input, '#latte 4 art!');
+    expect(input).toHaveValue('latte  art');
+    await user.keyboard('{Enter}');
+    expect(addedTags()).toEqual(['#coffee', '#latte art']);
+
+    await user.type(input, 'COFFEE,');
+    expect(input).toHaveValue('');
+    expect(screen.getByText('#COFFEE is already added.')).toBeVisible();
+    expect(addedTags()).toEqual(['#coffee', '#latte art']);
+
+    await user.type(input, 'a very long tag');
+    expect(input).toHaveValue('a very long ');
+    expect(screen.queryByText('#COFFEE is already added.')).not.toBeInTheDocument();
+  });
+
+  it('removes a tag with its button', async () => {
+    renderField(rules, ['coffee', 'tea']);
+    await user.click(screen.getByRole('button', { name: 'Remove tag coffee' }));
+    expect(addedTags()).toEqual(['#tea']);
+  });
+});
+
+describe('HashtagsInput with a schema', () => {
+  const rules = { schema: HashtagsSchema };
+
+  it("adds the schema's tags: '#' dropped, repeats left out", async () => {
+    const input = renderField(rules, ['coffee']);
+    await user.type(input, '#street food{Enter}');
+    await user.type(input, '#Coffee,');
+    expect(addedTags()).toEqual(['#coffee', '#street food']);
+    expect(input).toBeValid();
+  });
+
+  it('keeps a tag the schema refuses and shows its problem until it is removed', async () => {
+    const input = renderField(rules);
+    await user.type(input, 'tea & cake{Enter}');
+    expect(addedTags()).toEqual(['#tea & cake']);
+    expect(input).toBeInvalid();
+    expect(screen.getByText(/Hashtags and keywords may use letters, digits, spaces and '_'/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove tag tea & cake' }));
+    expect(screen.queryByRole('list', { name: 'Added tags' })).not.toBeInTheDocument();
+    expect(input).toBeValid();
+  });
+});

@@ -1,0 +1,147 @@
+// A hashtags field on Mantine's TagsInput: a tag ends with Enter or a comma (or on leaving the field), and joins the
+// list by the domain rules the screen passes. The tags show below as a list of '#tag' pills: inside the field they
+// would share a list with the text input, which a list may not hold.
+import { Pill, Stack, TagsInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import type { z } from 'zod';
+
+/** How typed tags join the list: the domain's rules for the list the screen edits. */
+export type HashtagRules = CleaningRules | { schema: SchemaRules };
+
+/**
+ * Typing keeps only what `clean` keeps; a tag that cleans to one already there is not added, and that is said beside
+ * the field (campaign hashtags).
+ */
+interface CleaningRules {
+  /** What is kept of a typed tag ('' adds nothing). */
+  clean: (raw: string) => string;
+  /** The list with a typed tag added, cleaned; the same list for a blank or a repeat. */
+  add: (tags: readonly string[], raw: string) => string[];
+}
+
+/**
+ * The list goes through the schema as it changes: what it cleans is cleaned ('#' dropped, repeats left out); what it
+ * refuses stays as typed and its problem goes to onChange (profile hashtags and keywords).
+ */
+type SchemaRules = z.ZodType<string[], string[]>;
+
+const alreadyAdded = (tag: string) => `#${tag} is already added.`;
+
+export function HashtagsInput({
+  label,
+  description,
+  placeholder,
+  listLabel,
+  removeLabel,
+  maxLength,
+  rules,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  description: string;
+  placeholder: string;
+  /** The name of the list of added tags. */
+  listLabel: string;
+  /** The name of a tag's remove button. */
+  removeLabel: (tag: string) => string;
+  /** The longest text the field takes. */
+  maxLength: number;
+  rules: HashtagRules;
+  value: string[];
+  /** The new list, and the schema's problem with it (null when there is none; always null with cleaning rules). */
+  onChange: (tags: string[], problem: string | null) => void;
+  /** The form's error for the field (the schema's, or the server's). */
+  error?: ReactNode;
+}) {
+  const [search, setSearch] = useState('');
+  // Said while typing and gone with the next keystroke: a tag that was not added because it is already there.
+  const [notice, setNotice] = useState<string | null>(null);
+  const cleaning = 'schema' in rules ? null : rules;
+
+  /** A typed tag that cleans to one already in the list (a blank is no tag, not a repeat). */
+  const isRepeat = (raw: string, tags: readonly string[]) =>
+    cleaning !== null && cleaning.clean(raw) !== '' && cleaning.add(tags, raw).length === tags.length;
+
+  function change(tags: string[]) {
+    if (!('schema' in rules)) {
+      onChange(
+        tags.reduce<string[]>((list, tag) => rules.add(list, tag), []),
+        null,
+      );
+      return;
+    }
+    const result = rules.schema.safeParse(tags);
+    if (result.success) onChange(result.data, null);
+    else onChange(tags, result.error.issues[0]?.message ?? null);
+  }
+
+  function onSearchChange(raw: string) {
+    if (!cleaning) {
+      setSearch(raw.slice(0, maxLength));
+      return;
+    }
+    // What a tag may hold, its spaces and the comma that ends it (a phone's keyboard types it without a key event).
+    const parts = Array.from(raw)
+      .filter((char) => char === ',' || /\s/u.test(char) || cleaning.clean(char) !== '')
+      .join('')
+      .split(',');
+    const rest = parts.pop() ?? '';
+    if (parts.length > 0) {
+      let tags = value;
+      for (const part of parts) {
+        if (isRepeat(part, tags)) setNotice(alreadyAdded(cleaning.clean(part)));
+        tags = cleaning.add(tags, part);
+      }
+      if (tags.length !== value.length) onChange(tags, null);
+    }
+    // The field is emptied after a tag is taken or refused: that keeps the notice; typing on drops it.
+    else if (raw !== '') setNotice(null);
+    setSearch(rest.slice(0, maxLength));
+  }
+
+  return (
+    <Stack gap="xs">
+      <TagsInput
+        label={label}
+        description={description}
+        placeholder={placeholder}
+        value={value}
+        onChange={change}
+        searchValue={search}
+        onSearchChange={onSearchChange}
+        isDuplicate={cleaning ? isRepeat : undefined}
+        onDuplicate={cleaning ? (tag) => setNotice(alreadyAdded(cleaning.clean(tag))) : undefined}
+        error={notice ?? error}
+        renderPill={() => null}
+        onKeyDown={(e) => {
+          // Enter with no tag typed adds nothing and must not submit the form.
+          if (e.key === 'Enter' && (cleaning ? cleaning.clean(search) : search.trim()) === '') {
+            e.preventDefault();
+            if (cleaning) setSearch('');
+          }
+          // Backspace in the empty field would remove the last tag, out of sight below.
+          if (e.key === 'Backspace' && search === '') e.preventDefault();
+        }}
+        onBlur={() => setNotice(null)}
+      />
+      {value.length > 0 && (
+        <Pill.Group aria-label={listLabel} role="list">
+          {value.map((tag) => (
+            <Pill
+              key={tag}
+              role="listitem"
+              size="md"
+              withRemoveButton
+              onRemove={() => change(value.filter((t) => t !== tag))}
+              removeButtonProps={{ 'aria-label': removeLabel(tag), 'aria-hidden': false, tabIndex: 0 }}
+            >
+              #{tag}
+            </Pill>
+          ))}
+        </Pill.Group>
+      )}
+    </Stack>
+  );
+}
