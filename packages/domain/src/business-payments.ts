@@ -1,16 +1,24 @@
 // Payments & Funding (issue 13, B9): the business's deposits, campaign funding and the history of its money.
 import { z } from 'zod';
-import {
-  CentsSchema as cents,
-  centsField,
-  LEDGER_TRANSACTION_KINDS,
-  MAX_DEPOSIT_CENTS,
-  MAX_FUNDING_CENTS,
-  MIN_DEPOSIT_CENTS,
-  MIN_FUNDING_CENTS,
-  moneyMessages,
-  PAYMENT_PROVIDERS,
-} from './ledger.ts';
+import { formatUsd } from './formulas.ts';
+import { CentsSchema as cents, centsField, LEDGER_TRANSACTION_KINDS, PAYMENT_PROVIDERS } from './ledger.ts';
+
+/** The least and most one deposit or campaign funding can be. */
+export const MIN_DEPOSIT_CENTS = 100;
+export const MAX_DEPOSIT_CENTS = 100_000 * 100;
+export const MIN_FUNDING_CENTS = 100;
+export const MAX_FUNDING_CENTS = 10_000_000 * 100;
+
+export const paymentMessages = {
+  depositTooSmall: `The least you can add is ${formatUsd(MIN_DEPOSIT_CENTS)}.`,
+  depositTooLarge: `The most you can add at once is ${formatUsd(MAX_DEPOSIT_CENTS)}.`,
+  fundingTooSmall: `The least you can move to a campaign is ${formatUsd(MIN_FUNDING_CENTS)}.`,
+  fundingTooLarge: `The most you can move to a campaign at once is ${formatUsd(MAX_FUNDING_CENTS)}.`,
+  insufficientWallet: 'Your balance is too low for this. Add funds first.',
+  campaignNotFundable: 'Only Live and Draft campaigns can be funded.',
+  paymentFailed: 'Failed to process payment.',
+  cardDeclined: 'Your card was declined. No money was taken.',
+} as const;
 
 /** B9: the Add Funds buttons, in dollars. */
 export const FUND_PRESETS_USD = [100, 500, 1000] as const;
@@ -19,8 +27,8 @@ export const DepositInputSchema = z.object({
   amountCents: centsField(
     MIN_DEPOSIT_CENTS,
     MAX_DEPOSIT_CENTS,
-    moneyMessages.depositTooSmall,
-    moneyMessages.depositTooLarge,
+    paymentMessages.depositTooSmall,
+    paymentMessages.depositTooLarge,
   ),
 });
 export type DepositInput = z.infer<typeof DepositInputSchema>;
@@ -29,8 +37,8 @@ export const CampaignFundingInputSchema = z.object({
   amountCents: centsField(
     MIN_FUNDING_CENTS,
     MAX_FUNDING_CENTS,
-    moneyMessages.fundingTooSmall,
-    moneyMessages.fundingTooLarge,
+    paymentMessages.fundingTooSmall,
+    paymentMessages.fundingTooLarge,
   ),
 });
 export type CampaignFundingInput = z.infer<typeof CampaignFundingInputSchema>;

@@ -1,21 +1,27 @@
 // Wallet & Earnings (issue 13, C2/C4/C9): the creator's earnings, withdrawals and payout account.
 import { z } from 'zod';
-import {
-  CentsSchema as cents,
-  centsField,
-  MAX_WITHDRAWAL_CENTS,
-  MIN_WITHDRAWAL_CENTS,
-  moneyMessages,
-  PAYMENT_PROVIDERS,
-} from './ledger.ts';
+import { formatUsd } from './formulas.ts';
+import { CentsSchema as cents, centsField, PAYMENT_PROVIDERS } from './ledger.ts';
 import type { EarnedStatus } from './performance-pay.ts';
+
+/** C9: the minimum payout is $10, and a withdrawal below it is refused. */
+export const MIN_WITHDRAWAL_CENTS = 1000;
+export const MAX_WITHDRAWAL_CENTS = 1_000_000 * 100;
+
+export const earningsMessages = {
+  withdrawalTooSmall: `The minimum withdrawal is ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`,
+  withdrawalTooLarge: `The most you can withdraw at once is ${formatUsd(MAX_WITHDRAWAL_CENTS)}.`,
+  insufficientAvailable: 'You cannot withdraw more than your available balance.',
+  noPayoutAccount: 'Add a payment method before you withdraw.',
+  earningsLoadFailed: 'Failed to load earnings data. Please try again.',
+} as const;
 
 export const WithdrawalInputSchema = z.object({
   amountCents: centsField(
     MIN_WITHDRAWAL_CENTS,
     MAX_WITHDRAWAL_CENTS,
-    moneyMessages.withdrawalTooSmall,
-    moneyMessages.withdrawalTooLarge,
+    earningsMessages.withdrawalTooSmall,
+    earningsMessages.withdrawalTooLarge,
   ),
 });
 export type WithdrawalInput = z.infer<typeof WithdrawalInputSchema>;

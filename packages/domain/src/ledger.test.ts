@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneyMessages, PLATFORM_FEE_PERCENT, parseUsd, platformFeeCents, splitFee } from './ledger.ts';
+import { amountMessages, formatMoney, PLATFORM_FEE_PERCENT, parseUsd, platformFeeCents, splitFee } from './ledger.ts';
 
 /** The most parseUsd reads: 12 digits of dollars and two of cents. */
 const MAX_TYPED_CENTS = 999_999_999_999_99;
@@ -28,19 +28,19 @@ describe('parseUsd reads an amount as a person types it', () => {
     expect(parseUsd('10.500')).toEqual({ cents: 1_050 });
     expect(parseUsd('10.0000')).toEqual({ cents: 1_000 });
     for (const input of ['10.005', '0.001', '10.0001', '$1,000.999']) {
-      expect(parseUsd(input), input).toEqual({ error: moneyMessages.amountFractionalCent });
+      expect(parseUsd(input), input).toEqual({ error: amountMessages.amountFractionalCent });
     }
   });
 
   it('asks for an amount when there is none', () => {
     for (const input of ['', '   ', '$', ',']) {
-      expect(parseUsd(input), JSON.stringify(input)).toEqual({ error: moneyMessages.amountRequired });
+      expect(parseUsd(input), JSON.stringify(input)).toEqual({ error: amountMessages.amountRequired });
     }
   });
 
   it('refuses zero, however it is written', () => {
     for (const input of ['0', '0.00', '$0', '0.000', '0,000']) {
-      expect(parseUsd(input), input).toEqual({ error: moneyMessages.amountNotPositive });
+      expect(parseUsd(input), input).toEqual({ error: amountMessages.amountNotPositive });
     }
   });
 
@@ -66,7 +66,7 @@ describe('parseUsd reads an amount as a person types it', () => {
       '1٫5',
       '١٠',
     ]) {
-      expect(parseUsd(input), input).toEqual({ error: moneyMessages.amountNotNumber });
+      expect(parseUsd(input), input).toEqual({ error: amountMessages.amountNotNumber });
     }
   });
 
@@ -75,7 +75,7 @@ describe('parseUsd reads an amount as a person types it', () => {
     expect(parseUsd('$999,999,999,999.99')).toEqual({ cents: MAX_TYPED_CENTS });
     expect(parseUsd('000000000010')).toEqual({ cents: 1_000 });
     for (const input of ['1000000000000', '1,000,000,000,000', '0000000000010', '9999999999999.99']) {
-      expect(parseUsd(input), input).toEqual({ error: moneyMessages.amountNotNumber });
+      expect(parseUsd(input), input).toEqual({ error: amountMessages.amountNotNumber });
     }
   });
 

@@ -1,9 +1,9 @@
 // The ledger (issue 13): its account and transaction kinds, the payment providers, the platform fee, and amounts:
-// the limits on deposits, funding and withdrawals, amounts as people type them, their messages and how money is shown.
+// as people type them, their messages and how money is shown (each side's limits are in business-payments.ts and
+// creator-earnings.ts).
 // Money is integer cents everywhere. See docs/decisions/018-money.md.
 import { z } from 'zod';
 import './validation-messages.ts';
-import { formatUsd } from './formulas.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The ledger.
@@ -71,36 +71,11 @@ export function splitFee(grossCents: number): { feeCents: number; netCents: numb
   return { feeCents, netCents: Math.max(0, grossCents) - feeCents };
 }
 
-// ---------------------------------------------------------------------------------------------------------------
-// Limits.
-
-/** The least and most one deposit or campaign funding can be. */
-export const MIN_DEPOSIT_CENTS = 100;
-export const MAX_DEPOSIT_CENTS = 100_000 * 100;
-export const MIN_FUNDING_CENTS = 100;
-export const MAX_FUNDING_CENTS = 10_000_000 * 100;
-/** C9: the minimum payout is $10, and a withdrawal below it is refused. */
-export const MIN_WITHDRAWAL_CENTS = 1000;
-export const MAX_WITHDRAWAL_CENTS = 1_000_000 * 100;
-
-export const moneyMessages = {
+export const amountMessages = {
   amountRequired: 'Enter an amount.',
   amountNotNumber: 'Enter the amount in dollars, for example 250 or 250.50.',
   amountFractionalCent: 'The amount cannot have fractions of a cent.',
   amountNotPositive: 'The amount must be more than $0.',
-  depositTooSmall: `The least you can add is ${formatUsd(MIN_DEPOSIT_CENTS)}.`,
-  depositTooLarge: `The most you can add at once is ${formatUsd(MAX_DEPOSIT_CENTS)}.`,
-  fundingTooSmall: `The least you can move to a campaign is ${formatUsd(MIN_FUNDING_CENTS)}.`,
-  fundingTooLarge: `The most you can move to a campaign at once is ${formatUsd(MAX_FUNDING_CENTS)}.`,
-  withdrawalTooSmall: `The minimum withdrawal is ${formatUsd(MIN_WITHDRAWAL_CENTS)}.`,
-  withdrawalTooLarge: `The most you can withdraw at once is ${formatUsd(MAX_WITHDRAWAL_CENTS)}.`,
-  insufficientWallet: 'Your balance is too low for this. Add funds first.',
-  insufficientAvailable: 'You cannot withdraw more than your available balance.',
-  campaignNotFundable: 'Only Live and Draft campaigns can be funded.',
-  noPayoutAccount: 'Add a payment method before you withdraw.',
-  paymentFailed: 'Failed to process payment.',
-  cardDeclined: 'Your card was declined. No money was taken.',
-  earningsLoadFailed: 'Failed to load earnings data. Please try again.',
 } as const;
 
 /**
@@ -109,21 +84,21 @@ export const moneyMessages = {
  */
 export function parseUsd(input: string): { cents: number } | { error: string } {
   const text = input.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (text === '') return { error: moneyMessages.amountRequired };
+  if (text === '') return { error: amountMessages.amountRequired };
   const match = /^(\d{1,12})(?:\.(\d{1,}))?$/.exec(text);
-  if (!match) return { error: moneyMessages.amountNotNumber };
+  if (!match) return { error: amountMessages.amountNotNumber };
   const decimals = match[2] ?? '';
-  if (decimals.length > 2 && /[1-9]/.test(decimals.slice(2))) return { error: moneyMessages.amountFractionalCent };
+  if (decimals.length > 2 && /[1-9]/.test(decimals.slice(2))) return { error: amountMessages.amountFractionalCent };
   const cents = Number(match[1]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
-  if (cents <= 0) return { error: moneyMessages.amountNotPositive };
+  if (cents <= 0) return { error: amountMessages.amountNotPositive };
   return { cents };
 }
 
 /** Cents as an API field: a positive whole number within `[min, max]`, with the messages above. */
 export function centsField(min: number, max: number, tooSmall: string, tooLarge: string) {
   return z
-    .number(moneyMessages.amountNotNumber)
-    .int(moneyMessages.amountFractionalCent)
+    .number(amountMessages.amountNotNumber)
+    .int(amountMessages.amountFractionalCent)
     .min(min, tooSmall)
     .max(max, tooLarge);
 }

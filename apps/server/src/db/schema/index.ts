@@ -1,4 +1,4 @@
 export * from './auth.ts';
 export * from './idempotency.ts';
+export * from './ledger.ts';
 export * from './marketplace.ts';
-export * from './money.ts';

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
 import type { PayoutState } from '@microreach/domain/creator-earnings';
-import { MIN_WITHDRAWAL_CENTS, platformFeeCents } from '@microreach/domain/ledger';
+import { MIN_WITHDRAWAL_CENTS } from '@microreach/domain/creator-earnings';
+import { platformFeeCents } from '@microreach/domain/ledger';
 import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus } from '@microreach/domain/statuses';
 import type * as schema from '#server/db/schema/index.ts';

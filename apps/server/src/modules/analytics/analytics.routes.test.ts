@@ -18,7 +18,7 @@ import {
   type TestApp,
   type TestUser,
 } from '#server/test/harness.ts';
-import { addFunds, fundCampaign } from '#server/test/money.ts';
+import { addFunds, fundCampaign } from '#server/test/ledger.ts';
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 
 let app: TestApp;

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns, ledgerTransactions } from '#server/db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
-import { addFunds, fundCampaign, walletBalance } from '#server/test/money.ts';
+import { addFunds, fundCampaign, walletBalance } from '#server/test/ledger.ts';
 
 let app: TestApp;
 let owner: TestUser;

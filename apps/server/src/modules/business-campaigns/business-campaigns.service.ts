@@ -27,11 +27,10 @@ import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server
 import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.ts';
 import { syncCampaignMoney } from '#server/modules/ledger/campaign-money.ts';
+import { type CampaignRow, payTermsOf, toCampaign } from '../campaigns/campaign-mapper.ts';
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
-
-import { type CampaignRow, payTermsOf, toCampaign } from '../shared/campaign-mapper.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The stored columns for an input (money in cents, lists as comma-space strings). */

@@ -7,7 +7,7 @@ import type {
   MoneyTransaction,
   MoneyTransactionPage,
 } from '@microreach/domain/business-payments';
-import { moneyMessages } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments';
 import { EARNED_STATUSES } from '@microreach/domain/performance-pay';
 import { FUNDABLE_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -238,7 +238,7 @@ async function fundCampaignIn(
     .for('update');
   if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
   if (!(FUNDABLE_CAMPAIGN_STATUSES as readonly string[]).includes(row.status)) {
-    throw conflict(moneyMessages.campaignNotFundable, 'NOT_FUNDABLE');
+    throw conflict(paymentMessages.campaignNotFundable, 'NOT_FUNDABLE');
   }
   await transfer(
     tx,
@@ -253,7 +253,7 @@ async function fundCampaignIn(
         { account: account.escrow(row.id, actor.id), amountCents },
       ],
     },
-    moneyMessages.insufficientWallet,
+    paymentMessages.insufficientWallet,
   );
   // Earnings that were waiting for funding are set aside now.
   await recomputeCampaignEarnings(tx, row.id);
@@ -307,7 +307,7 @@ export async function startCheckout(
       cancelUrl: `${appUrl}/smb-payments?checkout=${row.id}&cancelled=1`,
     });
   } catch (err) {
-    throw Object.assign(new AppError(502, moneyMessages.paymentFailed, 'PROVIDER_ERROR'), { cause: err });
+    throw Object.assign(new AppError(502, paymentMessages.paymentFailed, 'PROVIDER_ERROR'), { cause: err });
   }
   const [updated] = await db
     .update(paymentCheckouts)

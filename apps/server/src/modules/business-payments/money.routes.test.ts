@@ -3,10 +3,10 @@
 // pages show the cents the ledger holds; every refusal changes nothing; the ledger's invariants hold throughout.
 
 import { randomUUID } from 'node:crypto';
+import { paymentMessages } from '@microreach/domain/business-payments';
 import { DAY_MS } from '@microreach/domain/calendar';
+import { earningsMessages, MIN_WITHDRAWAL_CENTS } from '@microreach/domain/creator-earnings';
 import {
-  MIN_WITHDRAWAL_CENTS,
-  moneyMessages,
   platformFeeCents,
   TEST_ACCOUNT_PAYOUTS_FAIL,
   TEST_CARD_DECLINED,
@@ -33,7 +33,7 @@ import {
   keyed,
   pendingBalance,
   walletBalance,
-} from '#server/test/money.ts';
+} from '#server/test/ledger.ts';
 import { advanceContentClocks } from '../content-review/clocks.service.ts';
 
 let app: TestApp;
@@ -154,7 +154,7 @@ describe('Add Funds through the test-mode provider', () => {
       cardNumber: TEST_CARD_DECLINED,
     });
     expect(declined.statusCode).toBe(402);
-    expect(declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED', message: moneyMessages.cardDeclined });
+    expect(declined.json()).toMatchObject({ code: 'PAYMENT_DECLINED', message: paymentMessages.cardDeclined });
     expect(await walletBalance(app, business)).toBe(0);
     // A declined checkout is closed: a second card on it is refused, and nothing is credited.
     const retry = await callAs(app, business, 'POST', `/api/ledger/test-mode/checkouts/${id}/pay`, {
@@ -212,7 +212,7 @@ describe('funding a campaign', () => {
     await addFunds(app, business, 30_000);
     const tooMuch = await fundCampaign(app, business, campaignId, 30_001);
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: moneyMessages.insufficientWallet });
+    expect(tooMuch.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: paymentMessages.insufficientWallet });
     expect(await escrowBalance(app, campaignId)).toBe(0);
 
     const key = randomUUID();
@@ -264,7 +264,7 @@ describe('funding a campaign', () => {
     await app.db.update(campaigns).set({ status: 'Completed' }).where(eq(campaigns.id, campaignId));
     const finished = await fundCampaign(app, business, campaignId, 5_000);
     expect(finished.statusCode).toBe(409);
-    expect(finished.json()).toMatchObject({ code: 'NOT_FUNDABLE', message: moneyMessages.campaignNotFundable });
+    expect(finished.json()).toMatchObject({ code: 'NOT_FUNDABLE', message: paymentMessages.campaignNotFundable });
     expect(await walletBalance(app, other)).toBe(10_000);
     expect(await walletBalance(app, business)).toBe(10_000);
     expect(await escrowBalance(app, campaignId)).toBe(0);
@@ -347,15 +347,18 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
     // Withdraw: needs a payout account, at least $10, at most what is available.
     const noAccount = await withdraw(creator, 5_000);
     expect(noAccount.statusCode).toBe(409);
-    expect(noAccount.json()).toMatchObject({ code: 'NO_PAYOUT_ACCOUNT', message: moneyMessages.noPayoutAccount });
+    expect(noAccount.json()).toMatchObject({ code: 'NO_PAYOUT_ACCOUNT', message: earningsMessages.noPayoutAccount });
     expect(await setUpPayoutAccount(creator)).toEqual({ provider: 'test', label: 'Test Bank ••••6789', active: true });
     expect((await withdraw(creator, MIN_WITHDRAWAL_CENTS - 1)).json()).toMatchObject({
       statusCode: 400,
-      message: moneyMessages.withdrawalTooSmall,
+      message: earningsMessages.withdrawalTooSmall,
     });
     const overdraw = await withdraw(creator, 19_761);
     expect(overdraw.statusCode).toBe(409);
-    expect(overdraw.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', message: moneyMessages.insufficientAvailable });
+    expect(overdraw.json()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      message: earningsMessages.insufficientAvailable,
+    });
     expect(await availableBalance(app, creator)).toBe(19_760);
 
     const key = randomUUID();

@@ -7,8 +7,8 @@ import { campaignEarnings, type EarningsStatus, type PostForEarnings } from '@mi
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
+import { payTermsOf } from '../campaigns/campaign-mapper.ts';
 import { EARNINGS_ORDER, syncCampaignMoney } from '../ledger/campaign-money.ts';
-import { payTermsOf } from '../shared/campaign-mapper.ts';
 
 /**
  * Recomputes the earnings of every post of `campaignId`, then brings the campaign's money in the ledger in line with

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns } from '#server/db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
-import { seedPayout } from '#server/test/money.ts';
+import { seedPayout } from '#server/test/ledger.ts';
 
 let app: TestApp;
 let brand: TestUser;

@@ -38,9 +38,9 @@ import {
 import { sqlToday } from '#server/db/sql-today.ts';
 import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import { toCampaign } from '../campaigns/campaign-mapper.ts';
 import { startReview } from '../content-review/review.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { toCampaign } from '../shared/campaign-mapper.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';

@@ -7,13 +7,14 @@ import { hasEnded } from '@microreach/domain/calendar';
 import {
   type CreatorEarnings,
   type EarningPayment,
+  earningsMessages,
   growthPercent,
   type Payout,
   type PayoutAccount,
   paymentStatusOf,
 } from '@microreach/domain/creator-earnings';
 import { engagementRate } from '@microreach/domain/formulas';
-import { moneyMessages, splitFee } from '@microreach/domain/ledger';
+import { splitFee } from '@microreach/domain/ledger';
 import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -233,7 +234,7 @@ async function requestWithdrawalIn(
     .select()
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.userId, actor.id), eq(payoutAccounts.provider, provider.name)));
-  if (!payoutAccount?.active) throw conflict(moneyMessages.noPayoutAccount, 'NO_PAYOUT_ACCOUNT');
+  if (!payoutAccount?.active) throw conflict(earningsMessages.noPayoutAccount, 'NO_PAYOUT_ACCOUNT');
   const [row] = await tx
     .insert(payoutRequests)
     .values({ userId: actor.id, amountCents, provider: provider.name, payoutAccountId: payoutAccount.id })
@@ -252,7 +253,7 @@ async function requestWithdrawalIn(
         { account: account.payouts(actor.id), amountCents },
       ],
     },
-    moneyMessages.insufficientAvailable,
+    earningsMessages.insufficientAvailable,
   );
   return toPayout(row);
 }

@@ -15,7 +15,7 @@ import {
   type TestApp,
   type TestUser,
 } from '#server/test/harness.ts';
-import { availableBalance, keyed, walletBalance } from '#server/test/money.ts';
+import { availableBalance, keyed, walletBalance } from '#server/test/ledger.ts';
 import { type FakeStripe, startFakeStripe } from '#server/test/support/fake-stripe.ts';
 import { account, transfer } from './ledger.service.ts';
 import { checkLedger } from './ledger-check.service.ts';

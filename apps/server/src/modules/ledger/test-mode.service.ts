@@ -2,8 +2,8 @@
 // and its payout-account setup takes a test bank account. Both refuse to run unless the configured provider is the
 // test mode; both act only on the signed-in user's own checkout or account.
 import type { Checkout } from '@microreach/domain/business-payments';
+import { paymentMessages } from '@microreach/domain/business-payments';
 import type { PayoutAccount } from '@microreach/domain/creator-earnings';
-import { moneyMessages } from '@microreach/domain/ledger';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
@@ -35,9 +35,9 @@ export async function payTestCheckout(
   if (testCardOutcome(cardNumber) === 'declined') {
     await db
       .update(paymentCheckouts)
-      .set({ state: 'declined', failureMessage: moneyMessages.cardDeclined, completedAt: new Date() })
+      .set({ state: 'declined', failureMessage: paymentMessages.cardDeclined, completedAt: new Date() })
       .where(and(eq(paymentCheckouts.id, checkoutId), eq(paymentCheckouts.state, 'open')));
-    throw new AppError(402, moneyMessages.cardDeclined, 'PAYMENT_DECLINED');
+    throw new AppError(402, paymentMessages.cardDeclined, 'PAYMENT_DECLINED');
   }
   const [row] = await db.select().from(paymentCheckouts).where(eq(paymentCheckouts.id, checkoutId));
   await applyProviderEvent(db, provider, {

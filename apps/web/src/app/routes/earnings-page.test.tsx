@@ -1,4 +1,5 @@
-import { moneyMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { earningsMessages } from '@microreach/domain/creator-earnings';
+import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarningsRoute } from '#web/app/routes/earnings';
@@ -105,11 +106,11 @@ describe('Wallet & Earnings: figures and loading', () => {
   it('toasts the load failure once and offers Retry, which loads the wallet', async () => {
     const calls = mockApi({ [EARNINGS]: [500, SERVER_ERROR] });
     renderAt('/earnings', routes);
-    expect(await screen.findByText(moneyMessages.earningsLoadFailed)).toBeVisible();
+    expect(await screen.findByText(earningsMessages.earningsLoadFailed)).toBeVisible();
     expect(screen.getByText('Your earnings could not be loaded')).toBeVisible();
     // One failed read, not retried, and one toast for it.
     expect(calls.filter((c) => c.path === '/api/creator/earnings')).toHaveLength(1);
-    expect(screen.getAllByText(moneyMessages.earningsLoadFailed)).toHaveLength(1);
+    expect(screen.getAllByText(earningsMessages.earningsLoadFailed)).toHaveLength(1);
 
     mockApi({ [EARNINGS]: [200, makeEarnings({ availableCents: 31_415 })] });
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,4 +1,5 @@
-import { moneyMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments';
+import { amountMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmbPaymentsRoute } from '#web/app/routes/smb-payments';
@@ -183,9 +184,9 @@ describe('Payments & Funding', () => {
       [CHECKOUTS]: [
         400,
         {
-          message: moneyMessages.depositTooLarge,
+          message: paymentMessages.depositTooLarge,
           code: 'VALIDATION_ERROR',
-          issues: [{ path: 'amountCents', message: moneyMessages.depositTooLarge }],
+          issues: [{ path: 'amountCents', message: paymentMessages.depositTooLarge }],
         },
       ],
     });
@@ -195,14 +196,14 @@ describe('Payments & Funding', () => {
     await user.type(field, '12.345');
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     expect(field).toBeInvalid();
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(moneyMessages.amountFractionalCent));
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(amountMessages.amountFractionalCent));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.clear(field);
     await user.type(field, '1,250.50');
     await user.click(screen.getByRole('button', { name: 'Add Funds' }));
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(moneyMessages.depositTooLarge)),
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(paymentMessages.depositTooLarge)),
     );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ amountCents: 125_050 }]);
     expect(screen.queryByText('Failed to process payment.')).not.toBeInTheDocument();
@@ -216,7 +217,7 @@ describe('Payments & Funding', () => {
       [TRANSACTIONS]: NO_TRANSACTIONS,
       [FUNDING]: () =>
         refuse
-          ? [409, { message: moneyMessages.insufficientWallet, code: 'INSUFFICIENT_FUNDS' }]
+          ? [409, { message: paymentMessages.insufficientWallet, code: 'INSUFFICIENT_FUNDS' }]
           : [201, makeCampaignFunding({ fundedCents: 225_000, remainingCents: 150_000 })],
     });
     renderAt('/smb-payments', routes);
@@ -230,7 +231,7 @@ describe('Payments & Funding', () => {
     expect(dialog.getByText('$100.00')).toBeVisible();
 
     await user.click(dialog.getByRole('button', { name: 'Fund campaign' }));
-    expect(await dialog.findByText(moneyMessages.insufficientWallet)).toBeVisible();
+    expect(await dialog.findByText(paymentMessages.insufficientWallet)).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Fund Autumn Roast Launch' })).toBeVisible();
 
     refuse = false;
@@ -360,11 +361,11 @@ describe('Payments & Funding', () => {
       [TRANSACTIONS]: NO_TRANSACTIONS,
       [`GET /api/business/payments/checkouts/${CHECKOUT_ID}`]: [
         200,
-        makeCheckout({ state: 'declined', url: null, failureMessage: moneyMessages.cardDeclined }),
+        makeCheckout({ state: 'declined', url: null, failureMessage: paymentMessages.cardDeclined }),
       ],
     });
     renderAt(`/smb-payments?checkout=${CHECKOUT_ID}`, routes);
-    await expectToast('Error', moneyMessages.cardDeclined);
+    await expectToast('Error', paymentMessages.cardDeclined);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/smb-payments$/));
   });
 

@@ -1,4 +1,5 @@
-import { moneyMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments';
+import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SmbPaymentsRoute } from '#web/app/routes/smb-payments';
@@ -64,12 +65,12 @@ describe('Test-mode checkout page', () => {
   it('says the card was declined and offers the way back', async () => {
     mockApi({
       [CHECKOUT]: [200, makeCheckout()],
-      [PAY]: [402, { message: moneyMessages.cardDeclined, code: 'PAYMENT_DECLINED' }],
+      [PAY]: [402, { message: paymentMessages.cardDeclined, code: 'PAYMENT_DECLINED' }],
     });
     renderAt(`/test-checkout/${CHECKOUT_ID}`, routes);
     await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText(moneyMessages.cardDeclined)).toBeVisible();
+    expect(await screen.findByText(paymentMessages.cardDeclined)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Payments' })).toHaveAttribute('href', back);
     expect(location()).toHaveTextContent(`/test-checkout/${CHECKOUT_ID}`);
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
@@ -81,12 +82,12 @@ describe('Test-mode checkout page', () => {
       [CHECKOUT]: () => [
         200,
         isDeclined
-          ? makeCheckout({ state: 'declined', url: null, failureMessage: moneyMessages.cardDeclined })
+          ? makeCheckout({ state: 'declined', url: null, failureMessage: paymentMessages.cardDeclined })
           : makeCheckout(),
       ],
       [PAY]: () => {
         isDeclined = true;
-        return [402, { message: moneyMessages.cardDeclined, code: 'PAYMENT_DECLINED' }];
+        return [402, { message: paymentMessages.cardDeclined, code: 'PAYMENT_DECLINED' }];
       },
       'GET /api/business/payments': [200, makePayments()],
       'GET /api/business/payments/transactions': [200, makeTransactionPage([])],
@@ -98,7 +99,7 @@ describe('Test-mode checkout page', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     await user.click(await screen.findByRole('link', { name: 'Back to Payments' }));
-    await expectToast('Error', moneyMessages.cardDeclined);
+    await expectToast('Error', paymentMessages.cardDeclined);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/smb-payments$/));
     expect(screen.queryByText('Payment processing')).not.toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { moneyMessages } from '@microreach/domain/ledger';
+import { earningsMessages } from '@microreach/domain/creator-earnings';
+import { amountMessages } from '@microreach/domain/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarningsRoute } from '#web/app/routes/earnings';
@@ -77,10 +78,10 @@ describe('Withdraw Funds', () => {
     renderAt('/earnings', routes);
     const dialog = await openWithdraw();
     for (const [amount, message] of [
-      ['9.99', moneyMessages.withdrawalTooSmall],
-      ['197.61', moneyMessages.insufficientAvailable],
-      ['ten', moneyMessages.amountNotNumber],
-      ['10.005', moneyMessages.amountFractionalCent],
+      ['9.99', earningsMessages.withdrawalTooSmall],
+      ['197.61', earningsMessages.insufficientAvailable],
+      ['ten', amountMessages.amountNotNumber],
+      ['10.005', amountMessages.amountFractionalCent],
     ] as const) {
       await typeAmount(dialog, amount);
       await user.click(dialog.getByRole('button', { name: 'Request Withdrawal' }));
@@ -93,12 +94,12 @@ describe('Withdraw Funds', () => {
   it("shows the server's refusal beside the amount and keeps the dialog open", async () => {
     mockApi({
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
-      [WITHDRAW]: [409, { message: moneyMessages.insufficientAvailable, code: 'INSUFFICIENT_FUNDS' }],
+      [WITHDRAW]: [409, { message: earningsMessages.insufficientAvailable, code: 'INSUFFICIENT_FUNDS' }],
     });
     renderAt('/earnings', routes);
     const dialog = await openWithdraw();
     await user.click(dialog.getByRole('button', { name: 'Request Withdrawal' }));
-    expect(await dialog.findByText(moneyMessages.insufficientAvailable)).toBeVisible();
+    expect(await dialog.findByText(earningsMessages.insufficientAvailable)).toBeVisible();
     expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Withdraw Funds' })).toBeVisible();
     expect(screen.queryByText('Withdrawal requested')).not.toBeInTheDocument();
@@ -110,9 +111,9 @@ describe('Withdraw Funds', () => {
       [WITHDRAW]: [
         400,
         {
-          message: moneyMessages.withdrawalTooSmall,
+          message: earningsMessages.withdrawalTooSmall,
           code: 'VALIDATION_ERROR',
-          issues: [{ path: 'amountCents', message: moneyMessages.withdrawalTooSmall }],
+          issues: [{ path: 'amountCents', message: earningsMessages.withdrawalTooSmall }],
         },
       ],
     });
@@ -120,7 +121,7 @@ describe('Withdraw Funds', () => {
     const dialog = await openWithdraw();
     await typeAmount(dialog, '10');
     await user.click(dialog.getByRole('button', { name: 'Request Withdrawal' }));
-    expect(await dialog.findByText(moneyMessages.withdrawalTooSmall)).toBeVisible();
+    expect(await dialog.findByText(earningsMessages.withdrawalTooSmall)).toBeVisible();
     expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -128,13 +129,13 @@ describe('Withdraw Funds', () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     mockApi({
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
-      [WITHDRAW]: [409, { message: moneyMessages.noPayoutAccount, code: 'NO_PAYOUT_ACCOUNT' }],
+      [WITHDRAW]: [409, { message: earningsMessages.noPayoutAccount, code: 'NO_PAYOUT_ACCOUNT' }],
       'POST /api/creator/earnings/payout-account': [200, { url: 'http://localhost:3000/test-payout-setup' }],
     });
     renderAt('/earnings', routes);
     const dialog = await openWithdraw();
     await user.click(dialog.getByRole('button', { name: 'Request Withdrawal' }));
-    expect(await dialog.findByText(moneyMessages.noPayoutAccount)).toBeVisible();
+    expect(await dialog.findByText(earningsMessages.noPayoutAccount)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Add Payment Method' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/test-payout-setup'));
   });
@@ -148,7 +149,7 @@ describe('Withdraw Funds', () => {
     renderAt('/earnings', routes);
     const dialog = await openWithdraw();
     expect(dialog.getByText('No payment method yet')).toBeVisible();
-    expect(dialog.getByText(moneyMessages.noPayoutAccount)).toBeVisible();
+    expect(dialog.getByText(earningsMessages.noPayoutAccount)).toBeVisible();
     expect(dialog.queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Add Payment Method' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/test-payout-setup'));

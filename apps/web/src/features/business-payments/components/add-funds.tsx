@@ -1,9 +1,8 @@
 // Add Funds (B9): $100, $500, $1,000 or an amount of one's own, each paid on the payment provider's checkout page.
 // The wallet is credited only when the provider says the checkout was paid (the page it returns to tells how it went).
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DepositInputSchema, FUND_PRESETS_USD } from '@microreach/domain/business-payments';
+import { DepositInputSchema, FUND_PRESETS_USD, paymentMessages } from '@microreach/domain/business-payments';
 import { formatUsd } from '@microreach/domain/formulas';
-import { moneyMessages } from '@microreach/domain/ledger';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAmountForm } from '#web/lib/amount-form';
@@ -38,7 +37,7 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
       url = null;
     }
     if (!url) {
-      toast.error(moneyMessages.paymentFailed);
+      toast.error(paymentMessages.paymentFailed);
       return;
     }
     setIsRedirecting(true);

@@ -1,7 +1,8 @@
 // Back from the payment provider's page (/smb-payments?checkout=<id>[&cancelled=1]): says how the checkout went,
 // then takes the parameters out of the address and reloads the figures.
 import { notifications } from '@mantine/notifications';
-import { formatMoney, moneyMessages } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments';
+import { formatMoney } from '@microreach/domain/ledger';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,11 +27,11 @@ export function useCheckoutReturn() {
     const found = checkout.isError ? undefined : checkout.data;
     if (!found) {
       const err = checkout.error;
-      toast.error(err instanceof ApiRequestError && err.status === 404 ? err.message : moneyMessages.paymentFailed);
+      toast.error(err instanceof ApiRequestError && err.status === 404 ? err.message : paymentMessages.paymentFailed);
     } else if (found.state === 'paid') {
       toast.success('Funds added', `${formatMoney(found.amountCents)} was added to your balance.`);
     } else if (found.state === 'declined' || found.state === 'expired') {
-      toast.error(found.failureMessage ?? moneyMessages.paymentFailed);
+      toast.error(found.failureMessage ?? paymentMessages.paymentFailed);
     } else if (isCancelled) {
       notifications.show({ title: 'Payment cancelled', message: 'No money was taken.', color: 'blue' });
     } else {

@@ -2,7 +2,8 @@
 // monthly earnings, transactions and payout account, with Export and Withdraw Funds. Also where the payment provider
 // sends the creator back after setting up a payout account (?payout-setup=done, or =retry when its link expired).
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { moneyMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { earningsMessages } from '@microreach/domain/creator-earnings';
+import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { IconAlertTriangle, IconCash, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -29,7 +30,7 @@ export const PAYOUT_SETUP_PARAM = 'payout-setup';
 export function EarningsPage() {
   const earnings = useCreatorEarnings();
   const [isWithdrawOpen, setWithdrawOpen] = useState(false);
-  useErrorToast(earnings, moneyMessages.earningsLoadFailed);
+  useErrorToast(earnings, earningsMessages.earningsLoadFailed);
   usePayoutSetupReturn();
 
   const data = earnings.data;

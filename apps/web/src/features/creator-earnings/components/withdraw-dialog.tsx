@@ -1,8 +1,13 @@
 // Withdraw Funds (C2, made real): an amount (the available balance to start with, at least $10), the payout account
 // it goes to, and the server's answer: a toast on success, its refusal in the form otherwise.
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { type PayoutAccount, WithdrawalInputSchema } from '@microreach/domain/creator-earnings';
-import { formatMoney, MIN_WITHDRAWAL_CENTS, moneyMessages } from '@microreach/domain/ledger';
+import {
+  earningsMessages,
+  MIN_WITHDRAWAL_CENTS,
+  type PayoutAccount,
+  WithdrawalInputSchema,
+} from '@microreach/domain/creator-earnings';
+import { formatMoney } from '@microreach/domain/ledger';
 import { IconAlertCircle, IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequestWithdrawal } from '#web/features/creator-earnings/api/creator-earnings';
@@ -44,7 +49,7 @@ export function WithdrawDialog({ opened, onClose, availableCents, payoutAccount 
 /** The server's withdrawal input (C9: at least $10), and at most what is available, as the server would refuse it. */
 export function withdrawalSchema(availableCents: number) {
   return WithdrawalInputSchema.refine((input) => input.amountCents <= availableCents, {
-    message: moneyMessages.insufficientAvailable,
+    message: earningsMessages.insufficientAvailable,
     path: ['amountCents'],
   });
 }
@@ -158,7 +163,7 @@ function NoPayoutAccount({ payoutAccount, onCancel }: { payoutAccount: PayoutAcc
         icon={<IconCreditCard size={18} />}
         title={payoutAccount ? 'Payment method setup not finished' : 'No payment method yet'}
       >
-        {moneyMessages.noPayoutAccount}
+        {earningsMessages.noPayoutAccount}
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>

@@ -1,7 +1,8 @@
 // The built-in test-mode provider's "hosted" checkout page (/test-checkout/<id>): Stripe's test cards decide the
 // outcome (4242... pays, 4000 0000 0000 0002 is declined); no real card is charged. Back to /smb-payments after.
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { formatMoney, moneyMessages, TEST_MODE_BANNER, TestCardInputSchema } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments';
+import { formatMoney, TEST_MODE_BANNER, TestCardInputSchema } from '@microreach/domain/ledger';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { paths } from '@microreach/domain/paths';
 import { IconAlertCircle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
@@ -120,11 +121,11 @@ function CardForm({ checkoutId }: { checkoutId: string }) {
     } catch (err) {
       if (showServerErrors(err)) return;
       if (err instanceof ApiRequestError && err.code === 'PAYMENT_DECLINED') {
-        setRefusal(moneyMessages.cardDeclined);
+        setRefusal(paymentMessages.cardDeclined);
       } else if (err instanceof ApiRequestError && err.status < 500 && err.message !== GENERIC_ERROR) {
         setRefusal(err.message);
       } else {
-        setRefusal(moneyMessages.paymentFailed);
+        setRefusal(paymentMessages.paymentFailed);
       }
     }
   };
