@@ -47,6 +47,14 @@ export type CampaignFundingInput = z.infer<typeof CampaignFundingInputSchema>;
 export const CHECKOUT_STATES = ['open', 'paid', 'declined', 'expired'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
 
+/** A card dispute of a deposit (issue 25): open while the bank decides; won returns the money, lost keeps it away. */
+export const DISPUTE_STATUSES = ['open', 'won', 'lost'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+
+/** A refund of a deposit at the provider: pending until it says succeeded or failed (failed returns the money). */
+export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
 const isoDate = z.string();
 
 /** B9 Payments & Funding: the cards and the Campaign Funding Overview. */

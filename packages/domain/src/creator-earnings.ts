@@ -26,14 +26,19 @@ export const WithdrawalInputSchema = z.object({
 });
 export type WithdrawalInput = z.infer<typeof WithdrawalInputSchema>;
 
-/** A withdrawal's life: requested, approved (sent to the provider), then paid or failed (money back to available). */
-export const PAYOUT_STATES = ['requested', 'approved', 'paid', 'failed'] as const;
+/**
+ * A withdrawal's life: requested, approved (sent to the provider), then paid or failed (money back to available).
+ * Delayed (issue 25): the provider's answer stayed unknown after every retry and asking it found nothing certain, so
+ * it is never sent again blind; a person settles it (the money stays on its way meanwhile).
+ */
+export const PAYOUT_STATES = ['requested', 'approved', 'paid', 'failed', 'delayed'] as const;
 export type PayoutState = (typeof PAYOUT_STATES)[number];
 export const PAYOUT_STATE_TEXT: Record<PayoutState, string> = {
   requested: 'Requested',
   approved: 'Approved',
   paid: 'Paid',
   failed: 'Failed',
+  delayed: 'Delayed',
 };
 
 /** C4's payment labels: a post's earnings as the creator's Transactions list and its CSV export show them. */

@@ -47,8 +47,24 @@ export const LEDGER_TRANSACTION_KINDS = [
   'payout_request',
   'payout_paid',
   'payout_failed',
+  /**
+   * A deposit the card's holder disputed (issue 25): business wallet -> provider when the dispute opens, the one
+   * movement that may take a wallet below zero; back when the business wins it.
+   */
+  'dispute_debit',
+  'dispute_reinstatement',
+  /**
+   * A deposit refunded: business wallet -> provider, either the business's Withdraw balance (never more than is
+   * available) or a refund made at the provider (which, like a dispute, may take the wallet below zero); back if the
+   * refund fails.
+   */
+  'deposit_refund',
+  'deposit_refund_failed',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
+
+/** The movements that may take a business wallet below zero: money the provider took back without asking us. */
+export const WALLET_OVERDRAW_KINDS = ['dispute_debit', 'deposit_refund'] as const satisfies readonly LedgerTransactionKind[];
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

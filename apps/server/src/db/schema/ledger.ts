@@ -3,7 +3,14 @@
 // entries and transactions are never changed or deleted, an account's balance moves only by its entries (each entry
 // takes the account's next version and records the balance after it), and no account but a provider's goes below
 // zero. See docs/decisions/018-money.md.
-import { CHECKOUT_STATES, type CheckoutState } from '@microreach/domain/business-payments';
+import {
+  CHECKOUT_STATES,
+  type CheckoutState,
+  DISPUTE_STATUSES,
+  type DisputeStatus,
+  REFUND_STATES,
+  type RefundState,
+} from '@microreach/domain/business-payments';
 import { PAYOUT_STATES, type PayoutState } from '@microreach/domain/creator-earnings';
 import {
   LEDGER_ACCOUNT_KINDS,
@@ -14,7 +21,7 @@ import {
   type PaymentProviderName,
 } from '@microreach/domain/ledger';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { col, createdAt, money, oneOf } from './columns.ts';
 import { campaigns, users } from './marketplace.ts';
 
@@ -40,8 +47,18 @@ export const ledgerAccounts = pgTable(
   },
   (t) => [
     check('ledger_accounts_kind_check', oneOf(col('kind'), LEDGER_ACCOUNT_KINDS)),
-    check('ledger_accounts_balance_nonnegative', sql`${col('allow_negative')} or ${col('balance_cents')} >= 0`),
+    // A business wallet may go below zero only through a movement of WALLET_OVERDRAW_KINDS (a dispute or a refund the
+    // provider made): the entries' trigger checks the kind (migration 0015).
+    check(
+      'ledger_accounts_balance_nonnegative',
+      sql`${col('allow_negative')} or ${col('balance_cents')} >= 0 or ${col('kind')} = 'business_wallet'`,
+    ),
     check('ledger_accounts_negative_only_provider', sql`not ${col('allow_negative')} or ${col('kind')} = 'provider'`),
+    // Providers' accounts are a fixed list: one per provider we use, named by it (issue 25).
+    check(
+      'ledger_accounts_provider_fixed',
+      sql`(${col('kind')} = 'provider') = (${col('provider')} is not null) and (${col('kind')} <> 'provider' or (${oneOf(col('provider'), PAYMENT_PROVIDERS)} and ${col('id')} = 'provider:' || ${col('provider')}))`,
+    ),
     index().on(t.userId),
     index().on(t.campaignId),
   ],
@@ -58,6 +75,11 @@ export const ledgerTransactions = pgTable(
      * or the post and step it settles. Null only for movements the earnings sync derives under the campaign's lock.
      */
     idempotencyKey: text().unique(),
+    /**
+     * What was asked under the key (sha256 of the kind and the legs): the same key with another request is refused
+     * (issue 25), never taken for a replay.
+     */
+    requestFingerprint: text(),
     description: text().notNull(),
     /** Who started it; null for the system (the earnings sync, a provider's event). */
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -120,6 +142,11 @@ export const paymentCheckouts = pgTable(
     state: text().$type<CheckoutState>().notNull().default('open'),
     /** The provider's id for it (Stripe: the Checkout Session id). */
     providerRef: text(),
+    /** The provider's id of the payment it made (Stripe: the PaymentIntent): what refunds and disputes name. */
+    paymentRef: text(),
+    /** Of its amount: refunded so far, and taken back by a dispute still open or lost (issue 25). */
+    refundedCents: money().notNull().default(0),
+    disputedCents: money().notNull().default(0),
     url: text(),
     failureMessage: text(),
     createdAt: createdAt(),
@@ -129,6 +156,11 @@ export const paymentCheckouts = pgTable(
     check('payment_checkouts_provider_check', oneOf(col('provider'), PAYMENT_PROVIDERS)),
     check('payment_checkouts_state_check', oneOf(col('state'), CHECKOUT_STATES)),
     check('payment_checkouts_amount_positive', sql`${col('amount_cents')} > 0`),
+    check(
+      'payment_checkouts_taken_back_within_amount',
+      sql`${col('refunded_cents')} >= 0 and ${col('disputed_cents')} >= 0 and ${col('refunded_cents')} + ${col('disputed_cents')} <= ${col('amount_cents')}`,
+    ),
+    index().on(t.provider, t.paymentRef),
     unique('payment_checkouts_provider_ref_unique').on(t.provider, t.providerRef),
     index().on(t.businessId, t.createdAt.desc()),
   ],
@@ -174,6 +206,11 @@ export const payoutRequests = pgTable(
     /** The provider's id for the payout (Stripe: the Transfer id). */
     providerRef: text(),
     failureMessage: text(),
+    /** How many times it was handed to the provider, and when first: a payout is never sent blind after 24 hours. */
+    attempts: integer().notNull().default(0),
+    firstSentAt: timestamp({ withTimezone: true }),
+    /** Why it is Delayed (shown to the creator) until a person settles it. */
+    delayReason: text(),
     requestedAt: createdAt(),
     approvedAt: timestamp({ withTimezone: true }),
     /** When it was paid or failed. */
@@ -186,6 +223,80 @@ export const payoutRequests = pgTable(
     index('payout_requests_open')
       .on(t.requestedAt)
       .where(sql`${col('status')} in ('requested', 'approved')`),
+  ],
+);
+
+/** A card dispute (chargeback) of a deposit (issue 25): its money leaves the wallet while open, and comes back if won. */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().$type<PaymentProviderName>().notNull(),
+    /** The provider's id for it (Stripe: the Dispute id). */
+    providerRef: text().notNull(),
+    checkoutId: uuid()
+      .notNull()
+      .references(() => paymentCheckouts.id),
+    amountCents: money().notNull(),
+    status: text().$type<DisputeStatus>().notNull().default('open'),
+    /** The provider's reason ('fraudulent', 'product_not_received', ...). */
+    reason: text(),
+    createdAt: createdAt(),
+    closedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('payment_disputes_provider_check', oneOf(col('provider'), PAYMENT_PROVIDERS)),
+    check('payment_disputes_status_check', oneOf(col('status'), DISPUTE_STATUSES)),
+    check('payment_disputes_amount_positive', sql`${col('amount_cents')} > 0`),
+    unique('payment_disputes_provider_ref_unique').on(t.provider, t.providerRef),
+    index().on(t.checkoutId),
+  ],
+);
+
+/**
+ * A business's Withdraw balance (issue 25): available wallet money returned to the payments it came from, as one
+ * refund per deposit, oldest first.
+ */
+export const businessWithdrawals = pgTable(
+  'business_withdrawals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    amountCents: money().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('business_withdrawals_amount_positive', sql`${col('amount_cents')} > 0`),
+    index().on(t.businessId, t.createdAt.desc()),
+  ],
+);
+
+/** A refund of one deposit: part of a business's withdrawal, or made at the provider (its dashboard). */
+export const depositRefunds = pgTable(
+  'deposit_refunds',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text().$type<PaymentProviderName>().notNull(),
+    checkoutId: uuid()
+      .notNull()
+      .references(() => paymentCheckouts.id),
+    /** The withdrawal it is part of; null for a refund made at the provider. */
+    withdrawalId: uuid().references(() => businessWithdrawals.id),
+    amountCents: money().notNull(),
+    state: text().$type<RefundState>().notNull().default('pending'),
+    /** The provider's id for it (Stripe: the Refund id); null until the provider answered. */
+    providerRef: text(),
+    failureMessage: text(),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check('deposit_refunds_provider_check', oneOf(col('provider'), PAYMENT_PROVIDERS)),
+    check('deposit_refunds_state_check', oneOf(col('state'), REFUND_STATES)),
+    check('deposit_refunds_amount_positive', sql`${col('amount_cents')} > 0`),
+    unique('deposit_refunds_provider_ref_unique').on(t.provider, t.providerRef),
+    index().on(t.checkoutId),
+    index().on(t.withdrawalId),
   ],
 );
 

@@ -204,6 +204,11 @@ export const campaigns = pgTable(
     ratePer1kViewsCents: integer('rate_per_1k_views_cents').notNull().default(DEFAULT_PAY_TERMS.ratePer1kViewsCents),
     ratePerEngagementCents: integer().notNull().default(DEFAULT_PAY_TERMS.ratePerEngagementCents),
     fixedPerPostCents: money().notNull().default(DEFAULT_PAY_TERMS.fixedPerPostCents),
+    /**
+     * When its business ended it (issue 25): it read Completed from then on; posts already submitted finish review and
+     * tracking and are paid, then the unspent escrow goes back. Null for one that ran to its end date.
+     */
+    endedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -347,9 +352,8 @@ export const contentMetricSnapshots = pgTable(
   'content_metric_snapshots',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => campaignAnalytics.id, { onDelete: 'cascade' }),
+    /** The post (campaign_analytics.id). No foreign key: kept after the post or its campaign is deleted (issue 25). */
+    postId: uuid().notNull(),
     takenAt: createdAt(),
     source: text().$type<Exclude<MetricsSource, 'none'>>().notNull(),
     /** ok, or what the platform said instead of figures (the post became private or was deleted). */
@@ -387,9 +391,8 @@ export const contentEvents = pgTable(
   'content_events',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => campaignAnalytics.id, { onDelete: 'cascade' }),
+    /** The post (campaign_analytics.id). No foreign key: kept after the post or its campaign is deleted (issue 25). */
+    postId: uuid().notNull(),
     /** The person, or null for the system (automatic approval, the end of tracking, a fetch, a rule). */
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
     actorKind: text().$type<'business' | 'creator' | 'system'>().notNull(),
@@ -414,9 +417,8 @@ export const contentHolds = pgTable(
   'content_holds',
   {
     id: uuid().primaryKey().defaultRandom(),
-    postId: uuid()
-      .notNull()
-      .references(() => campaignAnalytics.id, { onDelete: 'cascade' }),
+    /** The post (campaign_analytics.id). No foreign key: kept after the post or its campaign is deleted (issue 25). */
+    postId: uuid().notNull(),
     rule: text().notNull(),
     reason: text().notNull(),
     status: text().$type<HoldStatus>().notNull().default('open'),

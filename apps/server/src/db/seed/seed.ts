@@ -771,13 +771,19 @@ export function allTableNames(): string[] {
     .map((table) => getTableName(table));
 }
 
-/** Deletes every row of every table in one statement. Destroys all data: only the seed script and tests call it. */
+/**
+ * Deletes every row of every table in one statement. Destroys all data: only the seed script and tests call it. The
+ * ledger's tables refuse TRUNCATE (migration 0015) unless the transaction says it erases all data, as this one does.
+ */
 export async function resetDatabase(db: Db): Promise<void> {
   const tables = sql.join(
     allTableNames().map((name) => sql.identifier(name)),
     sql`, `,
   );
-  await db.execute(sql`truncate table ${tables} cascade`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('microreach.erase_all_data', 'on', true)`);
+    await tx.execute(sql`truncate table ${tables} cascade`);
+  });
 }
 
 type PostInsert = typeof schema.campaignAnalytics.$inferInsert;
