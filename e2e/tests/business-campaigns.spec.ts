@@ -159,6 +159,55 @@ test('a business pauses a live campaign and resumes it', async ({ page }) => {
 });
 
 // ---------------------------------------------------------------------------------------------------------------
+// Ending a campaign someone took part in (issue 25): End instead of Delete, at desktop width and on a phone.
+
+for (const viewport of [
+  { label: 'desktop', size: { width: 1280, height: 800 } },
+  { label: 'phone', size: { width: 390, height: 844 } },
+]) {
+  test(`a business ends a campaign an influencer joined instead of deleting it (${viewport.label})`, async ({
+    page,
+    newAccount,
+  }) => {
+    await page.setViewportSize(viewport.size);
+    await signUpViaApi(page.request, 'smb');
+    const name = `Harvest Week ${uniqueWord()}`;
+    const campaignId = await createCampaignViaApi(page.request, {
+      campaignName: name,
+      privatePublic: 'Public',
+      intent: 'launch',
+    });
+    const creator = await newAccount('influencer');
+    expect(await joinViaApi(creator.request, campaignId)).toBe('approved');
+
+    await openDashboard(page);
+    await card(page, name)
+      .getByRole('button', { name: `Campaign actions for ${name}` })
+      .click();
+    const kept = page.getByRole('menuitem', { name: /Delete Campaign/ });
+    await expect(kept).toBeDisabled();
+    await expect(kept).toHaveAccessibleDescription(
+      'Influencers took part in it, so it is kept with their work and payments.',
+    );
+    await page.getByRole('menuitem', { name: 'End Campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End Campaign' });
+    await expect(dialog.getByText(/Posts already submitted finish their review and tracking/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'End Campaign', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expectToast(page, 'Campaign ended');
+    await expect(card(page, name).getByText('Completed', { exact: true })).toBeVisible();
+
+    await openTab(page, 'Completed');
+    await expect(card(page, name)).toBeVisible();
+    // The creator can no longer post to it.
+    const upload = await creator.request.post(`/api/creator/campaigns/${campaignId}/content`, {
+      data: { platform: 'instagram', videoUrl: `https://www.instagram.com/p/${uniqueWord()}/` },
+    });
+    expect(upload.status()).toBe(403);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // 3. Edit, then delete
 
 test('a business edits a campaign back to a draft, then deletes it', async ({ page }) => {

@@ -32,6 +32,7 @@ import { providerWebhookRoutes, testModeRoutes } from './modules/ledger/ledger.r
 import type { MoneyDeps } from './modules/ledger/money-deps.ts';
 import { TestModeProvider } from './modules/ledger/providers/test-mode.ts';
 import type { PaymentProvider } from './modules/ledger/providers/types.ts';
+import { testProviderBooks } from './modules/ledger/test-provider-books.ts';
 import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
 import type { MetricsDeps } from './modules/metrics/metrics.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(creatorConnectionsRoutes, { metrics });
   await app.register(businessRefreshRoutes, { metrics, jobs: options.jobs ?? null });
   const money: MoneyDeps = {
-    provider: options.payments ?? new TestModeProvider(options.appUrl),
+    provider: options.payments ?? new TestModeProvider(options.appUrl, testProviderBooks(options.database.db)),
     appUrl: options.appUrl,
     jobs: options.jobs ?? null,
   };

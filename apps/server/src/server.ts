@@ -31,7 +31,7 @@ const metrics = {
   providers: configureProviders(env),
   tokenKey: resolveTokenKey(env, (m) => startWarnings.push(m)),
 };
-const payments = configurePayments(env, appUrl);
+const payments = configurePayments(env, appUrl, database.db);
 const app = await buildApp({
   jobs,
   metrics,

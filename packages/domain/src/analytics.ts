@@ -92,6 +92,7 @@ export const AnalyticsPostSchema = z.object({
   comments: z.number().int(),
   shares: z.number().int(),
   engagementRate: z.number(),
+  /** What the campaign's escrow gave the post, from the ledger: paid, or set aside for it (issue 25). */
   earningsCents: cents,
   earningsStatus: z.enum(EARNINGS_STATUSES),
   /** Figures typed in by the business, not read from the platform. */
@@ -114,6 +115,7 @@ export const AnalyticsParticipantSchema = z.object({
   comments: z.number().int(),
   shares: z.number().int(),
   engagementRate: z.number(),
+  /** The earningsCents of the creator's counted posts. */
   earningsCents: cents,
   heldPosts: z.number().int(),
 });
@@ -143,6 +145,8 @@ export const CampaignAnalyticsSchema = z.object({
     remainingCents: cents,
     /** The 5% service fee taken from what the campaign paid creators (decision 018: the creator pays it). */
     platformFeeCents: cents,
+    /** What its posts earn beyond what its escrow has paid or set aside: waiting for the business to fund it. */
+    awaitingFundingCents: cents,
   }),
   totals: z.object({
     views: z.number().int(),
@@ -150,6 +154,7 @@ export const CampaignAnalyticsSchema = z.object({
     comments: z.number().int(),
     shares: z.number().int(),
     engagementRate: z.number(),
+    /** The counted posts' earningsCents (every post's, held ones included, add up to the budget's spent plus pending). */
     earningsCents: cents,
     costPerViewUsd: z.number(),
     countedPosts: z.number().int(),

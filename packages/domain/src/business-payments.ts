@@ -8,6 +8,9 @@ export const MIN_DEPOSIT_CENTS = 100;
 export const MAX_DEPOSIT_CENTS = 100_000 * 100;
 export const MIN_FUNDING_CENTS = 100;
 export const MAX_FUNDING_CENTS = 10_000_000 * 100;
+/** The least and most one Withdraw balance can be (issue 25). */
+export const MIN_BUSINESS_WITHDRAWAL_CENTS = 100;
+export const MAX_BUSINESS_WITHDRAWAL_CENTS = MAX_FUNDING_CENTS;
 
 export const paymentMessages = {
   depositTooSmall: `The least you can add is ${formatUsd(MIN_DEPOSIT_CENTS)}.`,
@@ -18,6 +21,18 @@ export const paymentMessages = {
   campaignNotFundable: 'Only Live and Draft campaigns can be funded.',
   paymentFailed: 'Failed to process payment.',
   cardDeclined: 'Your card was declined. No money was taken.',
+  // Disputes, refunds and Withdraw balance (issue 25).
+  walletBelowZero:
+    'Your wallet is below zero because money you added was taken back (a card dispute, or a refund made at the payment provider): add funds to cover it before funding or launching a campaign.',
+  withdrawalTooSmall: `The least you can withdraw is ${formatUsd(MIN_BUSINESS_WITHDRAWAL_CENTS)}.`,
+  withdrawalTooLarge: `The most you can withdraw at once is ${formatUsd(MAX_BUSINESS_WITHDRAWAL_CENTS)}.`,
+  withdrawalAboveAvailable: 'This is more than you can withdraw. Enter at most the amount available to withdraw.',
+  nothingToWithdraw: 'There is nothing to withdraw: your wallet holds no money that can go back to a payment.',
+  withdrawalDestination:
+    'The money goes back to the cards or accounts that paid your Add Funds checkouts, oldest payment first, as refunds. A refund usually reaches them within 5 to 10 business days.',
+  refundFailed: 'The refund could not be made: the money is back in your wallet.',
+  disputeClosed: 'This dispute is already closed.',
+  noDispute: 'This payment is not disputed.',
 } as const;
 
 /** B9: the Add Funds buttons, in dollars. */
@@ -43,6 +58,17 @@ export const CampaignFundingInputSchema = z.object({
 });
 export type CampaignFundingInput = z.infer<typeof CampaignFundingInputSchema>;
 
+/** Withdraw balance (issue 25): available wallet money returned to the payments it came from. */
+export const BusinessWithdrawalInputSchema = z.object({
+  amountCents: centsField(
+    MIN_BUSINESS_WITHDRAWAL_CENTS,
+    MAX_BUSINESS_WITHDRAWAL_CENTS,
+    paymentMessages.withdrawalTooSmall,
+    paymentMessages.withdrawalTooLarge,
+  ),
+});
+export type BusinessWithdrawalInput = z.infer<typeof BusinessWithdrawalInputSchema>;
+
 /** The state of an Add Funds checkout at the provider. */
 export const CHECKOUT_STATES = ['open', 'paid', 'declined', 'expired'] as const;
 export type CheckoutState = (typeof CHECKOUT_STATES)[number];
@@ -56,6 +82,31 @@ export const REFUND_STATES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof REFUND_STATES)[number];
 
 const isoDate = z.string();
+
+/** One refund of a deposit, part of a Withdraw balance. */
+export const DepositRefundSchema = z.object({
+  id: z.uuid(),
+  amountCents: cents,
+  state: z.enum(REFUND_STATES),
+  failureMessage: z.string().nullable(),
+});
+export type DepositRefund = z.infer<typeof DepositRefundSchema>;
+
+/** A Withdraw balance: its amount, as one refund per payment it goes back to, oldest payment first. */
+export const BusinessWithdrawalSchema = z.object({
+  id: z.uuid(),
+  amountCents: cents,
+  createdAt: isoDate,
+  refunds: z.array(DepositRefundSchema),
+});
+export type BusinessWithdrawal = z.infer<typeof BusinessWithdrawalSchema>;
+
+/**
+ * Test mode: a payment made with the disputed test card is disputed when the tester says (so its money can be spent
+ * first, as in life), and its dispute closed won or lost as the card's bank would.
+ */
+export const TestDisputeInputSchema = z.object({ status: z.enum(DISPUTE_STATUSES) });
+export type TestDisputeInput = z.infer<typeof TestDisputeInputSchema>;
 
 /** B9 Payments & Funding: the cards and the Campaign Funding Overview. */
 export const CampaignFundingSchema = z.object({
@@ -81,7 +132,10 @@ export const BusinessPaymentsSchema = z.object({
   testMode: z.boolean(),
   /** The business has paid through this provider at least once (B2 Payment Setup: 'Connected'). */
   paymentAccountConnected: z.boolean(),
+  /** Below zero only after a dispute or a refund made at the provider (then funding and launching wait: walletBelowZero). */
   balanceCents: cents,
+  /** What Withdraw balance may return: the wallet's money that came from payments through this provider still refundable. */
+  withdrawableCents: cents,
   totalFundedCents: cents,
   activeCampaigns: z.number().int(),
   pendingPaymentsCents: cents,
@@ -120,5 +174,7 @@ export const CheckoutSchema = z.object({
   /** Where to send the business to pay. */
   url: z.string().nullable(),
   failureMessage: z.string().nullable(),
+  /** A card dispute of this payment (issue 25), the latest one. */
+  dispute: z.object({ status: z.enum(DISPUTE_STATUSES), amountCents: cents }).nullable(),
 });
 export type Checkout = z.infer<typeof CheckoutSchema>;

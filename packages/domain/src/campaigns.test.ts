@@ -148,6 +148,7 @@ describe('campaign lifecycle (B4)', () => {
     pause: ['Live'],
     resume: ['Paused'],
     publish: ['Draft'],
+    end: ['Live', 'Paused', 'Draft'],
     saveDraft: [...CAMPAIGN_STATUSES],
     updateAndLaunch: ['Draft', 'Live', 'Paused'],
   };
@@ -165,10 +166,12 @@ describe('campaign lifecycle (B4)', () => {
     expect(CAMPAIGN_TRANSITIONS.publish.to).toBe('Live');
     expect(CAMPAIGN_TRANSITIONS.saveDraft.to).toBe('Draft');
     expect(CAMPAIGN_TRANSITIONS.updateAndLaunch.to).toBe('Live');
+    expect(CAMPAIGN_TRANSITIONS.end.to).toBe('Completed');
   });
   it('explains a refusal', () => {
     expect(transitionRefusal('Draft', 'pause')).toBe('A Draft campaign cannot be paused.');
     expect(transitionRefusal('Completed', 'updateAndLaunch')).toContain('Save it as a draft with new dates first.');
+    expect(transitionRefusal('Completed', 'end')).toBe('A Completed campaign cannot be ended.');
   });
 });
 

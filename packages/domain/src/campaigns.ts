@@ -281,7 +281,7 @@ export function latestEndDate(startDate: string): string {
 // ---------------------------------------------------------------------------------------------------------------
 // B4 lifecycle. The server refuses anything not listed here.
 
-export const CAMPAIGN_ACTIONS = ['pause', 'resume', 'publish'] as const;
+export const CAMPAIGN_ACTIONS = ['pause', 'resume', 'publish', 'end'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
 
 /** Which statuses each business action may start from, and where it leads. */
@@ -289,6 +289,12 @@ export const CAMPAIGN_TRANSITIONS = {
   pause: { from: ['Live'], to: 'Paused' },
   resume: { from: ['Paused'], to: 'Live' },
   publish: { from: ['Draft'], to: 'Live' },
+  /**
+   * End Campaign (issue 25), offered instead of Delete once anyone took part: no one joins, applies, is invited or
+   * posts from then on; posts already submitted finish review and tracking and are paid; then the unspent escrow goes
+   * back to the business's wallet.
+   */
+  end: { from: ['Live', 'Paused', 'Draft'], to: 'Completed' },
   /** Save Draft on the edit screen: any status back to Draft. */
   saveDraft: { from: [...CAMPAIGN_STATUSES], to: 'Draft' },
   /** Update & Launch on the edit screen: keeps a Live campaign live, publishes a Draft, resumes a Paused one. */
@@ -305,10 +311,11 @@ export function transitionRefusal(from: CampaignStatus, transition: CampaignTran
     pause: 'paused',
     resume: 'resumed',
     publish: 'published',
+    end: 'ended',
     saveDraft: 'saved as a draft',
     updateAndLaunch: 'launched',
   }[transition];
-  const hint = isFinishedStatus(from) ? ' Save it as a draft with new dates first.' : '';
+  const hint = isFinishedStatus(from) && transition !== 'end' ? ' Save it as a draft with new dates first.' : '';
   return `A ${from} campaign cannot be ${verb}.${hint}`;
 }
 
@@ -352,6 +359,8 @@ export const CampaignSchema = z.object({
   companyName: z.string().nullable(),
   createdAt: z.string(),
   payTerms: PayTermsSchema,
+  /** When its business ended it early (issue 25); null for one that ran to its end date or is not over. */
+  endedAt: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
 
@@ -361,16 +370,25 @@ export const DashboardCampaignSchema = CampaignSchema.extend({
   applicantCount: z.number(),
   /** Applicants taking part (approved or active), counted against max_influencers. */
   participantCount: z.number(),
-  /** Earnings recorded on the campaign's content rows, in cents. */
+  /**
+   * What the campaign paid creators, from the ledger: earnings settled out of its escrow, the creators' 5% fee included
+   * (Payments & Funding's and Campaign Analytics' Spent). Earnings still set aside or waiting for funding are not spent.
+   */
   spentCents: z.number(),
   metrics: MetricsSchema,
   engagementRate: z.number(),
+  /**
+   * Anyone applied to it (withdrawn applications too), joined it, accepted an invitation to it or posted in it: it can
+   * be ended, never deleted (issue 25).
+   */
+  hasParticipants: z.boolean(),
 });
 export type DashboardCampaign = z.infer<typeof DashboardCampaignSchema>;
 
 export const DashboardSummarySchema = z.object({
   campaigns: z.number(),
   active: z.number(),
+  /** The sum of the campaigns' spentCents. */
   totalSpentCents: z.number(),
   totalViews: z.number(),
   /** C9 over every post on the business's campaigns. */
@@ -451,7 +469,22 @@ export const dashboardMessages = {
   resumeFailed: 'Failed to resume campaign',
   publishFailed: 'Failed to publish campaign',
   deleteFailed: 'Failed to delete campaign',
+  ended: {
+    title: 'Campaign ended',
+    message:
+      'No one can join or post anymore. Posts already submitted finish their review and tracking and are paid; then the unspent funds return to your wallet.',
+  },
+  endFailed: 'Failed to end campaign',
+  /** Why a campaign someone took part in has no Delete (issue 25). */
+  deleteRefused:
+    'Influencers have taken part in this campaign, so it cannot be deleted: their work and payments stay on record. End it instead.',
+  keptNote: 'Influencers took part in it, so it is kept with their work and payments.',
 } as const;
+
+/** Whether the card menu offers Delete (nobody took part) or End (someone applied, joined or posted). */
+export function canDeleteCampaign(campaign: { hasParticipants: boolean }): boolean {
+  return !campaign.hasParticipants;
+}
 
 export const campaignFormMessages = {
   authError: { title: 'Authentication Error', message: 'Please log in to save your campaign.' },

@@ -115,6 +115,7 @@ export const contentReviewMessages = {
   manualBelowVerified: (metric: string, verified: number) =>
     `Manual figures cannot be lower than the verified ones (${metric}: ${verified.toLocaleString('en-US')}).`,
   manualNotTracked: 'Figures can be recorded once the post is under review.',
+  earningsFinal: 'This post’s earnings are final and paid: its figures can no longer be changed.',
   noConnectedAccount: 'The creator has not connected this platform, so its metrics cannot be fetched.',
   holdNotOpen: 'This hold has already been resolved.',
   postNotFound: 'Post not found.',

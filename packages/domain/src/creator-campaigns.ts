@@ -261,7 +261,10 @@ export const ContentRowSchema = z.object({
   postedAt: z.string(),
   ...MetricsSchema.shape,
   engagementRate: z.number(),
+  /** What the post earned, as the ledger holds it: settled, or set aside unless it is on hold (issue 25). */
   earningsCents: z.number(),
+  /** What the post earns beyond what its campaign's funds have covered: waiting for the brand to fund it. */
+  awaitingFundingCents: z.number(),
   // Content review (issue 12): where the post stands, and why it may not earn.
   stage: z.enum(CONTENT_STAGES),
   reviewDueAt: z.string().nullable(),
@@ -301,15 +304,16 @@ export const CreatorCampaignSchema = z.object({
   }),
   brand: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
   content: z.array(ContentRowSchema),
+  /** The sum of its content's earningsCents. */
   earningsCents: z.number(),
 });
 export type CreatorCampaign = z.infer<typeof CreatorCampaignSchema>;
 
 export const CreatorDashboardSchema = z.object({
   summary: z.object({
-    /** C9 total earnings: posts on Live campaigns (pending) plus Completed or Ended ones, in cents. */
+    /** Wallet & Earnings' Total Earnings: what the ledger settled or set aside for the creator's posts, holds excluded. */
     earnedCents: z.number(),
-    /** Payout requests approved or paid, in cents. */
+    /** Wallet & Earnings' withdrawn: withdrawals requested, on their way or paid (failed ones came back). */
     withdrawnCents: z.number(),
     activeCampaigns: z.number(),
     totalCampaigns: z.number(),

@@ -1,7 +1,7 @@
 // Wallet & Earnings (issue 13, C2/C4/C9): the creator's earnings, withdrawals and payout account.
 import { z } from 'zod';
 import { formatUsd } from './formulas.ts';
-import { CentsSchema as cents, centsField, PAYMENT_PROVIDERS } from './ledger.ts';
+import { CentsSchema as cents, centsField, PAYMENT_PROVIDERS, type PaymentProviderName } from './ledger.ts';
 import type { EarnedStatus } from './performance-pay.ts';
 
 /** C9: the minimum payout is $10, and a withdrawal below it is refused. */
@@ -41,6 +41,15 @@ export const PAYOUT_STATE_TEXT: Record<PayoutState, string> = {
   delayed: 'Delayed',
 };
 
+/**
+ * Why a payout is Delayed, as the creator reads it: we could not learn whether the provider received it, so it is not
+ * sent again until a person has checked. Its money stays on its way (not back in available).
+ */
+export function payoutDelayReason(provider: PaymentProviderName): string {
+  const name = provider === 'stripe' ? 'Stripe' : 'the test payment provider';
+  return `We could not confirm this payout with ${name}, so we are not sending it again until our team has checked it. Your money is safe.`;
+}
+
 /** C4's payment labels: a post's earnings as the creator's Transactions list and its CSV export show them. */
 export const PAYMENT_STATUS_TEXT = { completed: 'Completed', pending: 'Pending', review: 'Under Review' } as const;
 export type PaymentDisplayStatus = keyof typeof PAYMENT_STATUS_TEXT;
@@ -68,6 +77,8 @@ export const PayoutSchema = z.object({
   requestedAt: isoDate,
   processedAt: isoDate.nullable(),
   failureMessage: z.string().nullable(),
+  /** Why it is Delayed (null in every other state). */
+  delayReason: z.string().nullable(),
 });
 export type Payout = z.infer<typeof PayoutSchema>;
 
@@ -118,14 +129,25 @@ export const VideoPerformanceSchema = z.object({
   stage: z.string(),
 });
 
+/**
+ * Every figure is the ledger's (issue 25, one truth; the creator dashboard's Earned and Withdrawn are the same
+ * figures): earnings waiting for a campaign's funds are in no total, only in each payment's awaitingFundingCents.
+ */
 export const CreatorEarningsSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   testMode: z.boolean(),
+  /** What the creator may withdraw: settled earnings less the fee, less withdrawals. */
   availableCents: cents,
+  /** Set aside from campaigns' funds for posts under review or tracking (not on hold). */
   pendingCents: cents,
+  /** Set aside for posts on hold (Under Review): counted in no total until the hold is released. */
+  underReviewCents: cents,
+  /** Earned: settled earnings (before the fee) plus pendingCents. The dashboard's Earned. */
   totalEarningsCents: cents,
   growthPercent: z.number(),
+  /** The fees taken from settled earnings. */
   platformFeesCents: cents,
+  /** Withdrawals requested, on their way or paid (failed ones came back). The dashboard's Withdrawn. */
   withdrawnCents: cents,
   monthly: z.object({ thisMonthCents: cents, lastMonthCents: cents, growthPercent: z.number() }),
   campaigns: z.array(CampaignEarningsSchema),

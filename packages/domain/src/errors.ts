@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'ALREADY_LEFT',
   'NOT_PART',
   'CAMPAIGN_ENDED',
+  /** A campaign someone took part in: ended, never deleted (issue 25). */
+  'CAMPAIGN_HAS_PARTICIPANTS',
   'LEAVE_UNCHANGED',
   'UPLOAD_NOT_ALLOWED',
   'SLOTS_FULL',
@@ -80,6 +82,7 @@ export const ERROR_CODES = [
   'METRICS_BELOW_VERIFIED',
   'NO_CONNECTED_ACCOUNT',
   'HOLD_NOT_OPEN',
+  'EARNINGS_FINAL',
   'PROVIDER_NOT_CONFIGURED',
   'PROVIDER_ERROR',
   // Money (issue 13)
@@ -89,6 +92,10 @@ export const ERROR_CODES = [
   'PAYMENT_DECLINED',
   'CHECKOUT_NOT_OPEN',
   'BAD_SIGNATURE',
+  // Disputes, refunds and Withdraw balance (issue 25)
+  'WALLET_BELOW_ZERO',
+  'NOTHING_TO_WITHDRAW',
+  'DISPUTE_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

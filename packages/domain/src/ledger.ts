@@ -64,7 +64,10 @@ export const LEDGER_TRANSACTION_KINDS = [
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];
 
 /** The movements that may take a business wallet below zero: money the provider took back without asking us. */
-export const WALLET_OVERDRAW_KINDS = ['dispute_debit', 'deposit_refund'] as const satisfies readonly LedgerTransactionKind[];
+export const WALLET_OVERDRAW_KINDS = [
+  'dispute_debit',
+  'deposit_refund',
+] as const satisfies readonly LedgerTransactionKind[];
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -125,6 +128,10 @@ export const CentsSchema = z.number().int();
 /** The test-mode provider's cards (Stripe's test numbers): this one is declined, any other valid one is paid. */
 export const TEST_CARD_DECLINED = '4000000000000002';
 export const TEST_CARD_SUCCESS = '4242424242424242';
+/** Paid, then disputed as fraudulent (issue 25): its test checkout page opens the dispute and closes it won or lost. */
+export const TEST_CARD_DISPUTED = '4000000000000259';
+/** Paid, but every refund to it fails (the money comes back to the wallet). */
+export const TEST_CARD_REFUND_FAILS = '4000000000005126';
 /** The test-mode provider's bank accounts: payouts to this one fail (Stripe's failing test account number). */
 export const TEST_ACCOUNT_PAYOUTS_FAIL = '000111111116';
 export const TEST_MODE_BANNER = 'Test mode: no real money moves';

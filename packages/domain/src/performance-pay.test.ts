@@ -131,6 +131,44 @@ describe('caps', () => {
   });
 });
 
+describe('final earnings (issue 25: figures that paid are frozen)', () => {
+  const terms: PayTerms = { ratePer1kViewsCents: 1000, ratePerEngagementCents: 0, fixedPerPostCents: 0 };
+  const caps: CampaignCaps = { budgetCents: 50_000, influencerBudgetCents: 40_000 };
+  const paid = { cents: 13_556, uncappedCents: 13_556 };
+
+  it('keeps a final post’s figure whatever its figures, holds or stage say now', () => {
+    for (const now of [
+      post({ views: 100, trackingEnded: true }),
+      post({ views: 900_000, trackingEnded: true }),
+      post({ held: true, trackingEnded: true }),
+      post({ canEarn: false }),
+    ]) {
+      expect(campaignEarnings(terms, caps, [{ ...now, finalEarnings: paid }])).toEqual([
+        { id: 'p1', cents: 13_556, uncappedCents: 13_556, status: 'final', capped: false },
+      ]);
+    }
+  });
+
+  it('takes its share of the caps before the posts still earning, whatever their order', () => {
+    const result = campaignEarnings(terms, caps, [
+      post({ id: 'a', views: 3_000_000, order: 1 }),
+      post({
+        id: 'b',
+        views: 0,
+        order: 2,
+        trackingEnded: true,
+        finalEarnings: { cents: 30_000, uncappedCents: 35_000 },
+      }),
+      post({ id: 'c', creatorId: 'c2', views: 3_000_000, order: 3 }),
+    ]);
+    expect(result.map((r) => [r.id, r.cents, r.status, r.capped])).toEqual([
+      ['a', 10_000, 'pending', true],
+      ['b', 30_000, 'final', true],
+      ['c', 10_000, 'pending', true],
+    ]);
+  });
+});
+
 // Property-based: whatever the terms, caps and posts, the engine keeps its promises.
 const termsArb = fc.record({
   ratePer1kViewsCents: fc.integer({ min: 0, max: 10_000 }),

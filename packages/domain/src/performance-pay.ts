@@ -165,6 +165,17 @@ export interface PostForEarnings {
   followers: number | null;
   /** The order in which posts take their share of a cap: earliest approved first, then earliest submitted. */
   order: number;
+  /**
+   * Its earnings are already final (settled, or being settled, from escrow: issue 25): the engine keeps this figure
+   * whatever the figures, holds, stage or terms say now, and it takes its share of the caps before any post still
+   * earning. A later correction is a new, explicit movement of money, never a recompute.
+   */
+  finalEarnings?: { cents: number; uncappedCents: number } | null;
+}
+
+/** A post's earnings are final: what it earns can no longer change (manual figures and holds are refused). */
+export function isEarningsFinal(status: EarningsStatus): boolean {
+  return status === 'final';
 }
 
 export interface CampaignCaps {
@@ -215,9 +226,10 @@ export function earningsStatus(post: Pick<PostForEarnings, 'canEarn' | 'held' | 
 }
 
 /**
- * Every post of one campaign, capped: posts take their amounts in `order`, each limited by what its creator's
- * budget per influencer and the campaign's total budget have left. Held posts keep their place (their amount is
- * reserved until the business releases or voids the hold). Pure and deterministic: recomputing gives the same.
+ * Every post of one campaign, capped: posts whose earnings are final keep them and take their share first; the
+ * others take their amounts in `order`, each limited by what its creator's budget per influencer and the campaign's
+ * total budget have left. Held posts keep their place (their amount is reserved until the business releases or voids
+ * the hold). Pure and deterministic: recomputing gives the same.
  */
 export function campaignEarnings(
   terms: PayTerms,
@@ -229,6 +241,23 @@ export function campaignEarnings(
   const result = new Map<string, PostEarnings>();
   const ordered = [...posts].sort((a, b) => a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const post of ordered) {
+    const final = post.finalEarnings;
+    if (!final) continue;
+    campaignLeft = Math.max(0, campaignLeft - final.cents);
+    if (caps.influencerBudgetCents !== null) {
+      const left = creatorLeft.get(post.creatorId) ?? Math.max(0, caps.influencerBudgetCents);
+      creatorLeft.set(post.creatorId, Math.max(0, left - final.cents));
+    }
+    result.set(post.id, {
+      id: post.id,
+      cents: final.cents,
+      uncappedCents: final.uncappedCents,
+      status: 'final',
+      capped: final.cents < final.uncappedCents,
+    });
+  }
+  for (const post of ordered) {
+    if (post.finalEarnings) continue;
     const uncapped = uncappedEarnings(terms, post);
     const creatorCap =
       caps.influencerBudgetCents === null

@@ -20,9 +20,9 @@ export const FUNDABLE_CAMPAIGN_STATUSES = ['Live', 'Draft', 'Paused'] as const s
  */
 export const RUNNING_CAMPAIGN_STATUSES = ['Live', 'Paused'] as const satisfies readonly CampaignStatus[];
 /**
- * Statuses whose posts count towards the creator dashboard's Earned card (C9's formula: Live as pending, plus finished
- * ones). The earnings page counts a post by its own money instead, whatever its campaign's status (EARNED_STATUSES in
- * performance-pay.ts; docs/spec-deviations.md, C2 and C9).
+ * C9's earning campaigns (Live, counted as pending, plus finished ones): the demo posts only on these. No figure counts
+ * a post by its campaign's status any more: Earned and Total Earnings read the ledger, post by post (issue 25;
+ * docs/spec-deviations.md, C2 and C9).
  */
 export const EARNING_CAMPAIGN_STATUSES = [
   'Live',

@@ -424,7 +424,10 @@ describe('seedDemoData', () => {
     expect(escrowed.some((c) => c.earned > 0)).toBe(true);
     for (const p of demo.payouts) {
       expect(p.amountCents).toBeGreaterThanOrEqual(1000);
-      expect(p.processedAt === null).toBe(p.status === 'requested' || p.status === 'approved');
+      expect(p.processedAt === null).toBe(['requested', 'approved', 'delayed'].includes(p.status));
+      // Every payout but a requested one was handed to the provider; a Delayed one says why it waits.
+      expect(p.firstSentAt === null).toBe(p.status === 'requested');
+      expect(p.delayReason === null).toBe(p.status !== 'delayed');
       if (p.processedAt) expect(p.processedAt.getTime()).toBeGreaterThan(p.requestedAt.getTime());
     }
   });

@@ -63,7 +63,7 @@ describe('Idempotency-Key', () => {
     await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign(), withKey(k));
     const before = (await ownCampaigns(business)).length;
     const other = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign(), withKey(k));
-    expect(other.statusCode).toBe(422);
+    expect(other.statusCode).toBe(409);
     expect(other.json().code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect((await ownCampaigns(business)).length).toBe(before);
   });

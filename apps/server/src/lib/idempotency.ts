@@ -62,7 +62,7 @@ export async function createIdempotently<T>(
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (prior.fingerprint !== fingerprint) {
         throw new AppError(
-          422,
+          409,
           'This Idempotency-Key was already used for a different request.',
           'IDEMPOTENCY_KEY_REUSED',
         );

@@ -71,6 +71,7 @@ describe(`the app's background jobs on ${engine}`, () => {
       'advance-content-clocks',
       'complete-expired-campaigns',
       'resend-stale-payouts',
+      'resend-stale-refunds',
       'sweep-expired-sessions',
       'sweep-idempotency-keys',
     ]);

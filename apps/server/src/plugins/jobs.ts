@@ -9,9 +9,13 @@ import { sweepIdempotencyKeys } from '../lib/idempotency.ts';
 import type { JobQueue } from '../lib/jobs/queue.ts';
 import { sweep as sweepExpiredSessions } from '../modules/auth/rate-limit.ts';
 import { completeExpiredCampaigns } from '../modules/business-campaigns/business-campaigns.service.ts';
+import {
+  DEPOSIT_REFUND_JOB,
+  processDepositRefund,
+  resendStaleRefunds,
+} from '../modules/business-payments/business-withdrawals.service.ts';
 import { advanceContentClocks } from '../modules/content-review/clocks.service.ts';
-import { processPayout } from '../modules/creator-earnings/creator-earnings.service.ts';
-import { PAYOUT_JOB, resendStalePayouts } from '../modules/creator-earnings/payouts.service.ts';
+import { PAYOUT_JOB, processPayout, resendStalePayouts } from '../modules/creator-earnings/payouts.service.ts';
 import type { MoneyDeps } from '../modules/ledger/money-deps.ts';
 import {
   enqueueMetricsRound,
@@ -38,8 +42,10 @@ export const SWEEPS: ReadonlyArray<{ name: string; run: (db: Db, money: MoneyDep
   // Expired sessions and rate-limit windows are deleted.
   { name: 'sweep-expired-sessions', run: (db) => sweepExpiredSessions(db) },
   { name: 'sweep-idempotency-keys', run: (db) => sweepIdempotencyKeys(db) },
-  // Payouts whose job was lost are sent again.
+  // Payouts whose job was lost go round again (looked up at the provider first; Delayed ones are left to a person).
   { name: 'resend-stale-payouts', run: (db, money) => resendStalePayouts(db, money) },
+  // Withdraw balance's refunds whose job was lost are sent again (the refund's id keeps it from refunding twice).
+  { name: 'resend-stale-refunds', run: (db, money) => resendStaleRefunds(db, money) },
 ];
 
 export interface JobsPluginOptions {
@@ -65,13 +71,26 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
   });
   await jobs.schedule(METRICS_ROUND_JOB, METRICS_ROUND_CRON);
 
-  // Withdrawals (issue 13): each sent to the provider by one job, keyed by the payout; the provider's idempotency key
-  // is the payout's id, so a retry after a timeout never pays twice.
+  // Withdrawals (issue 13): each sent to the provider by one job, keyed by the payout; a retry asks the provider
+  // before sending again (issue 25), so no retry pays twice. A payout that became Delayed needs a person.
   await jobs.work<{ payoutId: string }>(
     PAYOUT_JOB,
     { concurrency: 2, retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true },
     async ({ payoutId }) => {
-      await processPayout(app.db, money.provider, payoutId);
+      const status = await processPayout(app.db, money.provider, payoutId);
+      if (status === 'delayed') {
+        app.log.error({ payoutId }, 'Payout delayed: the provider could not confirm it; a person must settle it.');
+      }
+    },
+  );
+
+  // Withdraw balance (issue 25): each refund asked of the provider by one job, keyed by the refund, whose id is the
+  // provider's idempotency key.
+  await jobs.work<{ refundId: string }>(
+    DEPOSIT_REFUND_JOB,
+    { concurrency: 2, retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true },
+    async ({ refundId }) => {
+      await processDepositRefund(app.db, money.provider, refundId);
     },
   );
 

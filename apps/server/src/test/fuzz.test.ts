@@ -283,6 +283,13 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
     params: (ids) => ({ id: [ids.checkout] }),
     body: () => fc.constantFrom('4242424242424242', '4000000000000002').map((cardNumber) => ({ cardNumber })),
   },
+  // Disputes and Withdraw balance (issue 25).
+  'POST /api/business/payments/withdrawals': { as: 'business', keyed: true, body: json({ amountCents: 100 }) },
+  'POST /api/ledger/test-mode/checkouts/:id/dispute': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.checkout] }),
+    body: () => fc.constantFrom('open', 'won', 'lost').map((status) => ({ status })),
+  },
   'GET /api/creator/earnings': { as: 'creator' },
   'GET /api/creator/earnings/transactions.csv': { as: 'creator' },
   'POST /api/creator/earnings/withdrawals': { as: 'creator', keyed: true, body: json({ amountCents: 1_000 }) },

@@ -54,6 +54,8 @@ export async function seedPayout(app: TestApp, userId: string, cents: number, st
       transfer(tx, {
         kind,
         description: `test ${kind}`,
+        // Earnings movements are always keyed (ledger:check); the others here, like a payout's, are keyed by the caller.
+        idempotencyKey: `test:${row.id}:${kind}`,
         creatorId: userId,
         payoutId: row.id,
         legs: [

@@ -282,6 +282,7 @@ export interface paths {
                             contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
                             createdAt: string;
                             endDate: string | null;
+                            endedAt: string | null;
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
@@ -341,6 +342,7 @@ export interface paths {
                             contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
                             createdAt: string;
                             endDate: string | null;
+                            endedAt: string | null;
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
@@ -419,6 +421,7 @@ export interface paths {
                             contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
                             createdAt: string;
                             endDate: string | null;
+                            endedAt: string | null;
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
@@ -489,6 +492,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             budget: {
+                                awaitingFundingCents: number;
                                 budgetCents: number | null;
                                 fundedCents: number;
                                 pendingCents: number;
@@ -966,7 +970,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        action: "pause" | "resume" | "publish";
+                        action: "pause" | "resume" | "publish" | "end";
                     };
                 };
             };
@@ -988,6 +992,7 @@ export interface paths {
                             contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
                             createdAt: string;
                             endDate: string | null;
+                            endedAt: string | null;
                             id: string;
                             influencerBudgetCents: number | null;
                             maxInfluencers: number | null;
@@ -1047,7 +1052,9 @@ export interface paths {
                                 contentTypes: ("Instagram Post" | "Instagram Story" | "Instagram Reel" | "TikTok Video" | "YouTube Video" | "YouTube Short" | "Blog Post" | "Twitter Post" | "LinkedIn Post")[];
                                 createdAt: string;
                                 endDate: string | null;
+                                endedAt: string | null;
                                 engagementRate: number;
+                                hasParticipants: boolean;
                                 id: string;
                                 influencerBudgetCents: number | null;
                                 maxInfluencers: number | null;
@@ -1288,6 +1295,7 @@ export interface paths {
                             provider: "test" | "stripe";
                             testMode: boolean;
                             totalFundedCents: number;
+                            withdrawableCents: number;
                         };
                     };
                 };
@@ -1391,6 +1399,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amountCents: number;
+                            dispute: {
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                            } | null;
                             failureMessage: string | null;
                             /** Format: uuid */
                             id: string;
@@ -1437,6 +1450,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amountCents: number;
+                            dispute: {
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                            } | null;
                             failureMessage: string | null;
                             /** Format: uuid */
                             id: string;
@@ -1493,7 +1511,7 @@ export interface paths {
                                 description: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "deposit" | "campaign_funding" | "earnings_reserve" | "earnings_release" | "earnings_settlement" | "escrow_return" | "payout_request" | "payout_paid" | "payout_failed";
+                                kind: "deposit" | "campaign_funding" | "earnings_reserve" | "earnings_release" | "earnings_settlement" | "escrow_return" | "payout_request" | "payout_paid" | "payout_failed" | "dispute_debit" | "dispute_reinstatement" | "deposit_refund" | "deposit_refund_failed";
                             }[];
                             page: number;
                             pageSize: number;
@@ -1538,6 +1556,62 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    "idempotency-key": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            refunds: {
+                                amountCents: number;
+                                failureMessage: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2451,6 +2525,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             autoApproved: boolean;
+                            awaitingFundingCents: number;
                             campaignId: string;
                             comments: number;
                             earningsCents: number;
@@ -2723,6 +2798,7 @@ export interface paths {
                                 };
                                 content: {
                                     autoApproved: boolean;
+                                    awaitingFundingCents: number;
                                     campaignId: string;
                                     comments: number;
                                     earningsCents: number;
@@ -2839,13 +2915,14 @@ export interface paths {
                             } | null;
                             payouts: {
                                 amountCents: number;
+                                delayReason: string | null;
                                 failureMessage: string | null;
                                 /** Format: uuid */
                                 id: string;
                                 processedAt: string | null;
                                 requestedAt: string;
                                 /** @enum {string} */
-                                status: "requested" | "approved" | "paid" | "failed";
+                                status: "requested" | "approved" | "paid" | "failed" | "delayed";
                             }[];
                             pendingCents: number;
                             platformFeesCents: number;
@@ -2853,6 +2930,7 @@ export interface paths {
                             provider: "test" | "stripe";
                             testMode: boolean;
                             totalEarningsCents: number;
+                            underReviewCents: number;
                             videos: {
                                 campaignName: string;
                                 comments: number;
@@ -3026,13 +3104,14 @@ export interface paths {
                     content: {
                         "application/json": {
                             amountCents: number;
+                            delayReason: string | null;
                             failureMessage: string | null;
                             /** Format: uuid */
                             id: string;
                             processedAt: string | null;
                             requestedAt: string;
                             /** @enum {string} */
-                            status: "requested" | "approved" | "paid" | "failed";
+                            status: "requested" | "approved" | "paid" | "failed" | "delayed";
                         };
                     };
                 };
@@ -3245,6 +3324,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ledger/test-mode/checkouts/{id}/dispute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "open" | "won" | "lost";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            dispute: {
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                            } | null;
+                            failureMessage: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            /** @enum {string} */
+                            state: "open" | "paid" | "declined" | "expired";
+                            testMode: boolean;
+                            url: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ledger/test-mode/checkouts/{id}/pay": {
         parameters: {
             query?: never;
@@ -3279,6 +3418,11 @@ export interface paths {
                     content: {
                         "application/json": {
                             amountCents: number;
+                            dispute: {
+                                amountCents: number;
+                                /** @enum {string} */
+                                status: "open" | "won" | "lost";
+                            } | null;
                             failureMessage: string | null;
                             /** Format: uuid */
                             id: string;

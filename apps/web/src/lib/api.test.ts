@@ -27,6 +27,7 @@ const campaign: Campaign = {
   companyName: 'Brew Co',
   createdAt: '2026-01-01T10:00:00.000Z',
   payTerms: { ...DEFAULT_PAY_TERMS },
+  endedAt: null,
 };
 
 /**

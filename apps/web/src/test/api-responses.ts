@@ -6,6 +6,7 @@ import { CampaignAnalyticsSchema } from '@microreach/domain/analytics';
 import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
 import {
   BusinessPaymentsSchema,
+  BusinessWithdrawalSchema,
   CampaignFundingSchema,
   CheckoutSchema,
   MoneyTransactionPageSchema,
@@ -92,6 +93,9 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/business/payments/checkouts/{id}': { 200: CheckoutSchema },
   'POST /api/business/payments/campaigns/{id}/funding': { 201: CampaignFundingSchema },
   'POST /api/ledger/test-mode/checkouts/{id}/pay': { 200: CheckoutSchema },
+  // Disputes and Withdraw balance (issue 25).
+  'POST /api/business/payments/withdrawals': { 201: BusinessWithdrawalSchema },
+  'POST /api/ledger/test-mode/checkouts/{id}/dispute': { 200: CheckoutSchema },
   'GET /api/creator/earnings': { 200: CreatorEarningsSchema },
   'POST /api/creator/earnings/withdrawals': { 201: PayoutSchema },
   'POST /api/creator/earnings/payout-account': { 200: z.object({ url: z.string() }) },

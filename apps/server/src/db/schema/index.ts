@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
 export * from './marketplace.ts';
+export * from './reconciliation.ts';

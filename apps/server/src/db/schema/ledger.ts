@@ -72,7 +72,8 @@ export const ledgerTransactions = pgTable(
     kind: text().$type<LedgerTransactionKind>().notNull(),
     /**
      * Makes the movement happen once: a request's Idempotency-Key (with its user), a provider's event or checkout,
-     * or the post and step it settles. Null only for movements the earnings sync derives under the campaign's lock.
+     * or the post or campaign it moves earnings for and its place among them (campaign-money.ts: every earnings
+     * movement has one, issue 25).
      */
     idempotencyKey: text().unique(),
     /**

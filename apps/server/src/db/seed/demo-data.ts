@@ -284,7 +284,8 @@ export const CREATORS = [
     tiktokFollowers: 36_200,
     joinedDaysAgo: 115,
     lastActiveHoursAgo: 400,
-    about: 'An Ended tech campaign with earnings and a paid payout; one rejected and one left application',
+    about:
+      'An Ended tech campaign with earnings, a paid payout and a Delayed one (the provider could not confirm it); one rejected and one left application',
   },
   {
     key: 'chloe',
@@ -1263,6 +1264,8 @@ export const PAYOUTS: ReadonlyArray<{
   { creator: 'chloe', share: 1, status: 'paid', daysAgo: 25, notes: 'Bank transfer to account ending 5512' },
   { creator: 'priya', share: 0.5, status: 'requested', daysAgo: 2, notes: 'Bank transfer to account ending 7703' },
   { creator: 'ethan', share: 0.4, status: 'paid', daysAgo: 12, notes: 'PayPal payout' },
+  // Sent 4 days ago, and the provider never confirmed it: it waits for a person, its money still on its way.
+  { creator: 'ethan', share: 0.5, status: 'delayed', daysAgo: 4, notes: 'PayPal payout' },
 ];
 
 interface ThreadSeed {

@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../scratch-database.ts';
 import { drawDemoImages, initialsOf, paletteOf } from './demo-images.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from './seed.ts';
+import { DEMO_ACCOUNTS, resetDatabase, seedDemoData } from './seed.ts';
 
 describe('drawDemoImages', () => {
   it('takes up to two initials from a name or company', () => {
@@ -117,7 +117,7 @@ describe('seedDemoData with storage', () => {
 
   it('deletes the files it stored when the seeding transaction fails', async () => {
     // Make the users insert fail inside the transaction (a trigger refusing it), after the files were stored.
-    await database.db.execute(sql`delete from auth_users`);
+    await resetDatabase(database.db);
     await database.db.delete(schema.profileImages).where(eq(schema.profileImages.kind, 'portfolio'));
     await rm(dir, { recursive: true, force: true });
     await database.db.execute(sql`create or replace function refuse_users() returns trigger language plpgsql as $$

@@ -7,12 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
 import type { PayoutState } from '@microreach/domain/creator-earnings';
-import { MIN_WITHDRAWAL_CENTS } from '@microreach/domain/creator-earnings';
+import { MIN_WITHDRAWAL_CENTS, payoutDelayReason } from '@microreach/domain/creator-earnings';
 import { platformFeeCents } from '@microreach/domain/ledger';
 import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus } from '@microreach/domain/statuses';
 import type * as schema from '#server/db/schema/index.ts';
-import { account, type TransferInput } from '#server/modules/ledger/ledger.service.ts';
+import {
+  account,
+  earningsMovementKey,
+  escrowReturnKey,
+  type TransferInput,
+} from '#server/modules/ledger/ledger.service.ts';
 import { testAccountId } from '#server/modules/ledger/test-mode.service.ts';
 
 type Campaign = typeof schema.campaigns.$inferInsert;
@@ -122,6 +127,7 @@ export function planDemoMoney(
       out.transfers.push({
         kind: 'earnings_reserve',
         description: `Earnings set aside: ${c.campaignName}`,
+        idempotencyKey: earningsMovementKey(postId, 0),
         campaignId: id,
         postId,
         creatorId: p.influencerId,
@@ -138,6 +144,7 @@ export function planDemoMoney(
         out.transfers.push({
           kind: 'earnings_settlement',
           description: `Earnings: ${c.campaignName}`,
+          idempotencyKey: earningsMovementKey(postId, 1),
           campaignId: id,
           postId,
           creatorId: p.influencerId,
@@ -158,6 +165,7 @@ export function planDemoMoney(
       out.transfers.push({
         kind: 'escrow_return',
         description: `Unspent funds returned: ${c.campaignName} (completed)`,
+        idempotencyKey: escrowReturnKey(id, 0),
         campaignId: id,
         createdAt: at(lastMove + DAY_MS),
         legs: [
@@ -201,6 +209,8 @@ export function planDemoMoney(
     const id = randomUUID();
     const processedAt =
       p.status === 'paid' || p.status === 'failed' ? at(p.requestedAt.getTime() + 30 * HOUR_MS) : null;
+    // Every payout but a requested one was handed to the provider once, two hours after it was requested.
+    const sentAt = p.status === 'requested' ? null : at(p.requestedAt.getTime() + 2 * HOUR_MS);
     out.payoutRequests.push({
       id,
       userId: p.userId,
@@ -212,7 +222,11 @@ export function planDemoMoney(
       providerRef: p.status === 'paid' ? `test_po_${id}` : null,
       failureMessage: p.status === 'failed' ? p.notes : null,
       requestedAt: p.requestedAt,
-      approvedAt: p.status === 'requested' ? null : at(p.requestedAt.getTime() + 2 * HOUR_MS),
+      approvedAt: sentAt,
+      attempts: sentAt ? 1 : 0,
+      firstSentAt: sentAt,
+      // A Delayed payout's money stays in payouts in flight, as a requested or approved one's does.
+      delayReason: p.status === 'delayed' ? payoutDelayReason('test') : null,
       processedAt,
     });
     out.transfers.push({

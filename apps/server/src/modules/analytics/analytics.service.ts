@@ -1,6 +1,7 @@
 // Campaign analytics (issue 14, B2 Campaign Analytics): one business's campaign, its money from the ledger, its posts'
-// figures and what they earned from the earnings engine, the participation list, B9's insight, and daily series from
-// the metric snapshots. A missing campaign and another business's campaign get exactly the same answer.
+// figures and what the ledger gave each of them (issue 25: earnings the escrow has not covered are shown apart, as
+// waiting for funding), the participation list, B9's insight, and daily series from the metric snapshots. A missing
+// campaign and another business's campaign get exactly the same answer.
 import {
   type AnalyticsParticipant,
   type AnalyticsPost,
@@ -21,6 +22,7 @@ import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { escrowFigures } from '#server/modules/business-payments/business-payments.service.ts';
+import { postMoney } from '#server/modules/ledger/campaign-money.ts';
 import { escrowAccountId, isAccountOfKind } from '#server/modules/ledger/ledger.service.ts';
 
 export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: string): Promise<CampaignAnalytics> {
@@ -30,7 +32,7 @@ export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: s
     .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, actor.id)));
   if (!campaign) throw notFound(analyticsMessages.notFound);
 
-  const [rows, applicants, figures, [fees], series, spend] = await Promise.all([
+  const [rows, applicants, figures, [fees], series, spend, ledger] = await Promise.all([
     db
       .select({
         post: campaignAnalytics,
@@ -61,27 +63,35 @@ export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: s
     ),
     dailySeries(db, campaign.id),
     dailySpend(db, campaign.id),
+    postMoney(db, campaign.id),
   ]);
 
-  const posts: AnalyticsPost[] = rows.map(({ post: p, creatorName, held }) => ({
-    postId: p.id,
-    creatorId: p.influencerId,
-    creatorName,
-    platform: p.platform,
-    videoUrl: p.videoUrl,
-    postedAt: p.postedAt.toISOString(),
-    stage: p.stage,
-    views: p.views,
-    likes: p.likes,
-    comments: p.comments,
-    shares: p.shares,
-    engagementRate: engagementRate(p),
-    earningsCents: isEarned(p.earningsStatus) ? p.earningsCents : 0,
-    earningsStatus: p.earningsStatus,
-    unverified: p.metricsSource === 'manual' || (p.metricsSource !== 'none' && !p.metricsVerified),
-    held: Boolean(held),
-    counted: isCountedInTotals(p.earningsStatus) && !held,
-  }));
+  let awaitingFundingCents = 0;
+
+  const posts: AnalyticsPost[] = rows.map(({ post: p, creatorName, held }) => {
+    // What the campaign's escrow gave the post (paid, or set aside for it); the engine's figure beyond it waits.
+    const committed = ledger.get(p.id)?.committedCents ?? 0;
+    if (isEarned(p.earningsStatus)) awaitingFundingCents += Math.max(0, p.earningsCents - committed);
+    return {
+      postId: p.id,
+      creatorId: p.influencerId,
+      creatorName,
+      platform: p.platform,
+      videoUrl: p.videoUrl,
+      postedAt: p.postedAt.toISOString(),
+      stage: p.stage,
+      views: p.views,
+      likes: p.likes,
+      comments: p.comments,
+      shares: p.shares,
+      engagementRate: engagementRate(p),
+      earningsCents: committed,
+      earningsStatus: p.earningsStatus,
+      unverified: p.metricsSource === 'manual' || (p.metricsSource !== 'none' && !p.metricsVerified),
+      held: Boolean(held),
+      counted: isCountedInTotals(p.earningsStatus) && !held,
+    };
+  });
 
   const counted = posts.filter((p) => p.counted);
   const sum = (list: AnalyticsPost[], key: 'views' | 'likes' | 'comments' | 'shares' | 'earningsCents') =>
@@ -124,7 +134,12 @@ export async function getCampaignAnalytics(db: Db, actor: UserRow, campaignId: s
       startDate: campaign.startDate,
       endDate: campaign.endDate,
     },
-    budget: { budgetCents: campaign.budgetCents, ...money, platformFeeCents: Number(fees?.fees ?? 0) },
+    budget: {
+      budgetCents: campaign.budgetCents,
+      ...money,
+      platformFeeCents: Number(fees?.fees ?? 0),
+      awaitingFundingCents,
+    },
     totals: {
       ...totals,
       engagementRate: averageEngagement,

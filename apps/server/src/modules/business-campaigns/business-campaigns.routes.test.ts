@@ -93,8 +93,10 @@ describe('permissions: owner, another business (404), a creator (403), signed ou
         200,
         404,
       ],
+      ['POST', `/api/business/campaigns/${campaignId}/status`, { action: 'end' }, 200, 404],
       ['POST', '/api/business/campaigns', launchable({ intent: 'draft' }), 201, 201],
-      ['DELETE', `/api/business/campaigns/${campaignId}`, undefined, 204, 404],
+      // Someone applied: even its owner ends it rather than deleting it (issue 25).
+      ['DELETE', `/api/business/campaigns/${campaignId}`, undefined, 409, 404],
     ] as const;
 
   it('refuses a signed-out caller and a creator on every endpoint, and changes nothing', async () => {
@@ -120,7 +122,7 @@ describe('permissions: owner, another business (404), a creator (403), signed ou
     for (const [method, url, body, ownerStatus] of endpoints()) {
       expect((await call(method, url, owner, body)).statusCode, `${method} ${url}`).toBe(ownerStatus);
     }
-    expect(await statusOf(campaignId)).toBeUndefined();
+    expect(await statusOf(campaignId)).toBe('Completed');
   });
 });
 
@@ -336,23 +338,14 @@ describe('lifecycle actions (B4)', () => {
     expect(statusById.get(draft.id)).toBe('Draft');
   });
 
-  it('deletes from any status, taking applications and content with it; its unspent funds go back to the wallet', async () => {
+  it('deletes a campaign nobody took part in; its unspent funds go back to the wallet', async () => {
     const { id } = await createCampaign();
-    await apply(id, creator, 'approved');
-    await app.db.insert(campaignAnalytics).values({
-      campaignId: id,
-      influencerId: creator.user.id,
-      platform: 'instagram',
-      videoUrl: `https://www.instagram.com/p/${id.slice(0, 8)}/`,
-    });
     await addFunds(app, owner, 20_000);
     const before = await walletBalance(app, owner);
     expect((await fundCampaign(app, owner, id, 15_000)).statusCode).toBe(201);
     expect(await walletBalance(app, owner)).toBe(before - 15_000);
     expect((await call('DELETE', `/api/business/campaigns/${id}`, owner)).statusCode).toBe(204);
     expect(await statusOf(id)).toBeUndefined();
-    expect(await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, id))).toHaveLength(0);
-    expect(await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.campaignId, id))).toHaveLength(0);
     expect(await walletBalance(app, owner)).toBe(before);
     // The ledger keeps its record of the funding and the return, no longer tied to the deleted campaign.
     const returned = await app.db
@@ -365,7 +358,7 @@ describe('lifecycle actions (B4)', () => {
 });
 
 describe('dashboard figures are computed from the data', () => {
-  it('sums content rows into metrics, spent, views and engagement, and counts applicants', async () => {
+  it('sums content rows into metrics, views and engagement, counts applicants, and reads spent from the ledger', async () => {
     const business = await signUpBusiness(app);
     const creators = await Promise.all([signUpCreator(app), signUpCreator(app), signUpCreator(app)]);
     const first = await createCampaign({ budgetCents: 100_000 }, business);
@@ -410,10 +403,12 @@ describe('dashboard figures are computed from the data', () => {
     ]);
 
     const after = (await call('GET', '/api/business/dashboard', business)).json();
+    // Earnings written on content rows are not money: spent is what the ledger paid out of the campaign's escrow
+    // (none here; src/modules/ledger/figures-agree.test.ts compares it with the ledger as money moves).
     expect(after.summary).toEqual({
       campaigns: 2,
       active: 1,
-      totalSpentCents: 32_345,
+      totalSpentCents: 0,
       totalViews: 4000,
       engagementRate: 7.5, // (80+15+5+100+50+50) / 4000 x 100
       avgRoi: null,
@@ -422,7 +417,7 @@ describe('dashboard figures are computed from the data', () => {
     expect(card).toMatchObject({
       applicantCount: 2,
       participantCount: 1,
-      spentCents: 32_345,
+      spentCents: 0,
       metrics: { views: 4000, likes: 180, comments: 65, shares: 55 },
       engagementRate: 7.5,
     });

@@ -12,6 +12,7 @@ import {
   campaignRuleViolation,
   canDecideApplicant,
   canTransition,
+  dashboardMessages,
   maxInfluencersTooLow,
   payTermsLoweredViolation,
   transitionRefusal,
@@ -22,10 +23,13 @@ import { brandName } from '@microreach/domain/notification-texts';
 import { PARTICIPATING_APPLICANT_STATUSES, RUNNING_CAMPAIGN_STATUSES } from '@microreach/domain/statuses';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import { queryRows } from '#server/db/prepared.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, users } from '#server/db/schema/index.ts';
 import { sqlToday } from '#server/db/sql-today.ts';
 import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.ts';
+import { type EscrowFigures, escrowFigures } from '#server/modules/business-payments/business-payments.service.ts';
+import { assertWalletCovered } from '#server/modules/business-payments/wallet-standing.ts';
 import { syncCampaignMoney } from '#server/modules/ledger/campaign-money.ts';
 import { type CampaignRow, payTermsOf, toCampaign } from '../campaigns/campaign-mapper.ts';
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
@@ -89,12 +93,13 @@ export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<Busi
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   const ids = rows.map((r) => r.id);
 
-  const [applicantCounts, contentSums] = ids.length
+  const [applicantCounts, contentSums, escrow] = ids.length
     ? await Promise.all([
         db
           .select({
             campaignId: campaignApplicants.campaignId,
             applicants: sql`count(*) filter (where ${campaignApplicants.status} <> 'left')`.mapWith(Number),
+            everyone: sql`count(*)`.mapWith(Number),
             participants:
               sql`count(*) filter (where ${inArray(campaignApplicants.status, PARTICIPATING_APPLICANT_STATUSES)})`.mapWith(
                 Number,
@@ -110,13 +115,14 @@ export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<Busi
             likes: sql`coalesce(sum(${campaignAnalytics.likes}), 0)`.mapWith(Number),
             comments: sql`coalesce(sum(${campaignAnalytics.comments}), 0)`.mapWith(Number),
             shares: sql`coalesce(sum(${campaignAnalytics.shares}), 0)`.mapWith(Number),
-            earningsCents: sql`coalesce(sum(${campaignAnalytics.earningsCents}), 0)`.mapWith(Number),
           })
           .from(campaignAnalytics)
           .where(inArray(campaignAnalytics.campaignId, ids))
           .groupBy(campaignAnalytics.campaignId),
+        // Spent is the ledger's, as on Payments & Funding and Campaign Analytics: what each campaign paid (issue 25).
+        escrowFigures(db, ids),
       ])
-    : [[], []];
+    : [[], [], new Map<string, EscrowFigures>()];
 
   const countsBy = new Map(applicantCounts.map((c) => [c.campaignId, c]));
   const sumsBy = new Map(contentSums.map((s) => [s.campaignId, s]));
@@ -133,9 +139,10 @@ export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<Busi
       ...toCampaign(row, actor),
       applicantCount: counts?.applicants ?? 0,
       participantCount: counts?.participants ?? 0,
-      spentCents: sums?.earningsCents ?? 0,
+      spentCents: escrow.get(row.id)?.spentCents ?? 0,
       metrics,
       engagementRate: engagementRate(metrics),
+      hasParticipants: (counts?.everyone ?? 0) > 0 || sums !== undefined,
     };
   });
 
@@ -164,6 +171,8 @@ export async function getBusinessDashboard(db: Db, actor: UserRow): Promise<Busi
 
 export async function createCampaign(db: Db, actor: UserRow, input: CampaignInput): Promise<Campaign> {
   assertRules(input);
+  // Issue 25: a wallet below zero is covered before anything launches.
+  if (input.intent === 'launch') await assertWalletCovered(db, actor.id);
   const [row] = await db
     .insert(campaigns)
     .values({
@@ -228,9 +237,16 @@ export async function updateCampaign(db: Db, actor: UserRow, id: string, input: 
     // Creators joined on the terms they saw: once anyone takes part, terms may go up but not down.
     const lowered = taking > 0 ? payTermsLoweredViolation(payTermsOf(row), input.payTerms) : null;
     if (lowered) throw ruleViolation(lowered);
+    if (transition === 'updateAndLaunch' && row.status !== 'Live') await assertWalletCovered(tx, actor.id);
     const [updated] = await tx
       .update(campaigns)
-      .set({ ...toColumns(input), status: CAMPAIGN_TRANSITIONS[transition].to, updatedAt: new Date() })
+      // Saved as a draft, an ended campaign is being prepared to run again: it is no longer "ended".
+      .set({
+        ...toColumns(input),
+        status: CAMPAIGN_TRANSITIONS[transition].to,
+        ...(transition === 'saveDraft' ? { endedAt: null } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(campaigns.id, row.id))
       .returning();
     // New rates or budgets apply to every post at once.
@@ -239,7 +255,11 @@ export async function updateCampaign(db: Db, actor: UserRow, id: string, input: 
   });
 }
 
-/** Pause, Resume and Publish from the dashboard. Publishing checks the launch rules on what is stored. */
+/**
+ * Pause, Resume, Publish and End from the dashboard. Publishing checks the launch rules on what is stored. Ending
+ * (issue 25) makes it Completed now: nobody joins or posts any more, its posts finish review and tracking under the
+ * same clocks and are paid from escrow, and the unspent escrow returns once none is still pending (syncCampaignMoney).
+ */
 export async function changeCampaignStatus(
   db: Db,
   actor: UserRow,
@@ -255,24 +275,46 @@ export async function changeCampaignStatus(
         status: _status,
         companyName: _company,
         createdAt: _created,
+        endedAt: _ended,
         ...fields
       } = toCampaign(row, actor);
       assertRules({ ...fields, intent: 'launch' });
+      await assertWalletCovered(tx, actor.id);
     }
+    const now = new Date();
     const [updated] = await tx
       .update(campaigns)
-      .set({ status: CAMPAIGN_TRANSITIONS[action].to, updatedAt: new Date() })
+      .set({ status: CAMPAIGN_TRANSITIONS[action].to, updatedAt: now, ...(action === 'end' ? { endedAt: now } : {}) })
       .where(eq(campaigns.id, row.id))
       .returning();
+    if (action === 'end') await recomputeCampaignEarnings(tx, row.id);
     return toCampaign(updated, actor);
   });
 }
 
-/** Deletes a campaign in any status, with its applications and content rows; payments keep their record. */
+/**
+ * Whether anyone applied to the campaign (a withdrawn application too), joined it, accepted an invitation to it (which
+ * joins it) or posted in it: then it is ended, never deleted (issue 25; the database's trigger
+ * campaigns_no_delete_with_participants says the same).
+ */
+async function hasParticipation(tx: Tx, campaignId: string): Promise<boolean> {
+  const [row] = await queryRows<{ taken: boolean }>(
+    tx,
+    sql`select exists (select 1 from ${campaignApplicants} where ${campaignApplicants.campaignId} = ${campaignId})
+      or exists (select 1 from ${campaignAnalytics} where ${campaignAnalytics.campaignId} = ${campaignId}) as taken`,
+  );
+  return row.taken;
+}
+
+/**
+ * Deletes a campaign nobody took part in (B4, within issue 25's rule), with its pending invitations; its unspent
+ * escrow goes back to the wallet first, and its ledger movements keep their record.
+ */
 export async function deleteCampaign(db: Db, actor: UserRow, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockOwnCampaign(tx, actor, id);
-    // Its money first (decision 018): posts the business approved are paid, the rest of the escrow goes back.
+    if (await hasParticipation(tx, row.id))
+      throw conflict(dashboardMessages.deleteRefused, 'CAMPAIGN_HAS_PARTICIPANTS');
     await syncCampaignMoney(tx, row.id, { closing: true });
     await tx.delete(campaigns).where(eq(campaigns.id, row.id));
   });

@@ -2,6 +2,8 @@
 // Every call that moves money requires an Idempotency-Key.
 import {
   BusinessPaymentsSchema,
+  BusinessWithdrawalInputSchema,
+  BusinessWithdrawalSchema,
   CampaignFundingInputSchema,
   CampaignFundingSchema,
   CheckoutSchema,
@@ -14,14 +16,10 @@ import { createIdempotently, IDEMPOTENCY_HEADER } from '#server/lib/idempotency.
 import { RequiredKeyHeaders } from '#server/modules/ledger/idempotency-key.ts';
 import type { MoneyDeps } from '#server/modules/ledger/money-deps.ts';
 import { actor } from '#server/plugins/auth.ts';
-import {
-  fundCampaign,
-  getBusinessPayments,
-  getCheckout,
-  listBusinessTransactions,
-  startCheckout,
-} from './business-payments.service.ts';
+import { getCheckout, startCheckout } from './business-checkouts.service.ts';
+import { fundCampaign, getBusinessPayments, listBusinessTransactions } from './business-payments.service.ts';
 import { BUSINESS_TRANSACTIONS_CSV_NAME, businessTransactionsCsv } from './business-payments-csv.service.ts';
+import { dispatchWithdrawalRefunds, getBusinessWithdrawal, withdrawBalance } from './business-withdrawals.service.ts';
 
 const PageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -83,5 +81,28 @@ export const businessPaymentsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }>
           request.headers[IDEMPOTENCY_HEADER] ?? null,
         ),
       ),
+  );
+
+  // Withdraw balance (issue 25): available wallet money back to the payments it came from, as refunds.
+  app.post(
+    '/api/business/payments/withdrawals',
+    {
+      schema: {
+        headers: RequiredKeyHeaders,
+        body: BusinessWithdrawalInputSchema,
+        response: { 201: BusinessWithdrawalSchema },
+      },
+    },
+    async (request, reply) => {
+      const withdrawal = await createIdempotently(app.db, request, reply, 201, (db) =>
+        withdrawBalance(db, money.provider, actor(request), request.body.amountCents),
+      );
+      if (reply.getHeader('idempotent-replayed') === 'true') return withdrawal;
+      await dispatchWithdrawalRefunds(app.db, money, withdrawal).catch((err) =>
+        request.log.warn({ err, withdrawalId: withdrawal.id }, 'refunds not sent yet; the sweep will send them'),
+      );
+      // As it stands now (a provider that answers at once has refunded already).
+      return getBusinessWithdrawal(app.db, actor(request), withdrawal.id);
+    },
   );
 };

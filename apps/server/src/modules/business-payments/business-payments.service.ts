@@ -1,9 +1,9 @@
-// The business's money (issue 13, B9 Payments & Funding): the wallet filled through a payment provider's checkout,
-// campaigns funded from it into escrow, and the history of both from the ledger. See docs/decisions/018-money.md.
+// The business's money (issue 13, B9 Payments & Funding): the wallet (filled through checkouts,
+// business-checkouts.service.ts), campaigns funded from it into escrow, and the history of both from the ledger. See
+// docs/decisions/018-money.md.
 import type {
   BusinessPayments,
   CampaignFunding,
-  Checkout,
   MoneyTransaction,
   MoneyTransactionPage,
 } from '@microreach/domain/business-payments';
@@ -14,10 +14,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import { campaignAnalytics, campaigns, paymentCheckouts, providerEvents } from '#server/db/schema/index.ts';
-import { AppError, conflict, notFound } from '#server/lib/errors.ts';
+import { campaignAnalytics, campaigns, paymentCheckouts } from '#server/db/schema/index.ts';
+import { conflict, notFound } from '#server/lib/errors.ts';
 import { recomputeCampaignEarnings } from '#server/modules/content-review/performance-pay.service.ts';
-import { applyPayoutEvent } from '#server/modules/creator-earnings/creator-earnings.service.ts';
 import {
   account,
   accountId,
@@ -26,10 +25,11 @@ import {
   isAccountOfKind,
   transfer,
 } from '#server/modules/ledger/ledger.service.ts';
-import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
+import type { PaymentProvider } from '#server/modules/ledger/providers/types.ts';
+import { withdrawableCents } from './business-withdrawals.service.ts';
+import { assertWalletCovered } from './wallet-standing.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-const CHECKOUT_NOT_FOUND = 'Checkout not found';
 
 export interface EscrowFigures {
   fundedCents: number;
@@ -115,10 +115,11 @@ export async function getBusinessPayments(
     .where(eq(campaigns.userId, actor.id))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   const ids = own.map((c) => c.id);
-  const [figures, earned, wallet, [deposits], [paid]] = await Promise.all([
+  const [figures, earned, wallet, withdrawable, [deposits], [paid]] = await Promise.all([
     escrowFigures(db, ids),
     awaitingFunding(db, ids),
     balance(db, account.wallet(actor.id)),
+    withdrawableCents(db, provider, actor.id),
     queryRows<{ total: string }>(
       db,
       sql`select coalesce(sum(e.amount_cents), 0) as total from ledger_entries e
@@ -155,6 +156,7 @@ export async function getBusinessPayments(
     testMode: provider.testMode,
     paymentAccountConnected: paid !== undefined,
     balanceCents: wallet,
+    withdrawableCents: withdrawable,
     totalFundedCents: Number(deposits?.total ?? 0),
     activeCampaigns: own.filter((c) => c.status === 'Live').length,
     pendingPaymentsCents: all.reduce((sum, c) => sum + c.pendingCents + c.awaitingFundingCents, 0),
@@ -240,6 +242,8 @@ async function fundCampaignIn(
   if (!(FUNDABLE_CAMPAIGN_STATUSES as readonly string[]).includes(row.status)) {
     throw conflict(paymentMessages.campaignNotFundable, 'NOT_FUNDABLE');
   }
+  // A wallet below zero (a dispute took money back) is covered first; the transfer's own check would only say "too low".
+  await assertWalletCovered(tx, actor.id);
   await transfer(
     tx,
     {
@@ -267,125 +271,4 @@ async function fundCampaignIn(
     ...f,
     awaitingFundingCents: Math.max(0, (earned.get(row.id) ?? 0) - f.spentCents - f.pendingCents),
   };
-}
-
-function toCheckout(row: typeof paymentCheckouts.$inferSelect, provider: PaymentProvider): Checkout {
-  return {
-    id: row.id,
-    provider: row.provider,
-    testMode: row.provider === 'test',
-    amountCents: row.amountCents,
-    state: row.state,
-    url: row.state === 'open' && row.provider === provider.name ? row.url : null,
-    failureMessage: row.failureMessage,
-  };
-}
-
-/**
- * Add Funds: records a checkout and asks the provider for its page (in the caller's idempotency transaction, so a
- * provider that fails leaves no checkout behind); returns where to send the business. The wallet is credited only
- * when the provider says the checkout was paid.
- */
-export async function startCheckout(
-  db: Db,
-  provider: PaymentProvider,
-  actor: UserRow,
-  amountCents: number,
-  appUrl: string,
-): Promise<Checkout> {
-  const [row] = await db
-    .insert(paymentCheckouts)
-    .values({ provider: provider.name, businessId: actor.id, amountCents })
-    .returning();
-  let page: { url: string; providerRef: string };
-  try {
-    page = await provider.createCheckout({
-      checkoutId: row.id,
-      amountCents,
-      business: { id: actor.id, email: actor.email, name: actor.companyName ?? actor.name },
-      successUrl: `${appUrl}/smb-payments?checkout=${row.id}`,
-      cancelUrl: `${appUrl}/smb-payments?checkout=${row.id}&cancelled=1`,
-    });
-  } catch (err) {
-    throw Object.assign(new AppError(502, paymentMessages.paymentFailed, 'PROVIDER_ERROR'), { cause: err });
-  }
-  const [updated] = await db
-    .update(paymentCheckouts)
-    .set({ url: page.url, providerRef: page.providerRef })
-    .where(eq(paymentCheckouts.id, row.id))
-    .returning();
-  return toCheckout(updated, provider);
-}
-
-export async function getCheckout(db: Db, provider: PaymentProvider, actor: UserRow, id: string): Promise<Checkout> {
-  const [row] = await db
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.id, id), eq(paymentCheckouts.businessId, actor.id)));
-  if (!row) throw notFound(CHECKOUT_NOT_FOUND);
-  return toCheckout(row, provider);
-}
-
-/**
- * Applies what a provider says happened, once per event id and once per checkout or payout, in one transaction.
- * Events may arrive twice, late or out of order: a paid checkout stays paid, a deposit is keyed by its checkout.
- */
-export async function applyProviderEvent(db: Db, provider: PaymentProvider, event: ProviderEvent): Promise<void> {
-  if (event.type === 'ignored') return;
-  await db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(providerEvents)
-      .values({ provider: provider.name, eventId: event.eventId, type: event.type })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return;
-    switch (event.type) {
-      case 'checkout.paid':
-        await creditCheckout(tx, provider, event.checkoutId, event.providerRef, event.amountCents);
-        return;
-      case 'checkout.failed': {
-        await tx
-          .update(paymentCheckouts)
-          .set({ state: 'declined', failureMessage: event.message, completedAt: new Date() })
-          .where(and(eq(paymentCheckouts.id, event.checkoutId), eq(paymentCheckouts.state, 'open')));
-        return;
-      }
-      default:
-        await applyPayoutEvent(tx, provider, event);
-    }
-  });
-}
-
-/** The deposit of a paid checkout, once (keyed by the checkout), for the amount we asked for. */
-async function creditCheckout(
-  tx: Tx,
-  provider: PaymentProvider,
-  checkoutId: string,
-  providerRef: string,
-  amountCents: number,
-): Promise<void> {
-  const [row] = await tx
-    .select()
-    .from(paymentCheckouts)
-    .where(and(eq(paymentCheckouts.id, checkoutId), eq(paymentCheckouts.provider, provider.name)))
-    .for('update');
-  if (!row?.businessId) throw notFound(CHECKOUT_NOT_FOUND);
-  if (row.providerRef && row.providerRef !== providerRef) throw conflict('The checkout does not match.', 'CONFLICT');
-  if (amountCents !== row.amountCents) throw conflict('The paid amount does not match the checkout.', 'CONFLICT');
-  if (row.state === 'paid') return;
-  await transfer(tx, {
-    kind: 'deposit',
-    description: provider.testMode ? 'Funds added (test mode)' : 'Funds added',
-    idempotencyKey: `deposit:${row.id}`,
-    userId: row.businessId,
-    checkoutId: row.id,
-    legs: [
-      { account: account.provider(provider.name), amountCents: -row.amountCents },
-      { account: account.wallet(row.businessId), amountCents: row.amountCents },
-    ],
-  });
-  await tx
-    .update(paymentCheckouts)
-    .set({ state: 'paid', failureMessage: null, completedAt: new Date() })
-    .where(eq(paymentCheckouts.id, row.id));
 }

@@ -477,13 +477,21 @@ describe("a post's earnings, from escrow to the creator's bank", () => {
     ).toEqual([]);
   });
 
-  it('pays the posts the business approved when it deletes the campaign, and returns the rest', async () => {
+  it('refuses to delete a campaign with an approved post; ending it pays the post and then returns the rest', async () => {
     const { business, creator, campaignId } = await setUp();
     await addFunds(app, business, 50_000);
     await fundCampaign(app, business, campaignId, 50_000);
     const post = await approvedPost(business, creator, campaignId);
     const wallet = await walletBalance(app, business);
-    expect((await callAs(app, business, 'DELETE', `/api/business/campaigns/${campaignId}`)).statusCode).toBe(204);
+    expect((await callAs(app, business, 'DELETE', `/api/business/campaigns/${campaignId}`)).statusCode).toBe(409);
+    const ended = await callAs(app, business, 'POST', `/api/business/campaigns/${campaignId}/status`, {
+      action: 'end',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    // The post is still being tracked: its money stays set aside until tracking ends.
+    expect(await pendingBalance(app, creator)).toBe(post.earningsCents);
+    expect(await walletBalance(app, business)).toBe(wallet);
+    await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY_MS));
     expect(await pendingBalance(app, creator)).toBe(0);
     expect(await availableBalance(app, creator)).toBe(post.earningsCents - platformFeeCents(post.earningsCents));
     expect(await walletBalance(app, business)).toBe(wallet + 50_000 - post.earningsCents);

@@ -32,6 +32,7 @@ export function toCampaign(row: CampaignRow, owner: { companyName: string | null
     companyName: owner.companyName,
     createdAt: row.createdAt.toISOString(),
     payTerms: payTermsOf(row),
+    endedAt: row.endedAt?.toISOString() ?? null,
   };
 }
 

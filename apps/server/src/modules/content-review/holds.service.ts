@@ -2,6 +2,7 @@
 // breaks, and the business releasing (the post earns again) or voiding it (the post will not earn).
 import { contentReviewMessages, type ReviewPost } from '@microreach/domain/content-review';
 import { evaluateHolds, type MetricsPoint } from '@microreach/domain/metrics-holds';
+import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
@@ -20,8 +21,12 @@ import {
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 import { getReviewPost } from './review.service.ts';
 
-/** Puts a hold on the post for each rule its series breaks, unless that rule already holds it or was released. */
+/**
+ * Puts a hold on the post for each rule its series breaks, unless that rule already holds it or was released. A post
+ * whose earnings are final is never held: its money is paid, and a hold could change nothing (issue 25).
+ */
 export async function applySafeguards(tx: Tx, post: PostRow, campaign: CampaignRow, actor: Actor): Promise<void> {
+  if (isEarningsFinal(post.earningsStatus)) return;
   const snapshots = await tx
     .select()
     .from(contentMetricSnapshots)

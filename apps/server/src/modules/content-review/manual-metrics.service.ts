@@ -1,5 +1,7 @@
-// Figures the business types in for a post (issue 12): unverified, audited, never below the verified ones.
+// Figures the business types in for a post (issue 12): unverified, audited, never below the verified ones, never on a
+// post whose earnings are final.
 import { contentReviewMessages, type ManualMetricsInput, type ReviewPost } from '@microreach/domain/content-review';
+import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
@@ -25,6 +27,8 @@ export async function recordManualMetrics(
     if (post.stage === 'submitted' || post.stage === 'needs_fix') {
       throw conflict(contentReviewMessages.manualNotTracked, 'INVALID_CONTENT_STAGE');
     }
+    // Figures that paid are frozen (issue 25): a correction after that would be a movement of money, not new figures.
+    if (isEarningsFinal(post.earningsStatus)) throw conflict(contentReviewMessages.earningsFinal, 'EARNINGS_FINAL');
     const [verified] = await tx
       .select()
       .from(contentMetricSnapshots)

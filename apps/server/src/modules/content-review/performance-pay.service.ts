@@ -1,9 +1,15 @@
 // The earnings engine on the database, the server half of domain performance-pay.ts (issue 12): every post of a campaign recomputed from its accepted figures, its
 // stage, its holds and the campaign's pay terms and caps, under the campaign's row lock. Idempotent: recomputing
 // without a change writes nothing. Every change that can move money (a snapshot, a stage, a hold, new terms) calls it
-// in its own transaction, and the campaign's money follows (decision 018). See docs/decisions/017-performance-pay.md.
+// in its own transaction, and the campaign's money follows (decision 018). A post whose earnings are final keeps them:
+// figures that paid are frozen (issue 25). See docs/decisions/017-performance-pay.md.
 import { isApprovedStage, isEarningStage } from '@microreach/domain/content-review';
-import { campaignEarnings, type EarningsStatus, type PostForEarnings } from '@microreach/domain/performance-pay';
+import {
+  campaignEarnings,
+  type EarningsStatus,
+  isEarningsFinal,
+  type PostForEarnings,
+} from '@microreach/domain/performance-pay';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
@@ -57,6 +63,10 @@ export async function recomputeCampaignEarnings(tx: Tx, campaignId: string): Pro
     held: r.open > 0,
     followers: r.followers,
     order,
+    // Figures that paid are frozen (issue 25): a final post keeps its earnings whatever changes after.
+    finalEarnings: isEarningsFinal(r.earningsStatus)
+      ? { cents: r.earningsCents, uncappedCents: r.uncappedEarningsCents }
+      : null,
   }));
   const computed = campaignEarnings(
     payTermsOf(campaign),
@@ -67,7 +77,7 @@ export async function recomputeCampaignEarnings(tx: Tx, campaignId: string): Pro
   let changed = 0;
   for (const [i, result] of computed.entries()) {
     const row = rows[i];
-    const status: EarningsStatus = row.voided > 0 ? 'void' : result.status;
+    const status: EarningsStatus = row.voided > 0 && result.status !== 'final' ? 'void' : result.status;
     if (
       row.earningsCents === result.cents &&
       row.uncappedEarningsCents === result.uncappedCents &&

@@ -395,7 +395,7 @@ describe('content upload (C4, C5)', () => {
 });
 
 describe('creator dashboard (C2, C9)', () => {
-  it('computes the headline figures from content rows and payout requests', async () => {
+  it('computes the metrics from content rows, and Earned and Withdrawn from the ledger', async () => {
     const me = await signUpCreator(app);
     const live = await makeCampaign();
     const done = await makeCampaign({ status: 'Completed', startDate: day(-30), endDate: day(-5) });
@@ -450,8 +450,11 @@ describe('creator dashboard (C2, C9)', () => {
 
     const body = (await dashboard(me)).json();
     expect(body.summary).toEqual({
-      earnedCents: 12_500, // Live + Completed; Paused is not counted (C9)
-      withdrawnCents: 4_000,
+      // Earnings written on content rows are not money: Earned is what the ledger settled or set aside for the posts
+      // (none here; src/modules/ledger/figures-agree.test.ts compares it with the ledger as money moves).
+      earnedCents: 0,
+      // Every withdrawal that left the available balance and did not come back: paid, approved and requested.
+      withdrawnCents: 3_000 + 1_000 + 9_999,
       activeCampaigns: 1,
       totalCampaigns: 4,
       totalViews: 4000,
@@ -462,7 +465,7 @@ describe('creator dashboard (C2, C9)', () => {
     const ids = body.campaigns.map((c: { campaign: { id: string } }) => c.campaign.id);
     expect(ids).not.toContain(left.id);
     const liveItem = body.campaigns.find((c: { campaign: { id: string } }) => c.campaign.id === live.id);
-    expect(liveItem).toMatchObject({ brand: { id: brand.user.id, companyName: 'Glow Theory' }, earningsCents: 5_000 });
+    expect(liveItem).toMatchObject({ brand: { id: brand.user.id, companyName: 'Glow Theory' }, earningsCents: 0 });
     expect(liveItem.content).toHaveLength(1);
   });
 

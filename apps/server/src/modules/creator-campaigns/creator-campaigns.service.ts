@@ -18,28 +18,19 @@ import {
   isInCreatorTab,
 } from '@microreach/domain/creator-campaigns';
 import { engagementRate } from '@microreach/domain/formulas';
-import {
-  type ApplicantStatus,
-  EARNING_CAMPAIGN_STATUSES,
-  PARTICIPATING_APPLICANT_STATUSES,
-} from '@microreach/domain/statuses';
+import { type ApplicantStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { oneOf } from '#server/db/schema/columns.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import {
-  campaignAnalytics,
-  campaignApplicants,
-  campaigns,
-  contentHolds,
-  payoutRequests,
-  users,
-} from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaignApplicants, campaigns, contentHolds, users } from '#server/db/schema/index.ts';
 import { sqlToday } from '#server/db/sql-today.ts';
 import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import { toCampaign } from '../campaigns/campaign-mapper.ts';
 import { startReview } from '../content-review/review.service.ts';
+import { postMoney } from '../ledger/campaign-money.ts';
+import { type CreatorPostMoney, creatorMoney, postFigures, postMoneyOf } from '../ledger/creator-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
@@ -274,8 +265,14 @@ export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string):
   if (updated.length === 0) throw conflict(creatorMessages.leaveUnchanged, 'LEAVE_UNCHANGED');
 }
 
-function toContentRow(row: typeof campaignAnalytics.$inferSelect, holdReasons: string[]): ContentRow {
+/** A post as the dashboard shows it; its money is what the ledger holds for it (`money`). */
+function toContentRow(
+  row: typeof campaignAnalytics.$inferSelect,
+  holdReasons: string[],
+  money: CreatorPostMoney,
+): ContentRow {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
+  const { earnedCents, awaitingFundingCents } = postFigures(money, row);
   return {
     stage: row.stage,
     reviewDueAt: iso(row.reviewDueAt),
@@ -297,7 +294,8 @@ function toContentRow(row: typeof campaignAnalytics.$inferSelect, holdReasons: s
     comments: row.comments,
     shares: row.shares,
     engagementRate: Number(row.engagementRate ?? 0),
-    earningsCents: row.earningsCents,
+    earningsCents: earnedCents,
+    awaitingFundingCents,
   };
 }
 
@@ -346,20 +344,29 @@ export async function uploadContent(
       .returning();
     if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
     const reviewed = await startReview(tx, inserted, actor);
+    const ledger = (await postMoney(tx, campaignId)).get(reviewed.id);
     await notify(
       tx,
       row.ownerId,
       { kind: 'content_submitted', creatorName: actor.name, campaignName: row.campaignName, platform: input.platform },
       { actorId: actor.id, campaignId },
     );
-    return toContentRow(reviewed, []);
+    return toContentRow(reviewed, [], {
+      reservedCents: ledger?.reservedCents ?? 0,
+      settledCents: (ledger?.committedCents ?? 0) - (ledger?.reservedCents ?? 0),
+      feeCents: ledger?.feeCents ?? 0,
+      settledAt: null,
+    });
   });
 }
 
-/** C2 creator dashboard: the creator's applications (left excluded) with their content, and the headline figures. */
+/**
+ * C2 creator dashboard: the creator's applications (left excluded) with their content, and the headline figures. Earned
+ * and Withdrawn are Wallet & Earnings' Total Earnings and withdrawn: both read the ledger (creator-money.ts).
+ */
 export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<CreatorDashboard> {
   const brand = { id: users.id, name: users.name, companyName: users.companyName };
-  const [rows, content, [withdrawn]] = await Promise.all([
+  const [rows, content, money] = await Promise.all([
     db
       .select({ application: campaignApplicants, campaign: campaigns, brand })
       .from(campaignApplicants)
@@ -368,15 +375,12 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
       .where(and(eq(campaignApplicants.userId, actor.id), sql`${campaignApplicants.status} <> 'left'`))
       .orderBy(desc(campaignApplicants.appliedAt), desc(campaignApplicants.id)),
     db
-      .select({ row: campaignAnalytics, campaignStatus: campaigns.status })
+      .select({ row: campaignAnalytics })
       .from(campaignAnalytics)
       .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
       .where(eq(campaignAnalytics.influencerId, actor.id))
       .orderBy(asc(campaignAnalytics.postedAt), asc(campaignAnalytics.id)),
-    db
-      .select({ cents: sql`coalesce(sum(${payoutRequests.amountCents}), 0)`.mapWith(Number) })
-      .from(payoutRequests)
-      .where(and(eq(payoutRequests.userId, actor.id), inArray(payoutRequests.status, ['approved', 'paid']))),
+    creatorMoney(db, actor.id),
   ]);
 
   const openHolds =
@@ -402,6 +406,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
       toContentRow(
         row,
         openHolds.filter((h) => h.postId === row.id).map((h) => h.reason),
+        postMoneyOf(money, row.id),
       ),
     );
     contentBy.set(row.campaignId, list);
@@ -432,15 +437,12 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
     }),
     { views: 0, likes: 0, comments: 0, shares: 0 },
   );
-  const earnedCents = content
-    .filter(({ campaignStatus }) => (EARNING_CAMPAIGN_STATUSES as readonly string[]).includes(campaignStatus))
-    .reduce((sum, { row }) => sum + row.earningsCents, 0);
   const now = new Date();
 
   return {
     summary: {
-      earnedCents,
-      withdrawnCents: withdrawn.cents,
+      earnedCents: money.earnedCents,
+      withdrawnCents: money.withdrawnCents,
       activeCampaigns: items.filter((i) => isInCreatorTab('active', i.application, i.campaign, now)).length,
       totalCampaigns: items.length,
       totalViews: totals.views,

@@ -1,5 +1,5 @@
 // Wallet & Earnings' Export: the creator's earnings and withdrawals, newest first, as CSV.
-import { PAYMENT_STATUS_TEXT } from '@microreach/domain/creator-earnings';
+import { PAYMENT_STATUS_TEXT, PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { toCsv } from '#server/lib/csv.ts';
@@ -23,8 +23,8 @@ export async function creatorEarningsCsv(db: Db, provider: PaymentProvider, acto
     ...earnings.payouts.map((p) => [
       p.requestedAt,
       'Withdrawal',
-      p.failureMessage ?? 'Withdrawal',
-      p.status,
+      p.failureMessage ?? p.delayReason ?? 'Withdrawal',
+      PAYOUT_STATE_TEXT[p.status],
       -p.amountCents / 100,
       0,
       -p.amountCents / 100,

@@ -1,7 +1,8 @@
 // The creator's money (issue 13, C2 Wallet & Earnings): what the ledger holds for them, their payout account at the
 // payment provider, and withdrawals: requested (money moves from available into payouts in flight), approved (sent to
-// the provider, idempotent by the payout's id), then paid (to the outside world) or failed (back to available).
-// See docs/decisions/018-money.md.
+// the provider, idempotent by the payout's id), then paid (to the outside world) or failed (back to available), or
+// delayed for a person when the provider's answer stays unknown. Sending is payouts.service.ts. See
+// docs/decisions/018-money.md.
 
 import { hasEnded } from '@microreach/domain/calendar';
 import {
@@ -14,12 +15,10 @@ import {
   paymentStatusOf,
 } from '@microreach/domain/creator-earnings';
 import { engagementRate } from '@microreach/domain/formulas';
-import { splitFee } from '@microreach/domain/ledger';
 import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { queryRows } from '#server/db/prepared.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import {
   campaignAnalytics,
@@ -30,12 +29,17 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { conflict } from '#server/lib/errors.ts';
-import { account, balances, isAccountOfKind, transfer } from '#server/modules/ledger/ledger.service.ts';
+import {
+  creatorMoney,
+  postEarnedCents,
+  postFeeCents,
+  postFigures,
+  postMoneyOf,
+} from '#server/modules/ledger/creator-money.ts';
+import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
 
 const iso = (d: Date) => d.toISOString();
-/** A ledger entry (`e`) on a creator's pending balance. */
-const toPending = isAccountOfKind(sql`e.account_id`, 'creator_pending');
 
 function toPayout(row: typeof payoutRequests.$inferSelect): Payout {
   return {
@@ -45,6 +49,7 @@ function toPayout(row: typeof payoutRequests.$inferSelect): Payout {
     requestedAt: iso(row.requestedAt),
     processedAt: row.processedAt ? iso(row.processedAt) : null,
     failureMessage: row.failureMessage,
+    delayReason: row.status === 'delayed' ? row.delayReason : null,
   };
 }
 
@@ -62,7 +67,7 @@ export async function getPayoutAccount(
 
 export async function getCreatorEarnings(db: Db, provider: PaymentProvider, actor: UserRow): Promise<CreatorEarnings> {
   const now = new Date();
-  const [posts, participations, [available, pending], payouts, payoutAccount, settlements] = await Promise.all([
+  const [posts, participations, money, payouts, payoutAccount] = await Promise.all([
     db
       .select({
         post: campaignAnalytics,
@@ -86,66 +91,48 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
         ),
       )
       .orderBy(desc(campaignApplicants.appliedAt)),
-    balances(db, [account.available(actor.id), account.pending(actor.id)]),
+    creatorMoney(db, actor.id),
     db
       .select()
       .from(payoutRequests)
       .where(eq(payoutRequests.userId, actor.id))
       .orderBy(desc(payoutRequests.requestedAt), desc(payoutRequests.id)),
     getPayoutAccount(db, provider, actor.id),
-    // Per post: what was taken from escrow for it (committed) and when its earnings were settled.
-    queryRows<{ post_id: string; committed: string; settled: string; settled_at: string | null }>(
-      db,
-      sql`select t.post_id,
-            coalesce(sum(e.amount_cents) filter (where ${toPending} and t.kind = 'earnings_reserve'), 0)
-              - coalesce(sum(-e.amount_cents) filter (where ${toPending} and t.kind = 'earnings_release'), 0) as committed,
-            coalesce(sum(-e.amount_cents) filter (where ${toPending} and t.kind = 'earnings_settlement'), 0) as settled,
-            to_char(max(t.created_at) filter (where t.kind = 'earnings_settlement') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as settled_at
-          from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
-          where t.creator_id = ${actor.id} and t.post_id is not null
-          group by t.post_id`,
-    ),
   ]);
-  const ledgerByPost = new Map(settlements.map((s) => [s.post_id, s]));
 
+  // A payment per post the ledger gave money or the engine says earns: its amount is the ledger's (settled, or set
+  // aside), and what waits for the campaign's funds is shown beside it, never in it (issue 25).
   const payments: EarningPayment[] = [];
-  let total = 0;
-  let fees = 0;
   for (const { post, campaignName, companyName } of posts) {
-    const status = post.earningsStatus;
-    if (!isEarned(status)) continue;
-    if (post.earningsCents <= 0) continue;
-    const money = ledgerByPost.get(post.id);
-    const { feeCents, netCents } = splitFee(post.earningsCents);
-    total += post.earningsCents;
-    fees += feeCents;
+    const ledger = postMoneyOf(money, post.id);
+    const grossCents = ledger.settledCents + ledger.reservedCents;
+    const { awaitingFundingCents } = postFigures(ledger, post);
+    if (grossCents <= 0 && awaitingFundingCents <= 0) continue;
+    const feeCents = postFeeCents(ledger);
     payments.push({
       postId: post.id,
       campaignId: post.campaignId,
       campaignName: campaignName ?? 'Deleted campaign',
       companyName,
-      at: money?.settled_at ?? iso(post.postedAt),
-      status: paymentStatusOf(status),
-      grossCents: post.earningsCents,
+      at: ledger.settledAt ?? iso(post.postedAt),
+      status: isEarned(post.earningsStatus)
+        ? paymentStatusOf(post.earningsStatus)
+        : ledger.reservedCents > 0
+          ? 'pending'
+          : 'completed',
+      grossCents,
       feeCents,
-      netCents,
-      awaitingFundingCents: Math.max(0, post.earningsCents - Number(money?.committed ?? 0)),
+      netCents: grossCents - feeCents,
+      awaitingFundingCents,
     });
   }
   payments.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 
-  // Monthly earnings: final earnings by the month they were settled (UTC).
-  const monthKey = (d: Date) => `${d.getUTCFullYear()}-${d.getUTCMonth()}`;
-  const thisMonth = monthKey(now);
-  const lastMonth = monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)));
-  let thisMonthCents = 0;
-  let lastMonthCents = 0;
-  for (const p of payments) {
-    if (p.status !== 'completed') continue;
-    const key = monthKey(new Date(p.at));
-    if (key === thisMonth) thisMonthCents += p.grossCents;
-    else if (key === lastMonth) lastMonthCents += p.grossCents;
-  }
+  // Monthly earnings: settled earnings by the month the ledger settled them (UTC).
+  const monthKey = (d: Date) => d.toISOString().slice(0, 7);
+  const thisMonthCents = money.settledByMonth.get(monthKey(now)) ?? 0;
+  const lastMonthCents =
+    money.settledByMonth.get(monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)))) ?? 0;
 
   const byCampaign = new Map<
     string,
@@ -158,7 +145,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
     sums.likes += post.likes;
     sums.comments += post.comments;
     sums.shares += post.shares;
-    sums.cents += isEarned(post.earningsStatus) ? post.earningsCents : 0;
+    sums.cents += postEarnedCents(postMoneyOf(money, post.id), post.earningsStatus);
     sums.posts++;
     byCampaign.set(post.campaignId, sums);
   }
@@ -166,12 +153,13 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
   return {
     provider: provider.name,
     testMode: provider.testMode,
-    availableCents: available,
-    pendingCents: pending,
-    totalEarningsCents: total,
+    availableCents: money.availableCents,
+    pendingCents: money.pendingCents,
+    underReviewCents: money.underReviewCents,
+    totalEarningsCents: money.earnedCents,
     growthPercent: growthPercent(thisMonthCents, lastMonthCents),
-    platformFeesCents: fees,
-    withdrawnCents: payouts.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amountCents, 0),
+    platformFeesCents: money.feesCents,
+    withdrawnCents: money.withdrawnCents,
     monthly: { thisMonthCents, lastMonthCents, growthPercent: growthPercent(thisMonthCents, lastMonthCents) },
     campaigns: participations.map(({ campaign: c, companyName }) => {
       const sums = byCampaign.get(c.id) ?? { views: 0, likes: 0, comments: 0, shares: 0, cents: 0, posts: 0 };
@@ -201,7 +189,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
       comments: post.comments,
       shares: post.shares,
       engagementRate: engagementRate(post),
-      earningsCents: isEarned(post.earningsStatus) ? post.earningsCents : 0,
+      earningsCents: postEarnedCents(postMoneyOf(money, post.id), post.earningsStatus),
       stage: post.stage,
     })),
     payments,
@@ -213,7 +201,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
 /**
  * Withdraw Funds: records the request and moves the amount from available into payouts in flight, in one
  * transaction (a savepoint inside createIdempotently's). The
- * caller sends it to the provider after the commit (processPayout).
+ * caller sends it to the provider after the commit (payouts.service.ts dispatchPayout).
  */
 export function requestWithdrawal(
   db: Db,
@@ -258,13 +246,18 @@ async function requestWithdrawalIn(
   return toPayout(row);
 }
 
-async function lockPayout(tx: Tx, payoutId: string) {
+export async function lockPayout(tx: Tx, payoutId: string) {
   const [row] = await tx.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId)).for('update');
   return row;
 }
 
 /** The payout reached the creator: from payouts in flight to the outside world. */
-async function markPaid(tx: Tx, provider: PaymentProvider, row: typeof payoutRequests.$inferSelect, ref: string) {
+export async function markPaid(
+  tx: Tx,
+  provider: PaymentProvider,
+  row: typeof payoutRequests.$inferSelect,
+  ref: string,
+) {
   await transfer(tx, {
     kind: 'payout_paid',
     description: 'Withdrawal paid',
@@ -283,7 +276,12 @@ async function markPaid(tx: Tx, provider: PaymentProvider, row: typeof payoutReq
 }
 
 /** The payout failed: its money goes back to available (from in flight, or from the outside world if it was paid). */
-async function markFailed(tx: Tx, provider: PaymentProvider, row: typeof payoutRequests.$inferSelect, message: string) {
+export async function markFailed(
+  tx: Tx,
+  provider: PaymentProvider,
+  row: typeof payoutRequests.$inferSelect,
+  message: string,
+) {
   const from = row.status === 'paid' ? account.provider(provider.name) : account.payouts(row.userId);
   await transfer(tx, {
     kind: 'payout_failed',
@@ -302,64 +300,18 @@ async function markFailed(tx: Tx, provider: PaymentProvider, row: typeof payoutR
     .where(eq(payoutRequests.id, row.id));
 }
 
-/**
- * Sends one payout to its provider: approves it, calls the provider outside any transaction (idempotent by the
- * payout's id, so a retry after a timeout never pays twice), then records what the provider answered. Throws
- * ProviderUnavailableError when the answer is unknown: the job retries.
- */
-export async function processPayout(db: Db, provider: PaymentProvider, payoutId: string): Promise<Payout['status']> {
-  const target = await db.transaction(async (tx) => {
-    const row = await lockPayout(tx, payoutId);
-    if (!row || (row.status !== 'requested' && row.status !== 'approved')) return null;
-    if (row.provider !== provider.name || !row.payoutAccountId) {
-      await markFailed(tx, provider, row, 'The payout account is no longer available.');
-      return null;
-    }
-    const [acct] = await tx.select().from(payoutAccounts).where(eq(payoutAccounts.id, row.payoutAccountId));
-    if (!acct?.active) {
-      await markFailed(tx, provider, row, 'The payout account is no longer available.');
-      return null;
-    }
-    if (row.status === 'requested') {
-      await tx
-        .update(payoutRequests)
-        .set({ status: 'approved', approvedAt: new Date() })
-        .where(eq(payoutRequests.id, row.id));
-    }
-    return { externalAccountId: acct.externalId, amountCents: row.amountCents };
-  });
-  if (!target) {
-    const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId));
-    return row?.status ?? 'failed';
-  }
-  const result = await provider.sendPayout({ payoutId, ...target });
-  return db.transaction(async (tx) => {
-    const row = await lockPayout(tx, payoutId);
-    if (row?.status !== 'approved') return row?.status ?? 'failed';
-    if (result.status === 'failed') {
-      await markFailed(tx, provider, row, result.message);
-      return 'failed';
-    }
-    if (result.settled) {
-      await markPaid(tx, provider, row, result.providerRef);
-      return 'paid';
-    }
-    await tx.update(payoutRequests).set({ providerRef: result.providerRef }).where(eq(payoutRequests.id, row.id));
-    return 'approved';
-  });
-}
-
 /** Payout and payout-account events from the provider's webhooks. */
 export async function applyPayoutEvent(tx: Tx, provider: PaymentProvider, event: ProviderEvent): Promise<void> {
   switch (event.type) {
+    // A Delayed payout waits for exactly this: the provider saying what became of it.
     case 'payout.paid': {
       const row = await lockPayout(tx, event.payoutId);
-      if (row?.status === 'approved') await markPaid(tx, provider, row, event.providerRef);
+      if (row?.status === 'approved' || row?.status === 'delayed') await markPaid(tx, provider, row, event.providerRef);
       return;
     }
     case 'payout.failed': {
       const row = await lockPayout(tx, event.payoutId);
-      if (row && (row.status === 'approved' || row.status === 'paid'))
+      if (row && (row.status === 'approved' || row.status === 'paid' || row.status === 'delayed'))
         await markFailed(tx, provider, row, event.message);
       return;
     }
@@ -419,20 +371,4 @@ export async function refreshPayoutAccount(
     .set({ active: state.active, label: state.label, updatedAt: new Date() })
     .where(eq(payoutAccounts.id, existing.id));
   return { provider: existing.provider, label: state.label, active: state.active };
-}
-
-/** Payouts not finished after `olderThanMs` (a server stopped between the commit and the send): to send again. */
-export async function stalePayouts(db: Db, olderThanMs: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: payoutRequests.id })
-    .from(payoutRequests)
-    .where(
-      and(
-        inArray(payoutRequests.status, ['requested', 'approved']),
-        sql`${payoutRequests.requestedAt} < now() - make_interval(secs => ${olderThanMs / 1000})`,
-      ),
-    )
-    .orderBy(asc(payoutRequests.requestedAt))
-    .limit(500);
-  return rows.map((r) => r.id);
 }

@@ -13,7 +13,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
-import { account, balance, escrowAccountId, isAccountOfKind, transfer } from './ledger.service.ts';
+import {
+  account,
+  balance,
+  earningsMovementKey,
+  escrowAccountId,
+  escrowReturnKey,
+  isAccountOfKind,
+  transfer,
+} from './ledger.service.ts';
 
 /**
  * Earliest approved first, then earliest submitted: the order in which posts take their share of a cap (the engine)
@@ -33,15 +41,17 @@ export interface PostMoney {
   reservedCents: number;
   /** Fees taken from its settled earnings. */
   feeCents: number;
+  /** How many earnings movements it had (the next one's place in earningsMovementKey). */
+  movements: number;
 }
 
 /** Per post of the campaign: what the ledger holds for it. */
 export async function postMoney(db: Db | Tx, campaignId: string): Promise<Map<string, PostMoney>> {
   const escrowId = escrowAccountId(campaignId);
-  const rows = await queryRows<{ post_id: string; escrow: string; pending: string; fees: string }>(
+  const rows = await queryRows<{ post_id: string; escrow: string; pending: string; fees: string; movements: string }>(
     db,
     sql`
-    select t.post_id,
+    select t.post_id, count(distinct t.id) as movements,
       coalesce(sum(e.amount_cents) filter (where e.account_id = ${escrowId}), 0) as escrow,
       coalesce(sum(e.amount_cents) filter (where ${isAccountOfKind(sql`e.account_id`, 'creator_pending')}), 0) as pending,
       coalesce(sum(e.amount_cents) filter (where ${isAccountOfKind(sql`e.account_id`, 'platform_fees')}), 0) as fees
@@ -52,10 +62,17 @@ export async function postMoney(db: Db | Tx, campaignId: string): Promise<Map<st
   return new Map(
     rows.map((r) => [
       r.post_id,
-      { committedCents: -Number(r.escrow), reservedCents: Number(r.pending), feeCents: Number(r.fees) },
+      {
+        committedCents: -Number(r.escrow),
+        reservedCents: Number(r.pending),
+        feeCents: Number(r.fees),
+        movements: Number(r.movements),
+      },
     ]),
   );
 }
+
+const NO_MONEY: PostMoney = { committedCents: 0, reservedCents: 0, feeCents: 0, movements: 0 };
 
 interface PostRow {
   id: string;
@@ -91,7 +108,10 @@ export async function syncCampaignMoney(
     .from(campaignAnalytics)
     .where(eq(campaignAnalytics.campaignId, campaignId))
     .orderBy(...EARNINGS_ORDER);
+  // Every key below is derived from this state, read before anything moves: a twin run from the same state (a job run
+  // twice) writes the same keys, and its movements replay instead of happening twice.
   const money = await postMoney(tx, campaignId);
+  const returnsBefore = await escrowReturns(tx, campaignId);
   const escrow = account.escrow(campaign.id, campaign.ownerId);
   let escrowLeft = await balance(tx, escrow);
   let written = 0;
@@ -99,7 +119,7 @@ export async function syncCampaignMoney(
 
   /** What a post should have taken from escrow, and whether its money is final now. */
   const plan = (p: PostRow): { target: number; final: boolean } => {
-    const m = money.get(p.id) ?? { committedCents: 0, reservedCents: 0, feeCents: 0 };
+    const m = money.get(p.id) ?? NO_MONEY;
     const settled = m.committedCents - m.reservedCents;
     if (options.closing) {
       return isApprovedStage(p.stage) && isEarned(p.earningsStatus)
@@ -119,13 +139,14 @@ export async function syncCampaignMoney(
 
   // Releases first, so what one post gives back can fund the next.
   for (const p of posts) {
-    const m = money.get(p.id) ?? { committedCents: 0, reservedCents: 0, feeCents: 0 };
+    const m = money.get(p.id) ?? NO_MONEY;
     const excess = Math.min(m.committedCents - plan(p).target, m.reservedCents);
     if (excess <= 0) continue;
     await transfer(tx, {
       ...base,
       kind: 'earnings_release',
       description: `Earnings returned to escrow: ${campaign.name}`,
+      idempotencyKey: earningsMovementKey(p.id, m.movements),
       postId: p.id,
       creatorId: p.creatorId,
       legs: [
@@ -133,13 +154,18 @@ export async function syncCampaignMoney(
         { account: escrow, amountCents: excess },
       ],
     });
-    money.set(p.id, { ...m, committedCents: m.committedCents - excess, reservedCents: m.reservedCents - excess });
+    money.set(p.id, {
+      ...m,
+      committedCents: m.committedCents - excess,
+      reservedCents: m.reservedCents - excess,
+      movements: m.movements + 1,
+    });
     escrowLeft += excess;
     written++;
   }
 
   for (const p of posts) {
-    const m = money.get(p.id) ?? { committedCents: 0, reservedCents: 0, feeCents: 0 };
+    const m = { ...(money.get(p.id) ?? NO_MONEY) };
     const { target, final } = plan(p);
     const reserve = Math.min(target - m.committedCents, escrowLeft);
     if (reserve > 0) {
@@ -147,6 +173,7 @@ export async function syncCampaignMoney(
         ...base,
         kind: 'earnings_reserve',
         description: `Earnings set aside: ${campaign.name}`,
+        idempotencyKey: earningsMovementKey(p.id, m.movements),
         postId: p.id,
         creatorId: p.creatorId,
         legs: [
@@ -156,6 +183,7 @@ export async function syncCampaignMoney(
       });
       m.committedCents += reserve;
       m.reservedCents += reserve;
+      m.movements++;
       escrowLeft -= reserve;
       written++;
     }
@@ -167,6 +195,7 @@ export async function syncCampaignMoney(
         ...base,
         kind: 'earnings_settlement',
         description: `Earnings: ${campaign.name}`,
+        idempotencyKey: earningsMovementKey(p.id, m.movements),
         postId: p.id,
         creatorId: p.creatorId,
         legs: [
@@ -177,6 +206,7 @@ export async function syncCampaignMoney(
       });
       m.feeCents += fee;
       m.reservedCents = 0;
+      m.movements++;
       written++;
     }
     money.set(p.id, m);
@@ -188,6 +218,7 @@ export async function syncCampaignMoney(
     await transfer(tx, {
       ...base,
       kind: 'escrow_return',
+      idempotencyKey: escrowReturnKey(campaign.id, returnsBefore),
       description: options.closing
         ? `Unspent funds returned: ${campaign.name} (deleted)`
         : `Unspent funds returned: ${campaign.name} (completed)`,
@@ -200,4 +231,13 @@ export async function syncCampaignMoney(
     written++;
   }
   return written;
+}
+
+/** How many times the campaign's unspent escrow went back to its business (the next return's place in its key). */
+async function escrowReturns(tx: Tx, campaignId: string): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(
+    tx,
+    sql`select count(*) as n from ledger_transactions where campaign_id = ${campaignId} and kind = 'escrow_return'`,
+  );
+  return Number(row.n);
 }

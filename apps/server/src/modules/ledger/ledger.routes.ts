@@ -1,16 +1,16 @@
 // Money in and out of the platform (issue 13): the payment provider's webhooks, and the built-in test-mode provider's
 // own pages (its checkout card form and payout-account bank form; no real money moves).
-import { CheckoutSchema } from '@microreach/domain/business-payments';
+import { CheckoutSchema, TestDisputeInputSchema } from '@microreach/domain/business-payments';
 import { PayoutAccountSchema } from '@microreach/domain/creator-earnings';
 import { TestBankInputSchema, TestCardInputSchema } from '@microreach/domain/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '#server/lib/errors.ts';
-import { applyProviderEvent } from '#server/modules/business-payments/business-payments.service.ts';
+import { applyProviderEvent } from '#server/modules/business-payments/business-checkouts.service.ts';
 import { actor } from '#server/plugins/auth.ts';
 import type { MoneyDeps } from './money-deps.ts';
 import type { PaymentProvider } from './providers/types.ts';
-import { completeTestPayoutSetup, payTestCheckout } from './test-mode.service.ts';
+import { completeTestPayoutSetup, payTestCheckout, setTestDispute } from './test-mode.service.ts';
 
 export const testModeRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> = async (app, { money }) => {
   // The test-mode provider's checkout page pays through here (its own card form; no real money moves).
@@ -21,6 +21,21 @@ export const testModeRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> = async
       schema: { params: z.object({ id: z.uuid() }), body: TestCardInputSchema, response: { 200: CheckoutSchema } },
     },
     (request) => payTestCheckout(app.db, money.provider, actor(request), request.params.id, request.body.cardNumber),
+  );
+
+  // A test payment made with the disputed card (4000 0000 0000 0259): the tester opens its dispute and closes it (won or
+  // lost) as the card's bank would.
+  app.post(
+    '/api/ledger/test-mode/checkouts/:id/dispute',
+    {
+      onRequest: app.requireRole('SMB'),
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        body: TestDisputeInputSchema,
+        response: { 200: CheckoutSchema },
+      },
+    },
+    (request) => setTestDispute(app.db, money.provider, actor(request), request.params.id, request.body),
   );
 
   // The test-mode provider's payout-account page (a test bank account; no real money moves).

@@ -14,6 +14,7 @@ import {
   accountId,
   balance,
   escrowAccountId,
+  IdempotencyKeyReusedError,
   InsufficientFundsError,
   isAccountOfKind,
   type Leg,
@@ -226,6 +227,139 @@ describe('transfer()', () => {
     expect(await balance(app.db, account.wallet(business.user.id))).toBe(before + 700);
   });
 
+  it('refuses the same key for a different movement with 409, and replays it for the same one', async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    const move = (cents: number, description = 'keyed') =>
+      app.db.transaction((tx) =>
+        transfer(tx, {
+          kind: 'deposit',
+          description,
+          idempotencyKey: key,
+          legs: [
+            { account: account.provider('test'), amountCents: -cents },
+            { account: account.wallet(business.user.id), amountCents: cents },
+          ],
+        }),
+      );
+    const first = await move(500);
+    const before = await balance(app.db, account.wallet(business.user.id));
+    // Other wording, same money: a replay.
+    expect(await move(500, 'reworded')).toEqual({ id: first.id, replayed: true });
+    const err = await move(900).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(IdempotencyKeyReusedError);
+    expect(err).toMatchObject({
+      statusCode: 409,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This idempotency key was already used for a different request.',
+    });
+    // Another kind with the same legs is a different request too.
+    await expect(
+      app.db.transaction((tx) =>
+        transfer(tx, {
+          kind: 'campaign_funding',
+          description: 'x',
+          idempotencyKey: key,
+          legs: [
+            { account: account.wallet(business.user.id), amountCents: -500 },
+            { account: account.escrow(campaignId, business.user.id), amountCents: 500 },
+          ],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    expect(await balance(app.db, account.wallet(business.user.id))).toBe(before);
+    // Two concurrent attempts with different amounts: one moves, the other is refused (never a silent replay).
+    const raceKey = `test:${crypto.randomUUID()}`;
+    const race = (cents: number) =>
+      app.db
+        .transaction((tx) =>
+          transfer(tx, {
+            kind: 'deposit',
+            description: 'race',
+            idempotencyKey: raceKey,
+            legs: [
+              { account: account.provider('test'), amountCents: -cents },
+              { account: account.wallet(business.user.id), amountCents: cents },
+            ],
+          }),
+        )
+        .then(
+          () => 'moved',
+          (e: unknown) => (e instanceof IdempotencyKeyReusedError ? 'refused' : e),
+        );
+    expect((await Promise.all([race(100), race(200)])).sort()).toEqual(['moved', 'refused']);
+  });
+
+  it('a key written before fingerprints existed still replays', async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    await deposit(1); // the provider's account exists
+    // Written as before migration 0016 (no fingerprint), then rolled back: the ledger keeps no such row.
+    const rolledBack = new Error('rolled back');
+    const err = await app.db
+      .transaction(async (tx) => {
+        const [t] = await tx
+          .insert(ledgerTransactions)
+          .values({ kind: 'deposit', description: 'before 0016', idempotencyKey: key })
+          .returning({ id: ledgerTransactions.id });
+        await tx.insert(ledgerEntries).values([
+          { transactionId: t.id, accountId: accountId(account.provider('test')), amountCents: -100 },
+          { transactionId: t.id, accountId: accountId(account.wallet(business.user.id)), amountCents: 100 },
+        ]);
+        const replay = await transfer(tx, {
+          kind: 'deposit',
+          description: 'after 0016',
+          idempotencyKey: key,
+          legs: [
+            { account: account.provider('test'), amountCents: -250 },
+            { account: account.wallet(business.user.id), amountCents: 250 },
+          ],
+        });
+        expect(replay).toEqual({ id: t.id, replayed: true });
+        throw rolledBack;
+      })
+      .catch((e: unknown) => e);
+    expect(err).toBe(rolledBack);
+  });
+
+  it('lets only a dispute or a refund made at the provider take a wallet below zero', async () => {
+    const { user } = await signUpBusiness(app);
+    const taken = (kind: 'dispute_debit' | 'deposit_refund' | 'campaign_funding', mayOverdraw: boolean) =>
+      app.db.transaction((tx) =>
+        transfer(
+          tx,
+          {
+            kind,
+            description: 'taken back',
+            legs: [
+              { account: account.wallet(user.id), amountCents: -300, mayOverdraw },
+              { account: account.provider('test'), amountCents: 300 },
+            ],
+          },
+          'Not covered.',
+        ),
+      );
+    // Without the flag, even a dispute is checked for cover.
+    await expect(taken('dispute_debit', false)).rejects.toThrow('Not covered.');
+    await taken('dispute_debit', true);
+    await taken('deposit_refund', true);
+    expect(await balance(app.db, account.wallet(user.id))).toBe(-600);
+    // Any other kind that marks a leg is refused by the database, whatever the balance.
+    expect(await failure(() => taken('campaign_funding', true))).toMatch(
+      /a campaign_funding may not overdraw an account/,
+    );
+    expect(await balance(app.db, account.wallet(user.id))).toBe(-600);
+    // The business pays it back (this file's other checks want no wallet below zero without a recorded dispute).
+    await app.db.transaction((tx) =>
+      transfer(tx, {
+        kind: 'deposit',
+        description: 'paid back',
+        legs: [
+          { account: account.provider('test'), amountCents: -600 },
+          { account: account.wallet(user.id), amountCents: 600 },
+        ],
+      }),
+    );
+  });
+
   it('refuses legs that do not sum to zero, fractional cents, or a single account', async () => {
     const legs = (a: number, b: number): Leg[] => [
       { account: account.wallet(business.user.id), amountCents: a },
@@ -319,7 +453,9 @@ describe('any sequence of movements keeps every invariant (property-based)', () 
                   ];
             const before = await Promise.all(Object.values(r).map((ref) => balance(app.db, ref)));
             try {
-              await app.db.transaction((tx) => transfer(tx, { kind, description: 'property', legs }));
+              // Keyed, as every earnings movement is (ledger:check).
+              const idempotencyKey = `property:${crypto.randomUUID()}`;
+              await app.db.transaction((tx) => transfer(tx, { kind, description: 'property', idempotencyKey, legs }));
             } catch (err) {
               // Only an overdraft may refuse a movement, and then nothing moved.
               expect(err).toBeInstanceOf(InsufficientFundsError);

@@ -55,6 +55,22 @@ export function escrowAccountId(campaignId: string): string {
 }
 
 /**
+ * The idempotency key of a post's `n`th earnings movement (0 first): a set-aside, a release or a settlement is keyed by
+ * what it is for and the ledger state it moves from (campaign-money.ts), so a job replayed from the same state writes
+ * nothing twice (its key is taken, and the same movement replays) while each new movement gets a new key. The kind and
+ * the amounts are in the transaction's fingerprint: another movement in the same place is refused (409), never written
+ * beside it.
+ */
+export function earningsMovementKey(postId: string, n: number): string {
+  return `earnings:${postId}:${n}`;
+}
+
+/** The idempotency key of a campaign's `n`th return of unspent escrow to its business (0 first). */
+export function escrowReturnKey(campaignId: string, n: number): string {
+  return `escrow_return:${campaignId}:${n}`;
+}
+
+/**
  * SQL: the account id in `column` names an account of `kind` (whoever's it is). The pattern is written into the
  * statement, not passed as a parameter, so the statement is planned for it; it comes from the kind, never from input.
  */
@@ -83,6 +99,12 @@ export interface Leg {
   account: AccountRef;
   /** Positive adds to the account, negative takes from it; never zero. */
   amountCents: number;
+  /**
+   * Money the provider took back without asking us (a dispute, a refund made at the provider): the account is not
+   * checked for cover and a business wallet may go below zero. Only a 'dispute_debit' or a 'deposit_refund' may set
+   * it; the database refuses it on any other kind (migration 0016).
+   */
+  mayOverdraw?: boolean;
 }
 
 export interface TransferInput {
@@ -111,11 +133,29 @@ export class InsufficientFundsError extends AppError {
   }
 }
 
+/** The same idempotency key came with a different movement (another amount, account or kind). */
+export class IdempotencyKeyReusedError extends AppError {
+  constructor() {
+    super(409, 'This idempotency key was already used for a different request.', 'IDEMPOTENCY_KEY_REUSED');
+  }
+}
+
+/** ledger_transfer's SQLSTATE for a key already used for a different movement (migration 0016). */
+const KEY_REUSED_SQLSTATE = 'MR409';
+
+function isKeyReused(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === KEY_REUSED_SQLSTATE) return true;
+  }
+  return false;
+}
+
 /**
  * Writes one balanced movement in `tx` (a transaction, or the database: it is one statement). Locks the accounts it
  * takes from, in id order (so two movements never deadlock), and throws InsufficientFundsError with
  * `insufficientMessage` when one of them holds less than is taken (nothing written). Returns the transaction's id,
- * and whether it had already been written under the same idempotency key.
+ * and whether it had already been written under the same idempotency key; throws IdempotencyKeyReusedError (409) when
+ * the key was written for a different movement (the database compares their fingerprints: kind, accounts, amounts).
  */
 export async function transfer(
   tx: Tx | Db,
@@ -135,11 +175,18 @@ export async function transfer(
       ${input.userId ?? null}::uuid, ${input.campaignId ?? null}::uuid, ${input.postId ?? null}::uuid,
       ${input.creatorId ?? null}::uuid, ${input.payoutId ?? null}::uuid, ${input.checkoutId ?? null}::uuid,
       ${input.createdAt?.toISOString() ?? null}::timestamptz,
-      ${JSON.stringify(legs.map((leg) => ({ ...accountRow(leg.account), amount: leg.amountCents })))}::jsonb)`,
-  );
+      ${JSON.stringify(legs.map(legRow))}::jsonb)`,
+  ).catch((err: unknown) => {
+    throw isKeyReused(err) ? new IdempotencyKeyReusedError() : err;
+  });
   const [result] = rows;
   if (result.short_account) throw new InsufficientFundsError(insufficientMessage, result.short_account);
   return { id: result.id ?? '', replayed: result.replayed };
+}
+
+/** A leg as ledger_transfer takes it. */
+function legRow(leg: Leg) {
+  return { ...accountRow(leg.account), amount: leg.amountCents, ...(leg.mayOverdraw ? { may_overdraw: true } : {}) };
 }
 
 /** One leg per account (amounts added), none of zero; every amount a safe integer. */
@@ -149,8 +196,10 @@ function mergeLegs(legs: readonly Leg[]): Array<Leg & { id: string }> {
     if (!Number.isSafeInteger(leg.amountCents)) throw new Error(`Not a whole number of cents: ${leg.amountCents}`);
     const id = accountId(leg.account);
     const existing = byId.get(id);
-    if (existing) existing.amountCents += leg.amountCents;
-    else byId.set(id, { ...leg, id });
+    if (existing) {
+      existing.amountCents += leg.amountCents;
+      existing.mayOverdraw = existing.mayOverdraw || leg.mayOverdraw;
+    } else byId.set(id, { ...leg, id });
   }
   return [...byId.values()].filter((leg) => leg.amountCents !== 0);
 }

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCheckouts, payoutAccounts, payoutRequests } from '#server/db/schema/index.ts';
-import { processPayout } from '#server/modules/creator-earnings/creator-earnings.service.ts';
+import { processPayout } from '#server/modules/creator-earnings/payouts.service.ts';
 import {
   callAs,
   createTestApp,

@@ -1,13 +1,15 @@
 // A local stand-in for the parts of Stripe's REST API the Stripe adapter calls, on one node:http server (127.0.0.1, a
 // free port), for the adapter's tests and for development runs (apps/server/scripts/fake-services.ts): Checkout
-// Sessions, Connect accounts and account links, and Transfers. It reads form-encoded bodies with bracket keys as Stripe
+// Sessions, Connect accounts and account links, Transfers, and Refunds of a paid session's PaymentIntent (with the
+// Dispute and Charge objects their events carry). It reads form-encoded bodies with bracket keys as Stripe
 // does, answers Stripe's JSON shapes and error bodies, checks the secret key, keeps idempotent answers, and lets a test
 // script faults and finish onboardings.
 //
 // Idempotency as Stripe documents it: a POST's first answer is kept under its Idempotency-Key and replayed (with
 // Idempotent-Replayed: true) for the same key and parameters, 500s included; other parameters or another endpoint with
 // the key is a 400 idempotency_error. Answers that never started executing are not kept: a wrong key (401), a rate
-// limit (429) or a parameter that fails validation.
+// limit (429) or a parameter that fails validation. A key is forgotten 24 hours after its first use, as Stripe may
+// forget it: the same request then runs again (advanceClock moves the fake's clock for that).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,8 +31,11 @@ export interface FakeStripeCall {
 export type FakeStripeFault =
   /** HTTP 429, code rate_limit; not kept under the idempotency key. */
   | { kind: 'rate_limit' }
-  /** HTTP 500, type api_error; kept under the idempotency key as Stripe does, so a retry with it gets the 500 again. */
-  | { kind: 'api_error' }
+  /**
+   * HTTP 500, type api_error; kept under the idempotency key as Stripe does, so a retry with it gets the 500 again.
+   * `executed`: the request is carried out first (the transfer is made) and then fails: Stripe failing after acting.
+   */
+  | { kind: 'api_error'; executed?: boolean }
   /**
    * The request is carried out (and its answer kept under the idempotency key), then the answer is held back `ms`
    * (default 60 s, or until close): the worst case, where the money moved but the client never heard.
@@ -139,29 +144,94 @@ export interface StripeTransferJson {
   transfer_group: string | null;
 }
 
+export interface StripeRefundJson {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string;
+  charge: string;
+  created: number;
+  currency: string;
+  failure_reason?: 'lost_or_stolen_card' | 'expired_or_canceled_card' | 'unknown';
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: null;
+  status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
+}
+
+export interface StripeDisputeJson {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  balance_transactions: [];
+  charge: string;
+  created: number;
+  currency: string;
+  is_charge_refundable: boolean;
+  livemode: false;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string;
+  status: string;
+}
+
+export interface StripeChargeJson {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  currency: string;
+  disputed: boolean;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: 'succeeded';
+}
+
 export interface FakeStripe {
   /** The API's base URL, for StripeProvider's apiBaseUrl. */
   url: string;
   secretKey: string;
   /** Every request so far, oldest first (refused and faulted ones too). */
   readonly calls: readonly FakeStripeCall[];
-  /** The next `times` requests to `path` (exact, e.g. '/v1/transfers' or '/v1/accounts/acct_1') meet `fault`. */
+  /**
+   * The next `times` requests to `path` (exact, e.g. '/v1/transfers' or '/v1/accounts/acct_1') meet `fault`; a method
+   * before the path ('GET /v1/transfers') limits it to that method.
+   */
   fail(path: string, fault: FakeStripeFault, times?: number): void;
   /** Finishes (or undoes) an account's onboarding as Stripe would after the creator's visit. */
   setAccount(id: string, patch: FakeAccountPatch): StripeAccountJson;
   account(id: string): StripeAccountJson;
   session(id: string): StripeCheckoutSessionJson;
   transfers(): StripeTransferJson[];
+  /** Moves the fake's clock on: idempotency keys first used more than 24 hours before are forgotten. */
+  advanceClock(ms: number): void;
   /** The checkout as its checkout.session.completed event carries it, after a card payment. */
   payCheckout(id: string): StripeCheckoutSessionJson;
   /** The checkout as its checkout.session.expired event carries it. */
   expireCheckout(id: string): StripeCheckoutSessionJson;
+  /** Every refund so far, oldest first. */
+  refunds(): StripeRefundJson[];
+  /** A refund made in Stripe's Dashboard (no metadata of ours), as its refund.created event carries it. */
+  refundInDashboard(paymentIntent: string, amount: number): StripeRefundJson;
+  /** A refund that failed at the bank after it was accepted, as its refund.failed event carries it. */
+  failRefund(id: string, reason?: StripeRefundJson['failure_reason']): StripeRefundJson;
+  /**
+   * The payment's dispute (one per payment, made on first use) with `status` and its amount (default the payment's),
+   * as charge.dispute.* events carry it.
+   */
+  dispute(paymentIntent: string, status: string, amount?: number): StripeDisputeJson;
+  /** The payment's charge, as charge.refunded carries it (API 2022-11-15 on: without its refunds). */
+  charge(paymentIntent: string): StripeChargeJson;
   close(): Promise<void>;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
 const DEFAULT_HANG_MS = 60_000;
 const CHECKOUT_LIFETIME_S = 24 * 3600;
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600_000;
 const ACCOUNT_LINK_LIFETIME_S = 300;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -347,6 +417,8 @@ interface Kept {
   path: string;
   fingerprint: string;
   answer: Answer;
+  /** When the key was first used, on the fake's clock. */
+  at: number;
 }
 
 class StripeFake {
@@ -356,6 +428,12 @@ class StripeFake {
   private readonly sessions = new Map<string, StripeCheckoutSessionJson>();
   private readonly accounts = new Map<string, StripeAccountJson>();
   private readonly transferList: StripeTransferJson[] = [];
+  /** Paid sessions' PaymentIntents: their charge and amount. */
+  private readonly payments = new Map<string, { charge: string; amount: number; currency: string }>();
+  private readonly refundList: StripeRefundJson[] = [];
+  private readonly disputes = new Map<string, StripeDisputeJson>();
+  /** How far advanceClock moved the fake's clock past the real one. */
+  private clockMs = 0;
 
   constructor(readonly secretKey: string) {}
 
@@ -363,8 +441,8 @@ class StripeFake {
     for (let i = 0; i < times; i++) this.faults.push({ path, fault });
   }
 
-  takeFault(path: string): FakeStripeFault | null {
-    const index = this.faults.findIndex((f) => f.path === path);
+  takeFault(method: string, path: string): FakeStripeFault | null {
+    const index = this.faults.findIndex((f) => f.path === path || f.path === `${method} ${path}`);
     return index === -1 ? null : this.faults.splice(index, 1)[0].fault;
   }
 
@@ -433,7 +511,15 @@ class StripeFake {
   payCheckout(id: string): StripeCheckoutSessionJson {
     const session = this.sessions.get(id);
     if (!session) throw new Error(`No fake Stripe checkout session ${id}`);
-    Object.assign(session, { payment_status: 'paid', status: 'complete', url: null, payment_intent: idOf('pi_') });
+    const paymentIntent = session.payment_intent ?? idOf('pi_');
+    Object.assign(session, { payment_status: 'paid', status: 'complete', url: null, payment_intent: paymentIntent });
+    if (!this.payments.has(paymentIntent)) {
+      this.payments.set(paymentIntent, {
+        charge: idOf('ch_'),
+        amount: session.amount_total,
+        currency: session.currency,
+      });
+    }
     return structuredClone(session);
   }
 
@@ -447,7 +533,7 @@ class StripeFake {
   /** One request after auth and faults: a replay of a kept answer, or the endpoint's own. */
   answer(method: string, path: string, form: FormObject, rawBody: string, key: string | null): Answer {
     if (method === 'POST' && key !== null) {
-      const kept = this.idempotent.get(key);
+      const kept = this.liveKey(key);
       const fingerprint = JSON.stringify([...new URLSearchParams(rawBody)].sort());
       if (kept) {
         if (kept.path !== path) {
@@ -479,13 +565,47 @@ class StripeFake {
 
   /** An answer that a fault decided, kept under the key when Stripe would keep it. */
   keepFault(key: string | null, path: string, rawBody: string, answer: Answer): Answer {
-    if (key === null || this.idempotent.has(key)) return answer;
+    if (key === null || this.liveKey(key)) return answer;
     const fingerprint = JSON.stringify([...new URLSearchParams(rawBody)].sort());
     return this.keep(key, { path, fingerprint }, answer);
   }
 
+  /** The request is carried out (and kept), then answered with `failure`, which the key keeps instead. */
+  executeThenFail(
+    method: string,
+    path: string,
+    form: FormObject,
+    rawBody: string,
+    key: string | null,
+    failure: Answer,
+  ) {
+    const isNew = method === 'POST' && key !== null && !this.liveKey(key);
+    this.answer(method, path, form, rawBody, key);
+    const kept = isNew && key !== null ? this.idempotent.get(key) : undefined;
+    if (kept) kept.answer = failure;
+    return failure;
+  }
+
+  advanceClock(ms: number) {
+    this.clockMs += ms;
+  }
+
+  /** The key's first answer, unless it was first used more than 24 hours ago (then it is forgotten). */
+  private liveKey(key: string): Kept | undefined {
+    const kept = this.idempotent.get(key);
+    if (kept && this.time() - kept.at > IDEMPOTENCY_KEY_LIFETIME_MS) {
+      this.idempotent.delete(key);
+      return undefined;
+    }
+    return kept;
+  }
+
+  private time(): number {
+    return Date.now() + this.clockMs;
+  }
+
   private keep(key: string, request: { path: string; fingerprint: string }, answer: Answer): Answer {
-    if (answer.keep) this.idempotent.set(key, { ...request, answer });
+    if (answer.keep) this.idempotent.set(key, { ...request, answer, at: this.time() });
     return answer;
   }
 
@@ -494,6 +614,9 @@ class StripeFake {
     if (method === 'POST' && path === '/v1/accounts') return this.createAccount(form);
     if (method === 'POST' && path === '/v1/account_links') return this.createAccountLink(form);
     if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(form);
+    if (method === 'GET' && path === '/v1/transfers') return this.listTransfers(form);
+    if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
+    if (method === 'GET' && path === '/v1/refunds') return this.listRefunds(form);
     const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (method === 'GET' && accountMatch) return this.retrieveAccount(decodeURIComponent(accountMatch[1]));
     return invalid(`Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs.`, {}, 404);
@@ -692,6 +815,180 @@ class StripeFake {
     this.transferList.push(transfer);
     return ok(transfer);
   }
+
+  private payment(paymentIntent: string) {
+    const payment = this.payments.get(paymentIntent);
+    if (!payment) throw new Error(`No fake Stripe payment ${paymentIntent}`);
+    return payment;
+  }
+
+  /** What is left of a payment to refund: its amount less every refund that did not fail. */
+  private unrefunded(paymentIntent: string): number {
+    const refunded = this.refundList
+      .filter((r) => r.payment_intent === paymentIntent && r.status !== 'failed' && r.status !== 'canceled')
+      .reduce((sum, r) => sum + r.amount, 0);
+    return this.payment(paymentIntent).amount - refunded;
+  }
+
+  private makeRefund(paymentIntent: string, amount: number, metadata: Record<string, string>): StripeRefundJson {
+    const payment = this.payment(paymentIntent);
+    const refund: StripeRefundJson = {
+      id: idOf('re_'),
+      object: 'refund',
+      amount,
+      balance_transaction: idOf('txn_'),
+      charge: payment.charge,
+      created: now(),
+      currency: payment.currency,
+      metadata,
+      payment_intent: paymentIntent,
+      reason: null,
+      receipt_number: null,
+      // Card refunds succeed at once in test mode; a bank's later refusal is failRefund.
+      status: 'succeeded',
+    };
+    this.refundList.push(refund);
+    return refund;
+  }
+
+  /** POST /v1/refunds: payment_intent, amount (default: what is left), metadata. */
+  private createRefund(form: FormObject): Answer {
+    const paymentIntent = text(form, ['payment_intent'], true);
+    if (isAnswer(paymentIntent)) return paymentIntent;
+    const meta = metadata(form);
+    if (isAnswer(meta)) return meta;
+    if (!this.payments.has(paymentIntent)) {
+      return invalid(
+        `No such payment_intent: '${paymentIntent}'`,
+        { code: 'resource_missing', param: 'payment_intent' },
+        400,
+        true,
+      );
+    }
+    const left = this.unrefunded(paymentIntent);
+    const requested = field(form, 'amount') === undefined ? left : integer(form, ['amount'], 1);
+    if (isAnswer(requested)) return requested;
+    const { charge } = this.payment(paymentIntent);
+    if (left <= 0) {
+      return invalid(`Charge ${charge} has already been refunded.`, { code: 'charge_already_refunded' }, 400, true);
+    }
+    if (requested > left) {
+      const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      return invalid(
+        `Refund amount (${usd(requested)}) is greater than unrefunded amount on charge (${usd(left)})`,
+        { param: 'amount' },
+        400,
+        true,
+      );
+    }
+    return ok(this.makeRefund(paymentIntent, requested, meta));
+  }
+
+  /** GET /v1/refunds: newest first, by payment_intent when given, `limit` (1-100, default 10). */
+  private listRefunds(form: FormObject): Answer {
+    const paymentIntent = text(form, ['payment_intent'], false);
+    if (isAnswer(paymentIntent)) return paymentIntent;
+    const limitText = text(form, ['limit'], false);
+    if (isAnswer(limitText)) return limitText;
+    const limit = limitText === undefined ? 10 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return invalid('This value must be between 1 and 100.', { code: 'parameter_invalid_integer', param: 'limit' });
+    }
+    const matching = this.refundList.filter((r) => paymentIntent === undefined || r.payment_intent === paymentIntent);
+    const newestFirst = [...matching].reverse();
+    return ok({
+      object: 'list',
+      url: '/v1/refunds',
+      has_more: newestFirst.length > limit,
+      data: newestFirst.slice(0, limit),
+    });
+  }
+
+  refunds(): StripeRefundJson[] {
+    return structuredClone(this.refundList);
+  }
+
+  refundInDashboard(paymentIntent: string, amount: number): StripeRefundJson {
+    if (amount > this.unrefunded(paymentIntent)) throw new Error('The fake refunds no more than is left of a payment');
+    return structuredClone(this.makeRefund(paymentIntent, amount, {}));
+  }
+
+  failRefund(id: string, reason: StripeRefundJson['failure_reason'] = 'expired_or_canceled_card'): StripeRefundJson {
+    const refund = this.refundList.find((r) => r.id === id);
+    if (!refund) throw new Error(`No fake Stripe refund ${id}`);
+    Object.assign(refund, { status: 'failed', failure_reason: reason });
+    return structuredClone(refund);
+  }
+
+  dispute(paymentIntent: string, status: string, amount?: number): StripeDisputeJson {
+    const payment = this.payment(paymentIntent);
+    let dispute = this.disputes.get(paymentIntent);
+    if (!dispute) {
+      dispute = {
+        id: idOf('dp_'),
+        object: 'dispute',
+        amount: amount ?? payment.amount,
+        balance_transactions: [],
+        charge: payment.charge,
+        created: now(),
+        currency: payment.currency,
+        is_charge_refundable: false,
+        livemode: false,
+        metadata: {},
+        payment_intent: paymentIntent,
+        reason: 'fraudulent',
+        status,
+      };
+      this.disputes.set(paymentIntent, dispute);
+    }
+    Object.assign(dispute, { status, ...(amount === undefined ? {} : { amount }) });
+    return structuredClone(dispute);
+  }
+
+  charge(paymentIntent: string): StripeChargeJson {
+    const payment = this.payment(paymentIntent);
+    const refunded = payment.amount - this.unrefunded(paymentIntent);
+    return {
+      id: payment.charge,
+      object: 'charge',
+      amount: payment.amount,
+      amount_captured: payment.amount,
+      amount_refunded: refunded,
+      currency: payment.currency,
+      disputed: this.disputes.has(paymentIntent),
+      paid: true,
+      payment_intent: paymentIntent,
+      refunded: refunded === payment.amount,
+      status: 'succeeded',
+    };
+  }
+
+  /** GET /v1/transfers: newest first, by transfer_group and destination when given, `limit` (1-100, default 10). */
+  private listTransfers(form: FormObject): Answer {
+    const group = text(form, ['transfer_group'], false);
+    if (isAnswer(group)) return group;
+    const destination = text(form, ['destination'], false);
+    if (isAnswer(destination)) return destination;
+    const limitText = text(form, ['limit'], false);
+    if (isAnswer(limitText)) return limitText;
+    const limit = limitText === undefined ? 10 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return invalid('This value must be between 1 and 100.', { code: 'parameter_invalid_integer', param: 'limit' });
+    }
+    const matching = this.transferList
+      .filter(
+        (t) =>
+          (group === undefined || t.transfer_group === group) &&
+          (destination === undefined || t.destination === destination),
+      )
+      .reverse();
+    return ok({
+      object: 'list',
+      url: '/v1/transfers',
+      has_more: matching.length > limit,
+      data: matching.slice(0, limit),
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -727,7 +1024,13 @@ export async function startFakeStripe(options: { secretKey?: string; port?: numb
     let form: FormObject = {};
     let formError: string | null = null;
     try {
-      form = method === 'POST' && isForm ? parseStripeForm(rawBody) : {};
+      // A GET's parameters are in its query string, encoded as a POST's body would be.
+      form =
+        method === 'POST' && isForm
+          ? parseStripeForm(rawBody)
+          : method === 'GET'
+            ? parseStripeForm(url.search.slice(1))
+            : {};
     } catch (err) {
       formError = err instanceof FormError ? err.message : 'Invalid request body';
     }
@@ -750,10 +1053,12 @@ export async function startFakeStripe(options: { secretKey?: string; port?: numb
       return invalid('Content-Type must be application/x-www-form-urlencoded.');
     }
 
-    const fault = fake.takeFault(url.pathname);
+    const fault = fake.takeFault(method, url.pathname);
     if (fault?.kind === 'rate_limit') return faultAnswer(fault);
     let answer: Answer;
-    if (fault && fault.kind !== 'hang' && fault.kind !== 'malformed') {
+    if (fault?.kind === 'api_error' && fault.executed) {
+      answer = fake.executeThenFail(method, url.pathname, form, rawBody, key, faultAnswer(fault));
+    } else if (fault && fault.kind !== 'hang' && fault.kind !== 'malformed') {
       answer = fake.keepFault(method === 'POST' ? key : null, url.pathname, rawBody, faultAnswer(fault));
     } else {
       answer = fake.answer(method, url.pathname, form, rawBody, key);
@@ -800,8 +1105,14 @@ export async function startFakeStripe(options: { secretKey?: string; port?: numb
     account: (id) => fake.account(id),
     session: (id) => fake.session(id),
     transfers: () => fake.transfers(),
+    advanceClock: (ms) => fake.advanceClock(ms),
     payCheckout: (id) => fake.payCheckout(id),
     expireCheckout: (id) => fake.expireCheckout(id),
+    refunds: () => fake.refunds(),
+    refundInDashboard: (paymentIntent, amount) => fake.refundInDashboard(paymentIntent, amount),
+    failRefund: (id, reason) => fake.failRefund(id, reason),
+    dispute: (paymentIntent, status, amount) => fake.dispute(paymentIntent, status, amount),
+    charge: (paymentIntent) => fake.charge(paymentIntent),
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

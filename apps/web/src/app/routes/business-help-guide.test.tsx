@@ -85,7 +85,7 @@ describe('Business Help Guide', () => {
     expect(funding.getByText(/Creators pay the 5% platform fee/)).toBeVisible();
     expect(funding.getByText(/every approved post earns at least \$10/)).toBeVisible();
     expect(
-      funding.getByText(/Total Spent and each card's budget bar add up what creators' posts have earned/),
+      funding.getByText(/Total Spent and each card's budget bar add up what your campaigns have paid creators/),
     ).toBeVisible();
     expect(funding.getByText(/the money pages say "Test mode: no real money moves"/)).toBeVisible();
   });

@@ -63,6 +63,7 @@ describe('Campaign Analytics: header and cards', () => {
     expect(card('Funded').getByText('$3,000.00')).toBeVisible();
     expect(card('Spent').getByText('$1,200.50')).toBeVisible();
     expect(card('Pending').getByText('$400.00')).toBeVisible();
+    expect(card('Pending').getByText('Set aside for posts in review or tracking')).toBeVisible();
     expect(card('Remaining').getByText('$1,399.50')).toBeVisible();
     expect(card('Platform Fee').getByText('$60.03')).toBeVisible();
     expect(card('Platform Fee').getByText("5% of creators' earnings, paid by the creators")).toBeVisible();
@@ -87,7 +88,7 @@ describe('Campaign Analytics: header and cards', () => {
         200,
         makeAnalytics({
           campaign: { name: 'Autumn Drop', status: 'Paused', startDate: '2025-12-28', endDate: '2026-01-10' },
-          budget: { budgetCents: null, platformFeeCents: 0 },
+          budget: { budgetCents: null, platformFeeCents: 0, awaitingFundingCents: 12_345 },
           totals: { views: 2_500_000, likes: 1500, engagementRate: 4.2, costPerViewUsd: 0.0523 },
         }),
       ],
@@ -98,6 +99,9 @@ describe('Campaign Analytics: header and cards', () => {
     expect(screen.getByText('Dec 28, 2025 – Jan 10, 2026')).toBeVisible();
     expect(card('Budget').getByText('TBD')).toBeVisible();
     expect(card('Platform Fee').getByText('$0.00')).toBeVisible();
+    expect(
+      card('Pending').getByText('Set aside for posts in review or tracking; $123.45 more waits for funding'),
+    ).toBeVisible();
     expect(card('Views').getByText('2.5M')).toBeVisible();
     expect(card('Likes').getByText('1.5K')).toBeVisible();
     expect(card('Engagement Rate').getByText('4.2%')).toBeVisible();

@@ -33,13 +33,18 @@ function shownCampaigns() {
   return screen.queryAllByRole('article').map((a) => a.querySelector('h2')?.textContent);
 }
 
+/** Campaigns nobody took part in yet: their menus offer Delete (B4). */
 const byStatus = [
-  makeCampaign({ id: 'live', campaignName: 'Live One', status: 'Live' }),
-  makeCampaign({ id: 'paused', campaignName: 'Paused One', status: 'Paused' }),
-  makeCampaign({ id: 'draft', campaignName: 'Draft One', status: 'Draft' }),
-  makeCampaign({ id: 'completed', campaignName: 'Completed One', status: 'Completed' }),
-  makeCampaign({ id: 'ended', campaignName: 'Ended One', status: 'Ended' }),
+  makeCampaign({ id: 'live', campaignName: 'Live One', status: 'Live', hasParticipants: false }),
+  makeCampaign({ id: 'paused', campaignName: 'Paused One', status: 'Paused', hasParticipants: false }),
+  makeCampaign({ id: 'draft', campaignName: 'Draft One', status: 'Draft', hasParticipants: false }),
+  makeCampaign({ id: 'completed', campaignName: 'Completed One', status: 'Completed', hasParticipants: false }),
+  makeCampaign({ id: 'ended', campaignName: 'Ended One', status: 'Ended', hasParticipants: false }),
 ];
+/** The same statuses once influencers took part: End instead of Delete (issue 25). */
+const takenPart = byStatus
+  .slice(0, 4)
+  .map((c) => ({ ...c, id: `${c.id}-joined`, campaignName: `${c.campaignName} Joined`, hasParticipants: true }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -279,6 +284,76 @@ describe('Campaign Dashboard', () => {
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     }
+  });
+
+  it('offers End Campaign instead of Delete once anyone took part, and says why Delete is not there', async () => {
+    mockApi({ [DASHBOARD]: [200, makeDashboard(takenPart)] });
+    renderAt('/smb-dashboard', routes);
+    await screen.findByRole('article', { name: 'Live One Joined' });
+    const expected: Record<string, string[]> = {
+      'Live One Joined': ['Edit Campaign', 'Pause Campaign', 'End Campaign'],
+      'Paused One Joined': ['Edit Campaign', 'Resume Campaign', 'End Campaign'],
+      'Draft One Joined': ['Edit Campaign', 'Publish Campaign', 'End Campaign'],
+      'Completed One Joined': ['Edit Campaign'],
+    };
+    for (const [name, items] of Object.entries(expected)) {
+      await user.click(screen.getByRole('button', { name: `Campaign actions for ${name}` }));
+      const menu = await screen.findByRole('menu');
+      const enabled = within(menu)
+        .getAllByRole('menuitem')
+        .filter((i) => !i.hasAttribute('data-disabled'));
+      expect(enabled.map((i) => i.textContent)).toEqual(items);
+      const kept = within(menu).getByRole('menuitem', { name: /Delete Campaign/ });
+      expect(kept).toHaveAttribute('data-disabled');
+      expect(kept).toHaveAccessibleDescription(
+        'Influencers took part in it, so it is kept with their work and payments.',
+      );
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    }
+  });
+
+  it('shows a campaign its business ended early as over, whatever its end date says', async () => {
+    const ended = makeCampaign({
+      id: 'ended-early',
+      campaignName: 'Cut Short',
+      status: 'Completed',
+      startDate: '2099-01-01',
+      endDate: '2099-01-20',
+      endedAt: '2099-01-05T15:00:00.000Z',
+    });
+    mockApi({ [DASHBOARD]: [200, makeDashboard([ended])] });
+    renderAt('/smb-dashboard', routes);
+    const cutShort = within(await screen.findByRole('article', { name: 'Cut Short' }));
+    expect(cutShort.getByText('Ended early Jan 5, 2099')).toBeVisible();
+    expect(cutShort.queryByText(/days left/)).not.toBeInTheDocument();
+    expect(cutShort.getByText('Ended', { selector: 'p' })).toBeVisible();
+    expect(cutShort.getByRole('progressbar', { name: 'Time elapsed for Cut Short' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+  });
+
+  it('ends a campaign only after a confirmation that says what happens, then says so', async () => {
+    const calls = mockApi({
+      [DASHBOARD]: [200, makeDashboard([takenPart[0]])],
+      'POST /api/business/campaigns/live-joined/status': [200, { ...takenPart[0], status: 'Completed' }],
+    });
+    renderAt('/smb-dashboard', routes);
+    await user.click(await screen.findByRole('button', { name: 'Campaign actions for Live One Joined' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'End Campaign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End Campaign' });
+    expect(
+      within(dialog).getByText(
+        'End "Live One Joined"? From now on no one can join, apply, be invited or post. Posts already submitted finish their review and tracking and are paid from the campaign\'s funds as usual; then the unspent funds return to your wallet. The campaign moves to Completed.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'End Campaign' }));
+    expect(await screen.findByText('Campaign ended')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/business/campaigns/live-joined/status', body: { action: 'end' } },
+    ]);
   });
 
   it('pauses a Live campaign only after confirmation, then says so', async () => {

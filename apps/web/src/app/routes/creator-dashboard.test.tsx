@@ -227,6 +227,7 @@ describe('Creator Dashboard: campaign cards', () => {
                 comments: 87,
                 shares: 2_000,
                 earningsCents: 4_250,
+                awaitingFundingCents: 1_500,
               }),
             ],
           }),
@@ -274,6 +275,8 @@ describe('Creator Dashboard: campaign cards', () => {
     expect(filled.getByText('87')).toBeVisible();
     expect(filled.getByText('2.0K')).toBeVisible();
     expect(filled.getByLabelText('Post 1 earnings').textContent).toBe('$43');
+    // What the brand's funds have not covered yet is shown beside the earnings, not in them.
+    expect(filled.getByText('Waiting for the brand to fund $15.00')).toBeVisible();
     expect(within(slots[1]).getByText('Empty slot')).toBeVisible();
     expect(within(slots[2]).getByText('Empty slot')).toBeVisible();
     expect(first.getByText('1 of 3 slots used')).toBeVisible();

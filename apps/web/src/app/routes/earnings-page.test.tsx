@@ -1,4 +1,4 @@
-import { earningsMessages } from '@microreach/domain/creator-earnings';
+import { earningsMessages, payoutDelayReason } from '@microreach/domain/creator-earnings';
 import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -64,6 +64,7 @@ describe('Wallet & Earnings: figures and loading', () => {
     await loaded();
     expect(figure('Available Balance').getByText('$197.60')).toBeVisible();
     expect(figure('Pending Payments').getByText('$42.50')).toBeVisible();
+    expect(figure('Pending Payments').queryByText(/under review/)).not.toBeInTheDocument();
     expect(figure('Total Earnings').getByText('$1,234.56')).toBeVisible();
     expect(figure('Total Earnings').getByText('+12.5% this month')).toBeVisible();
     expect(figure('Platform Fees').getByText('$61.73')).toBeVisible();
@@ -80,6 +81,7 @@ describe('Wallet & Earnings: figures and loading', () => {
           provider: 'stripe',
           availableCents: 0,
           pendingCents: 1,
+          underReviewCents: 5_025,
           totalEarningsCents: 100_000_000,
           growthPercent: -3,
           platformFeesCents: 0,
@@ -90,6 +92,8 @@ describe('Wallet & Earnings: figures and loading', () => {
     await loaded();
     expect(figure('Available Balance').getByText('$0.00')).toBeVisible();
     expect(figure('Pending Payments').getByText('$0.01')).toBeVisible();
+    // Money set aside for a post on hold is in no total, and still shown.
+    expect(figure('Pending Payments').getByText('Plus $50.25 under review')).toBeVisible();
     expect(figure('Total Earnings').getByText('$1,000,000.00')).toBeVisible();
     expect(figure('Total Earnings').getByText('-3.0% this month')).toBeVisible();
     expect(figure('Platform Fees').getByText('$0.00')).toBeVisible();
@@ -389,6 +393,19 @@ describe('Wallet & Earnings: Transactions', () => {
     expect(requested!.getByText('Requested')).toBeVisible();
     expect(requested!.getAllByText('$20.00').length).toBeGreaterThan(0);
     expect(screen.queryByText('Slow Mornings')).not.toBeInTheDocument();
+  });
+
+  it('shows a Delayed withdrawal with its reason', async () => {
+    const reason = payoutDelayReason('stripe');
+    const delayed = makePayout(3, { status: 'delayed', processedAt: null, delayReason: reason, amountCents: 4_000 });
+    mockApi({ [EARNINGS]: [200, makeEarnings({ payments: [], payouts: [delayed] })] });
+    renderAt('/earnings', routes);
+    await loaded();
+    await openTab('Transactions', 'Withdrawals');
+    const [row] = rowsOf('Withdrawals transactions');
+    expect(row!.getByText('Delayed')).toBeVisible();
+    expect(row!.getByText(reason)).toBeVisible();
+    expect(row!.getAllByText('$40.00').length).toBeGreaterThan(0);
   });
 
   it('shows each tab its own empty state', async () => {

@@ -82,3 +82,17 @@ describe('Review Content: Record metrics', () => {
     ]);
   });
 });
+
+describe('Review Content: a post whose earnings are final', () => {
+  it('keeps Record metrics disabled and says why', async () => {
+    mockApi({
+      [POSTS]: [200, [{ ...post, stage: 'approved', earningsStatus: 'final', earningsCents: 20_800 }]],
+    });
+    renderDialog();
+    const card = await postCard();
+    const record = card.getByRole('button', { name: 'Record metrics' });
+    expect(record).toBeDisabled();
+    expect(record).toHaveAccessibleDescription(contentReviewMessages.earningsFinal);
+    expect(card.getByText(contentReviewMessages.earningsFinal)).toBeVisible();
+  });
+});

@@ -112,6 +112,35 @@ describe('Test-mode checkout page', () => {
     expect(screen.queryByRole('textbox', { name: 'Card number' })).not.toBeInTheDocument();
   });
 
+  it('lets the tester dispute a paid payment and close the dispute as its bank would', async () => {
+    const DISPUTE = `POST /api/ledger/test-mode/checkouts/${CHECKOUT_ID}/dispute` as const;
+    const paid = makeCheckout({ state: 'paid', url: null });
+    let refuse = true;
+    const calls = mockApi({
+      [CHECKOUT]: [200, paid],
+      [DISPUTE]: ({ body }) => {
+        const { status } = body as { status: 'open' | 'won' | 'lost' };
+        if (refuse) return [409, { message: paymentMessages.noDispute, code: 'DISPUTE_CLOSED' }];
+        return [200, { ...paid, dispute: { status, amountCents: 50_000 } }];
+      },
+    });
+    renderAt(`/test-checkout/${CHECKOUT_ID}`, routes);
+    await user.click(await screen.findByRole('button', { name: 'Dispute this payment' }));
+    expect(await screen.findByText(paymentMessages.noDispute)).toBeVisible();
+
+    refuse = false;
+    await user.click(screen.getByRole('button', { name: 'Dispute this payment' }));
+    expect(await screen.findByText('This payment is disputed: $500.00 was taken back from your wallet.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Dispute won' }));
+    expect(await screen.findByText('The dispute was won: $500.00 came back to your wallet.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Dispute lost' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { status: 'open' },
+      { status: 'open' },
+      { status: 'won' },
+    ]);
+  });
+
   it('says when there is no such checkout', async () => {
     mockApi({ [CHECKOUT]: [404, { message: 'Checkout not found', code: 'NOT_FOUND' }] });
     renderAt(`/test-checkout/${CHECKOUT_ID}`, routes);

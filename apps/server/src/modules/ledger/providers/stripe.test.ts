@@ -358,6 +358,46 @@ describe('StripeProvider against the fake', () => {
     expect(transfersFor(request.payoutId)).toHaveLength(1);
   });
 
+  it('pays a second time when a payout is sent again after Stripe forgot its idempotency key (24 hours)', async () => {
+    // Why a payout is never sent again blind (issue 25): the key only protects the first day.
+    const destination = await onboardedAccount();
+    const request = payout(destination);
+    await make().sendPayout(request);
+    fake.advanceClock(23 * 3600_000);
+    await make().sendPayout(request);
+    expect(transfersFor(request.payoutId)).toHaveLength(1);
+    fake.advanceClock(2 * 3600_000);
+    await make().sendPayout(request);
+    expect(transfersFor(request.payoutId)).toHaveLength(2);
+  });
+
+  it('finds a payout’s transfer by its transfer_group, also once the key is forgotten', async () => {
+    const destination = await onboardedAccount();
+    const request = payout(destination);
+    const sent = await make().sendPayout(request);
+    fake.advanceClock(25 * 3600_000);
+    const from = fake.calls.length;
+    expect(await make().findPayout({ payoutId: request.payoutId, externalAccountId: destination })).toEqual(sent);
+    expect(callsSince(from, 'GET', '/v1/transfers').map((c) => c.body)).toEqual([
+      { transfer_group: `payout:${request.payoutId}`, limit: '10' },
+    ]);
+    expect(callsSince(from, 'POST', '/v1/transfers')).toEqual([]);
+  });
+
+  it('finds nothing for a payout Stripe never received', async () => {
+    const destination = await onboardedAccount();
+    fake.fail('POST /v1/transfers', { kind: 'rate_limit' });
+    const request = payout(destination);
+    expect(await rejection(make().sendPayout(request))).toBeInstanceOf(ProviderUnavailableError);
+    expect(await make().findPayout({ payoutId: request.payoutId, externalAccountId: destination })).toBeNull();
+  });
+
+  it('throws ProviderUnavailableError when Stripe cannot be asked about a payout', async () => {
+    fake.fail('GET /v1/transfers', { kind: 'api_error' });
+    const err = await rejection(make().findPayout({ payoutId: randomUUID(), externalAccountId: null }));
+    expect(err).toBeInstanceOf(ProviderUnavailableError);
+  });
+
   it('does not turn a refused API key into a failed payout', async () => {
     const destination = await onboardedAccount();
     const err = await rejection(make({ secretKey: 'sk_test_wrong_key_1234' }).sendPayout(payout(destination)));
@@ -422,14 +462,18 @@ async function openCheckout(amountCents = 75_000) {
 describe('StripeProvider.parseWebhook', () => {
   it('reads a paid checkout', async () => {
     const { checkoutId, sessionId } = await openCheckout(75_000);
-    const event = stripeEvent('checkout.session.completed', fake.payCheckout(sessionId));
+    const session = fake.payCheckout(sessionId);
+    const event = stripeEvent('checkout.session.completed', session);
     expect(parse(event)).toEqual({
       type: 'checkout.paid',
       eventId: event.id,
       checkoutId,
       providerRef: sessionId,
       amountCents: 75_000,
+      // The payment its refunds and disputes name (issue 25).
+      paymentRef: session.payment_intent,
     });
+    expect(session.payment_intent).toMatch(/^pi_/);
   });
 
   it('waits for a delayed payment, then reads its success', async () => {
@@ -595,5 +639,95 @@ describe('StripeProvider.parseWebhook', () => {
       const platformOnly = make({ connectWebhookSecret: undefined });
       expect(refusal(() => platformOnly.parseWebhook(body, header)).message).toMatch(/signature does not match/);
     });
+  });
+});
+
+describe('StripeProvider: disputes and refunds (issue 25)', () => {
+  async function paidCheckout(amountCents = 12_000) {
+    const { sessionId } = await openCheckout(amountCents);
+    return fake.payCheckout(sessionId).payment_intent ?? '';
+  }
+
+  it('reads a chargeback as money taken back, its outcome, and leaves inquiries and prevented disputes alone', async () => {
+    const paymentIntent = await paidCheckout();
+    for (const [status, outcome] of [
+      ['needs_response', 'open'],
+      ['under_review', 'open'],
+      ['appeal_under_review', 'open'],
+      ['won', 'won'],
+      ['lost', 'lost'],
+    ] as const) {
+      const dispute = fake.dispute(paymentIntent, status);
+      const event = stripeEvent('charge.dispute.updated', dispute);
+      expect(parse(event)).toEqual({
+        type: 'dispute.updated',
+        eventId: event.id,
+        disputeRef: dispute.id,
+        paymentRef: paymentIntent,
+        amountCents: 12_000,
+        status: outcome,
+        reason: 'fraudulent',
+      });
+    }
+    for (const status of ['warning_needs_response', 'warning_under_review', 'warning_closed', 'prevented']) {
+      const event = stripeEvent('charge.dispute.created', fake.dispute(paymentIntent, status));
+      expect(parse(event)).toEqual({ type: 'ignored', eventId: event.id });
+    }
+    const euro = stripeEvent('charge.dispute.created', {
+      ...fake.dispute(paymentIntent, 'needs_response'),
+      currency: 'eur',
+    });
+    expect(refusal(() => parse(euro)).message).toMatch(/not in USD/);
+  });
+
+  it('refunds a payment once per refund id, and reads its refunds and their failures', async () => {
+    const paymentIntent = await paidCheckout(9_000);
+    const refundId = randomUUID();
+    const provider = make();
+    const first = await provider.refundPayment({ refundId, paymentRef: paymentIntent, amountCents: 4_000 });
+    expect(first).toEqual({ status: 'succeeded', providerRef: expect.stringMatching(/^re_/) });
+    expect(await provider.refundPayment({ refundId, paymentRef: paymentIntent, amountCents: 4_000 })).toEqual(first);
+    expect(fake.refunds().filter((r) => r.metadata.refundId === refundId)).toHaveLength(1);
+    // More than is left of the payment: refused, nothing refunded.
+    const tooMuch = await provider.refundPayment({
+      refundId: randomUUID(),
+      paymentRef: paymentIntent,
+      amountCents: 5_001,
+    });
+    expect(tooMuch).toEqual({ status: 'failed', message: expect.stringMatching(/greater than unrefunded amount/) });
+
+    const listed = await provider.listRefunds(paymentIntent);
+    expect(listed).toEqual([
+      {
+        providerRef: fake.refunds().find((r) => r.metadata.refundId === refundId)?.id,
+        paymentRef: paymentIntent,
+        amountCents: 4_000,
+        status: 'succeeded',
+        refundId,
+        failureMessage: null,
+      },
+    ]);
+    const failed = stripeEvent('refund.failed', fake.failRefund(listed[0].providerRef, 'expired_or_canceled_card'));
+    expect(parse(failed)).toEqual({
+      type: 'refund.updated',
+      eventId: failed.id,
+      refund: { ...listed[0], status: 'failed', failureMessage: stripeMessages.refundExpiredCard },
+    });
+    const charge = stripeEvent('charge.refunded', fake.charge(paymentIntent));
+    expect(parse(charge)).toEqual({
+      type: 'payment.refunded',
+      eventId: charge.id,
+      paymentRef: paymentIntent,
+      refunds: null,
+    });
+  });
+
+  it('reads a refund Stripe cannot answer as unavailable, so the job retries with the same key', async () => {
+    const paymentIntent = await paidCheckout();
+    fake.fail('/v1/refunds', { kind: 'api_error' });
+    const err = await rejection(
+      make().refundPayment({ refundId: randomUUID(), paymentRef: paymentIntent, amountCents: 100 }),
+    );
+    expect(err).toBeInstanceOf(ProviderUnavailableError);
   });
 });

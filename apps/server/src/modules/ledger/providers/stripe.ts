@@ -5,6 +5,9 @@
 // answers the same way:
 // - Idempotency-Key: the same key with the same parameters replays the first answer (a 500 included) for at least 24
 //   hours; the same key with other parameters is a 400 idempotency_error. Rate-limited (429) requests are not kept.
+//   After that a key may be forgotten, and the same request with it then makes a second transfer.
+// - List endpoints (transfers by transfer_group) see every object once it is written; the search API lags up to a
+//   minute and is never used to decide whether to pay.
 // - A Checkout Session's `url` is set for the hosted page (the default ui_mode). Its checkout.session.* events carry
 //   client_reference_id and metadata back; amount_total is in cents for USD.
 // - checkout.session.completed with payment_status 'unpaid' means a delayed method (a bank debit) is still pending:
@@ -15,6 +18,20 @@
 // - account.updated about a connected account is a Connect event: Stripe sends it to a Connect webhook endpoint, which
 //   has its own signing secret (connectWebhookSecret below); checkout and transfer events go to the platform endpoint.
 // - transfer.reversed fires on partial reversals too; only a full one (reversed: true) is a failed payout.
+// - Disputes (issue 25): charge.dispute.created/updated/closed carry the Dispute (its payment_intent, amount, status).
+//   A chargeback takes the money from the platform balance when it is opened (needs_response, under_review, and the
+//   appeal_* statuses); inquiries (warning_*) and prevented disputes take nothing; won gives it back, lost does not.
+// - Refunds: POST /v1/refunds with payment_intent and amount; its idempotency key replays the first refund. Since API
+//   version 2024-10-28 refund.created/updated/failed are sent for every refund (metadata carries our refundId);
+//   charge.refunded's Charge no longer lists its refunds (2022-11-15), so they are listed with GET /v1/refunds. A
+//   refund is pending, requires_action, succeeded, failed or canceled; a failed or cancelled one returns its money.
+// - Reconciliation (issue 25): GET /v1/balance_transactions lists every movement of the platform's balance, newest
+//   first, paged by starting_after, filtered by created[gte]; `expand[]=data.source` gives each its object. `amount`
+//   is gross (positive into the balance) and `fee` is Stripe's: a Checkout card payment is a `charge` (or `payment`)
+//   whose source is the Charge (its payment_intent is what we store), a refund `refund`/`payment_refund` (a failed one
+//   `refund_failure`, or an `adjustment` whose source is the Refund), a payout's Transfer `transfer` (a reversal
+//   `transfer_refund` from a TransferReversal), and a dispute an `adjustment` from the Dispute (-amount when the money
+//   is taken, +amount when a won dispute gives it back; its fee is in `fee`).
 import Stripe from 'stripe';
 import { z } from 'zod';
 import {
@@ -22,10 +39,15 @@ import {
   type PaymentProvider,
   type PayoutAccountRequest,
   type PayoutAccountState,
+  type PayoutLookup,
   type PayoutRequest,
   type PayoutResult,
   type ProviderEvent,
+  type ProviderRecord,
+  type ProviderRefund,
   ProviderUnavailableError,
+  type RefundRequest,
+  type RefundResult,
 } from './types.ts';
 
 export interface StripeProviderOptions {
@@ -42,6 +64,11 @@ export interface StripeProviderOptions {
 }
 
 export const STRIPE_TIMEOUT_MS = 10_000;
+/**
+ * Stripe keeps an idempotency key at least 24 hours; an hour less, so a re-send counted from our first hand-off (taken
+ * before the request left) is always inside Stripe's window.
+ */
+export const STRIPE_PAYOUT_REPLAY_MS = 23 * 3600_000;
 export const STRIPE_PRODUCT_NAME = 'MicroReach wallet top-up';
 /** Shown for an onboarding that has no bank account or card yet. */
 export const STRIPE_LABEL_UNFINISHED = 'Stripe account (setup not finished)';
@@ -59,6 +86,11 @@ export const stripeMessages = {
   payoutAccountMissing:
     'The payout could not be sent because your Stripe account no longer exists or is no longer connected to MicroReach.',
   payoutAmountRefused: 'The payout could not be sent because Stripe does not accept this amount.',
+  refundLostCard: 'The refund failed: the card was reported lost or stolen.',
+  refundExpiredCard: 'The refund failed: the card has expired or was cancelled.',
+  refundFailed: 'The refund failed: the bank could not take it.',
+  refundAlreadyRefunded: 'The refund was refused: the payment was already refunded in full.',
+  refundDisputed: 'The refund was refused: the payment is disputed.',
 } as const;
 
 /** A webhook that is not from Stripe, is stale, or does not say what we need: answer it 400. */
@@ -69,6 +101,7 @@ export class StripeWebhookError extends Error {
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
   readonly testMode = false;
+  readonly payoutReplayMs = STRIPE_PAYOUT_REPLAY_MS;
   private readonly stripe: Stripe;
   private readonly webhookSecrets: string[];
 
@@ -159,7 +192,7 @@ export class StripeProvider implements PaymentProvider {
           currency: 'usd',
           destination: request.externalAccountId,
           metadata: { payoutId: request.payoutId },
-          transfer_group: `payout:${request.payoutId}`,
+          transfer_group: payoutTransferGroup(request.payoutId),
         },
         { idempotencyKey: `payout:${request.payoutId}` },
       );
@@ -173,6 +206,21 @@ export class StripeProvider implements PaymentProvider {
       }
       throw err;
     }
+  }
+
+  /**
+   * The payout's transfer, found by its transfer_group (set on every payout transfer since issue 13). Stripe's list
+   * endpoints read what was written (its search does not), so an empty list means Stripe never made the transfer.
+   */
+  async findPayout(lookup: PayoutLookup): Promise<PayoutResult | null> {
+    const transfers = await call('payout lookup', () =>
+      this.stripe.transfers.list({ transfer_group: payoutTransferGroup(lookup.payoutId), limit: 10 }),
+    );
+    const transfer = transfers.data.find((t) => !t.reversed) ?? transfers.data[0];
+    if (!transfer) return null;
+    // As transfer.reversed: only a full reversal is a failed payout.
+    if (transfer.reversed) return { status: 'failed', message: stripeMessages.payoutReversed };
+    return { status: 'sent', providerRef: transfer.id, settled: true };
   }
 
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent {
@@ -192,6 +240,7 @@ export class StripeProvider implements PaymentProvider {
           checkoutId: checkoutIdOf(session, event),
           providerRef: session.id,
           amountCents: session.amount_total,
+          paymentRef: idOf(session.payment_intent),
         };
       }
       case 'checkout.session.expired':
@@ -237,9 +286,112 @@ export class StripeProvider implements PaymentProvider {
           message: stripeMessages.payoutReversed,
         };
       }
+      case 'charge.dispute.created':
+      case 'charge.dispute.updated':
+      case 'charge.dispute.closed':
+      case 'charge.dispute.funds_withdrawn':
+      case 'charge.dispute.funds_reinstated': {
+        const dispute = read(DisputeSchema, object, event);
+        const status = disputeOutcome(dispute.status);
+        const paymentRef = idOf(dispute.payment_intent);
+        // An inquiry takes no money; a dispute of a payment that is not a checkout's is not ours.
+        if (status === null || paymentRef === null) return { type: 'ignored', eventId: event.id };
+        if (dispute.currency !== 'usd') {
+          throw new StripeWebhookError(`Stripe event ${event.id}: the dispute is not in USD.`);
+        }
+        return {
+          type: 'dispute.updated',
+          eventId: event.id,
+          disputeRef: dispute.id,
+          paymentRef,
+          amountCents: dispute.amount,
+          status,
+          reason: dispute.reason ?? null,
+        };
+      }
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+      case 'charge.refund.updated': {
+        const refund = toProviderRefund(read(RefundSchema, object, event));
+        return refund ? { type: 'refund.updated', eventId: event.id, refund } : { type: 'ignored', eventId: event.id };
+      }
+      case 'charge.refunded': {
+        const charge = read(ChargeSchema, object, event);
+        const paymentRef = idOf(charge.payment_intent);
+        if (paymentRef === null) return { type: 'ignored', eventId: event.id };
+        // Listed only by older API versions (or an expanded endpoint), and then maybe not all of them.
+        const listed = charge.refunds && !charge.refunds.has_more ? charge.refunds.data : null;
+        const refunds = listed?.map((r) => toProviderRefund(read(RefundSchema, r, event)));
+        return {
+          type: 'payment.refunded',
+          eventId: event.id,
+          paymentRef,
+          refunds: refunds ? refunds.filter((r): r is ProviderRefund => r !== null) : null,
+        };
+      }
       default:
         return { type: 'ignored', eventId: event.id };
     }
+  }
+
+  async refundPayment(request: RefundRequest): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: request.paymentRef,
+          amount: request.amountCents,
+          metadata: { refundId: request.refundId },
+        },
+        { idempotencyKey: `refund:${request.refundId}` },
+      );
+      const parsed = toProviderRefund(RefundSchema.parse(refund));
+      if (!parsed) throw new Error(`Stripe answered refund ${refund.id} without a USD payment.`);
+      if (parsed.status === 'failed')
+        return { status: 'failed', message: parsed.failureMessage ?? stripeMessages.refundFailed };
+      return { status: parsed.status, providerRef: parsed.providerRef };
+    } catch (err) {
+      if (isTransient(err)) throw unavailable('refund', err);
+      // Refused outright (nothing refunded): the money goes back to the business's wallet.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+        return { status: 'failed', message: refundRefusalMessage(err) };
+      }
+      throw err;
+    }
+  }
+
+  async listRefunds(paymentRef: string): Promise<ProviderRefund[]> {
+    const refunds = await call('refund list', () =>
+      this.stripe.refunds.list({ payment_intent: paymentRef, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+    );
+    return refunds.flatMap((r) => {
+      const parsed = toProviderRefund(RefundSchema.parse(r));
+      return parsed ? [parsed] : [];
+    });
+  }
+
+  /**
+   * The platform balance's movements since `since` that the ledger models (see the assumptions above), oldest first.
+   * Amounts are gross (`amount`, not `net`): the ledger records what a business paid and what was sent or taken
+   * back; Stripe's fees are the platform's cost and not in the ledger.
+   */
+  async listRecords(since: Date | null): Promise<ProviderRecord[]> {
+    const records: ProviderRecord[] = [];
+    try {
+      const list = this.stripe.balanceTransactions.list({
+        limit: 100,
+        expand: ['data.source'],
+        ...(since ? { created: { gte: Math.floor(since.getTime() / 1000) } } : {}),
+      });
+      for await (const raw of list) {
+        const record = toProviderRecord(BalanceTransactionSchema.parse(raw));
+        if (record) records.push(record);
+      }
+    } catch (err) {
+      if (isTransient(err)) throw unavailable('balance transactions', err);
+      throw err;
+    }
+    return records.reverse();
   }
 
   /** Checks the Stripe-Signature header against each secret, then reads the event envelope. */
@@ -297,6 +449,9 @@ function sdkAddress(apiBaseUrl: string | undefined): Pick<Stripe.StripeConfig, '
   };
 }
 
+/** Every transfer of a payout carries it: how findPayout asks Stripe for it. */
+const payoutTransferGroup = (payoutId: string) => `payout:${payoutId}`;
+
 /** The answer is unknown or may change on a retry: no connection, a timeout, a rate limit, Stripe's own failure. */
 function isTransient(err: unknown): err is Stripe.errors.StripeError {
   if (!(err instanceof Stripe.errors.StripeError)) return false;
@@ -346,6 +501,17 @@ function payoutFailureMessage(err: Stripe.errors.StripeError): string {
   }
 }
 
+function refundRefusalMessage(err: Stripe.errors.StripeError): string {
+  switch (err.code) {
+    case 'charge_already_refunded':
+      return stripeMessages.refundAlreadyRefunded;
+    case 'charge_disputed':
+      return stripeMessages.refundDisputed;
+    default:
+      return `The refund was refused: Stripe said "${err.message || err.code || 'invalid request'}".`;
+  }
+}
+
 function isStaleTimestamp(err: unknown): boolean {
   return err instanceof Stripe.errors.StripeSignatureVerificationError && /tolerance zone/i.test(err.message);
 }
@@ -379,6 +545,14 @@ const AccountSchema = z.object({
   external_accounts: z.object({ data: z.array(z.unknown()) }).optional(),
 });
 
+/** An expandable reference: the id, or the object carrying it. */
+const RefSchema = z.union([z.string().min(1), z.object({ id: z.string().min(1) })]).nullish();
+
+function idOf(ref: z.infer<typeof RefSchema>): string | null {
+  if (!ref) return null;
+  return typeof ref === 'string' ? ref : ref.id;
+}
+
 const CheckoutSessionSchema = z.object({
   object: z.literal('checkout.session'),
   id: z.string().min(1),
@@ -387,6 +561,78 @@ const CheckoutSessionSchema = z.object({
   payment_status: z.string(),
   amount_total: z.number().int().nonnegative().nullable(),
   currency: z.string().nullable(),
+  payment_intent: RefSchema,
+});
+
+const DisputeSchema = z.object({
+  object: z.literal('dispute'),
+  id: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  payment_intent: RefSchema,
+  reason: z.string().nullish(),
+  status: z.string(),
+});
+
+/** A Stripe dispute status as a movement of money, or null when none follows (an inquiry, a prevented dispute). */
+function disputeOutcome(status: string): 'open' | 'won' | 'lost' | null {
+  switch (status) {
+    case 'needs_response':
+    case 'under_review':
+    case 'appeal_needs_response':
+    case 'appeal_under_review':
+      return 'open';
+    case 'won':
+    case 'lost':
+      return status;
+    default:
+      return null;
+  }
+}
+
+const RefundSchema = z.object({
+  object: z.literal('refund'),
+  id: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  payment_intent: RefSchema,
+  status: z.string().nullish(),
+  metadata: MetadataSchema,
+  failure_reason: z.string().nullish(),
+});
+
+/** A refund of a USD payment as the provider-neutral shape; null for one that is not (nothing of ours). */
+function toProviderRefund(refund: z.infer<typeof RefundSchema>): ProviderRefund | null {
+  const paymentRef = idOf(refund.payment_intent);
+  if (paymentRef === null || refund.currency !== 'usd') return null;
+  const status =
+    refund.status === 'succeeded'
+      ? 'succeeded'
+      : refund.status === 'failed' || refund.status === 'canceled'
+        ? 'failed'
+        : 'pending';
+  return {
+    providerRef: refund.id,
+    paymentRef,
+    amountCents: refund.amount,
+    status,
+    refundId: refund.metadata?.refundId ?? null,
+    failureMessage:
+      status !== 'failed'
+        ? null
+        : refund.failure_reason === 'lost_or_stolen_card'
+          ? stripeMessages.refundLostCard
+          : refund.failure_reason === 'expired_or_canceled_card'
+            ? stripeMessages.refundExpiredCard
+            : stripeMessages.refundFailed,
+  };
+}
+
+const ChargeSchema = z.object({
+  object: z.literal('charge'),
+  id: z.string().min(1),
+  payment_intent: RefSchema,
+  refunds: z.object({ data: z.array(z.unknown()), has_more: z.boolean().optional() }).nullish(),
 });
 type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 
@@ -399,6 +645,72 @@ const TransferSchema = z.object({
   metadata: MetadataSchema,
   transfer_group: z.string().nullish(),
 });
+
+const BalanceTransactionSchema = z.object({
+  object: z.literal('balance_transaction'),
+  id: z.string().min(1),
+  amount: z.number().int(),
+  currency: z.string(),
+  created: z.number().int(),
+  type: z.string(),
+  reporting_category: z.string().nullish(),
+  source: z.union([z.string().min(1), z.object({ object: z.string(), id: z.string().min(1) }).passthrough()]).nullable(),
+});
+type BalanceTransaction = z.infer<typeof BalanceTransactionSchema>;
+
+/** What a balance transaction's source says: whose movement it is. */
+const SourceSchemas = {
+  charge: z.object({ id: z.string(), payment_intent: RefSchema }),
+  refund: z.object({ id: z.string(), metadata: MetadataSchema }),
+  transfer: z.object({ id: z.string(), metadata: MetadataSchema, transfer_group: z.string().nullish() }),
+  transfer_reversal: z.object({ id: z.string(), transfer: RefSchema }),
+  dispute: z.object({ id: z.string() }),
+};
+
+/** A source left as an id (not expanded): its kind by Stripe's id prefix. */
+const SOURCE_PREFIXES: Array<[string, keyof typeof SourceSchemas]> = [
+  ['ch_', 'charge'],
+  ['py_', 'charge'],
+  ['re_', 'refund'],
+  ['pyr_', 'refund'],
+  ['trr_', 'transfer_reversal'],
+  ['tr_', 'transfer'],
+  ['dp_', 'dispute'],
+  ['du_', 'dispute'],
+];
+
+/** The ledger's kind of movement a balance transaction is, or null for one the ledger does not model (fees, ...). */
+function toProviderRecord(bt: BalanceTransaction): ProviderRecord | null {
+  if (bt.source === null || bt.amount === 0 || bt.currency !== 'usd' || bt.reporting_category === 'fee') return null;
+  const kind =
+    typeof bt.source === 'string'
+      ? SOURCE_PREFIXES.find(([prefix]) => (bt.source as string).startsWith(prefix))?.[1]
+      : (Object.keys(SourceSchemas) as Array<keyof typeof SourceSchemas>).find((k) => k === bt.source?.object);
+  if (!kind) return null;
+  const source = typeof bt.source === 'string' ? { id: bt.source } : bt.source;
+  const base = { id: bt.id, type: bt.type, amountCents: bt.amount, createdAt: new Date(bt.created * 1000) };
+  switch (kind) {
+    case 'charge': {
+      const charge = SourceSchemas.charge.parse(source);
+      return { ...base, subject: 'deposit', objectRef: idOf(charge.payment_intent) ?? charge.id, ourRef: null };
+    }
+    case 'refund': {
+      const refund = SourceSchemas.refund.parse(source);
+      return { ...base, subject: 'refund', objectRef: refund.id, ourRef: refund.metadata?.refundId ?? null };
+    }
+    case 'transfer': {
+      const transfer = SourceSchemas.transfer.parse(source);
+      const payoutId = transfer.metadata?.payoutId ?? /^payout:(.+)$/.exec(transfer.transfer_group ?? '')?.[1] ?? null;
+      return { ...base, subject: 'payout', objectRef: transfer.id, ourRef: payoutId };
+    }
+    case 'transfer_reversal': {
+      const reversal = SourceSchemas.transfer_reversal.parse(source);
+      return { ...base, subject: 'payout', objectRef: idOf(reversal.transfer) ?? reversal.id, ourRef: null };
+    }
+    case 'dispute':
+      return { ...base, subject: 'dispute', objectRef: source.id, ourRef: null };
+  }
+}
 
 const StripeEventEnvelopeSchema = z.object({
   id: z.string().min(1),

@@ -41,7 +41,10 @@ export function BudgetCards({ budget }: { budget: CampaignAnalytics['budget'] })
     {
       label: 'Pending',
       value: formatMoney(budget.pendingCents),
-      note: 'Set aside for posts in review or tracking',
+      note:
+        budget.awaitingFundingCents > 0
+          ? `Set aside for posts in review or tracking; ${formatMoney(budget.awaitingFundingCents)} more waits for funding`
+          : 'Set aside for posts in review or tracking',
       icon: <IconClockHour4 size={18} />,
       color: 'yellow',
     },

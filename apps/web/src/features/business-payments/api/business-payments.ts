@@ -84,3 +84,22 @@ export function useFundCampaign(campaignId: string) {
     },
   });
 }
+
+/** Withdraw balance (issue 25): wallet money back to the payments it came from, as refunds; the wallet read again. */
+export function useWithdrawBalance() {
+  const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: (amountCents: number) =>
+      ok(
+        client.POST('/api/business/payments/withdrawals', {
+          params: { header: idempotencyHeader(idempotency.keyFor({ amountCents })) },
+          body: { amountCents },
+        }),
+      ),
+    onSuccess: () => {
+      idempotency.settled();
+      return qc.invalidateQueries({ queryKey: paymentKeys.all });
+    },
+  });
+}

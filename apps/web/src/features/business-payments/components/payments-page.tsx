@@ -1,8 +1,9 @@
 // /smb-payments body (B9 Payments & Funding): the wallet's figures, the campaigns' funding, Add Funds and the history,
 // from GET /api/business/payments and its transactions.
 import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
-import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
-import { IconFlask } from '@tabler/icons-react';
+import { paymentMessages } from '@microreach/domain/business-payments';
+import { formatMoney, TEST_CARD_DISPUTED, TEST_CARD_REFUND_FAILS, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
 import { LoadError } from '#web/components/load-error';
 import { useBusinessPayments } from '../api/business-payments';
 import { AddFunds } from './add-funds';
@@ -10,6 +11,10 @@ import { CampaignFundingOverview } from './campaign-funding-overview';
 import { PaymentsSummary } from './payments-summary';
 import { TransactionHistory } from './transaction-history';
 import { useCheckoutReturn } from './use-checkout-return';
+import { WithdrawBalance } from './withdraw-balance';
+
+/** A test card number as printed on a card: '4000 0000 0000 0259'. */
+const cardText = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function PaymentsPage() {
   const payments = useBusinessPayments();
@@ -38,7 +43,18 @@ export function PaymentsPage() {
       {data.testMode && (
         <Alert color="yellow" variant="light" icon={<IconFlask size={18} />} title={TEST_MODE_BANNER}>
           Payments go through the built-in test provider: card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is
-          declined.
+          declined, a payment with {cardText(TEST_CARD_DISPUTED)} can be disputed from its test checkout page, and
+          refunds to {cardText(TEST_CARD_REFUND_FAILS)} fail.
+        </Alert>
+      )}
+      {data.balanceCents < 0 && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={`Your wallet is ${formatMoney(data.balanceCents)}`}
+        >
+          {paymentMessages.walletBelowZero}
         </Alert>
       )}
       <PaymentsSummary payments={data} />
@@ -47,7 +63,10 @@ export function PaymentsPage() {
           <CampaignFundingOverview campaigns={data.campaigns} balanceCents={data.balanceCents} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <AddFunds testMode={data.testMode} />
+          <Stack gap="lg">
+            <AddFunds testMode={data.testMode} />
+            <WithdrawBalance balanceCents={data.balanceCents} withdrawableCents={data.withdrawableCents} />
+          </Stack>
         </Grid.Col>
       </Grid>
       <TransactionHistory />

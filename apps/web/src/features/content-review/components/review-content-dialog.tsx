@@ -31,8 +31,9 @@ import {
   formatUsd,
   platformLabel,
 } from '@microreach/domain/formulas';
+import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';
@@ -90,6 +91,9 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
   const review = useReviewPost(campaignId);
   const [panel, setPanel] = useState<Panel>(null);
   const label = `${PLATFORM_LABELS[post.platform]} post by ${post.creator.name}`;
+  // Figures that paid are frozen: the server refuses new ones (issue 25), so the button says why instead.
+  const isFinal = isEarningsFinal(post.earningsStatus);
+  const finalNoteId = useId();
 
   async function run(call: Parameters<typeof review.mutateAsync>[0], success: { title: string; message: string }) {
     try {
@@ -231,7 +235,13 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             </Button>
           )}
           {post.stage !== 'submitted' && post.stage !== 'needs_fix' && (
-            <Button size="sm" variant="subtle" onClick={() => setPanel(panel === 'metrics' ? null : 'metrics')}>
+            <Button
+              size="sm"
+              variant="subtle"
+              onClick={() => setPanel(panel === 'metrics' ? null : 'metrics')}
+              disabled={isFinal}
+              aria-describedby={isFinal ? finalNoteId : undefined}
+            >
               Record metrics
             </Button>
           )}
@@ -246,6 +256,12 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
           )}
         </Group>
 
+        {isFinal && (
+          <Text id={finalNoteId} size="xs" c="dimmed">
+            {contentReviewMessages.earningsFinal}
+          </Text>
+        )}
+
         {panel === 'fix' && (
           <FixForm
             label={label}
@@ -253,7 +269,7 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             onSubmit={(note) => run({ kind: 'request-fix', postId: post.id, note }, contentReviewMessages.fixRequested)}
           />
         )}
-        {panel === 'metrics' && (
+        {panel === 'metrics' && !isFinal && (
           <MetricsForm
             post={post}
             isBusy={review.isPending}

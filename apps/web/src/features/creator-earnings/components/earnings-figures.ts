@@ -23,4 +23,5 @@ export const PAYOUT_STATE_COLORS: Record<PayoutState, string> = {
   approved: 'blue',
   paid: 'green',
   failed: 'red',
+  delayed: 'orange',
 };

@@ -17,6 +17,8 @@ export function EarningsSummaryCards({ earnings }: { earnings: CreatorEarnings }
     {
       label: 'Pending Payments',
       value: formatMoney(earnings.pendingCents),
+      // Money set aside for a post on hold is in no total until the hold is released; the creator still sees it.
+      note: earnings.underReviewCents > 0 ? `Plus ${formatMoney(earnings.underReviewCents)} under review` : undefined,
       icon: <IconClockHour4 size={18} />,
       color: 'yellow',
     },

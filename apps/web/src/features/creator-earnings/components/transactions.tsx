@@ -1,6 +1,6 @@
 // Transactions (C2): tabs All, Earnings and Withdrawals. An earning is a post's earnings as one payment (C4 labels;
 // Amount, Fee 5% and Net 95%, and what still waits for the brand's funding); a withdrawal is a payout request with its
-// state. A table that scrolls sideways inside its own labelled region on a narrow screen.
+// state, and why it failed or is Delayed. A table that scrolls sideways inside its own labelled region on a narrow screen.
 import { Badge, EmptyState, Table, Tabs, Text, Title } from '@mantine/core';
 import {
   type CreatorEarnings,
@@ -152,6 +152,11 @@ function WithdrawalRow({ payout, showsType }: { payout: Payout; showsType: boole
         {payout.status === 'failed' && payout.failureMessage && (
           <Text size="xs" c="red.8">
             {payout.failureMessage}
+          </Text>
+        )}
+        {payout.status === 'delayed' && payout.delayReason && (
+          <Text size="xs" c="orange.9">
+            {payout.delayReason}
           </Text>
         )}
       </Table.Td>

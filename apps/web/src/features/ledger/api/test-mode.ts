@@ -1,5 +1,6 @@
 // The built-in test-mode payment provider's own pages (issue 13): the checkout's card form and the payout account's
 // bank form. No real money moves; the ledger records what a real provider would have done.
+import type { DisputeStatus } from '@microreach/domain/business-payments';
 import type { CreatorEarnings, PayoutAccount } from '@microreach/domain/creator-earnings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '#web/lib/api';
@@ -46,6 +47,27 @@ export function useAddTestPayoutAccount() {
         wallet ? { ...wallet, payoutAccount: account } : wallet,
       );
       return qc.invalidateQueries({ queryKey: creatorEarningsKeys.all });
+    },
+  });
+}
+
+/**
+ * A payment made with the disputed test card (issue 25): opens its dispute, or closes it won or lost, as the card's
+ * bank would; the checkout as it now stands is shown at once and the wallet read again.
+ */
+export function useSetTestDispute(checkoutId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (status: DisputeStatus) =>
+      ok(
+        client.POST('/api/ledger/test-mode/checkouts/{id}/dispute', {
+          params: { path: { id: checkoutId } },
+          body: { status },
+        }),
+      ),
+    onSuccess: (checkout) => {
+      qc.setQueryData(businessPaymentKeys.checkout(checkoutId), checkout);
+      return qc.invalidateQueries({ queryKey: businessPaymentKeys.all });
     },
   });
 }

@@ -1,17 +1,18 @@
 // The built-in test-mode provider's "hosted" checkout page (/test-checkout/<id>): Stripe's test cards decide the
-// outcome (4242... pays, 4000 0000 0000 0002 is declined); no real card is charged. Back to /smb-payments after.
+// outcome (4242... pays, 4000 0000 0000 0002 is declined); no real card is charged. Back to /smb-payments after. A
+// payment made with 4000 0000 0000 0259 can then be disputed here, and its dispute closed won or lost (issue 25).
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { paymentMessages } from '@microreach/domain/business-payments';
-import { formatMoney, TEST_MODE_BANNER, TestCardInputSchema } from '@microreach/domain/ledger';
+import { type Checkout, paymentMessages } from '@microreach/domain/business-payments';
+import { formatMoney, TEST_CARD_DISPUTED, TEST_MODE_BANNER, TestCardInputSchema } from '@microreach/domain/ledger';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { paths } from '@microreach/domain/paths';
-import { IconAlertCircle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
-import { usePayTestCheckout, useTestCheckout } from '../api/test-mode';
+import { usePayTestCheckout, useSetTestDispute, useTestCheckout } from '../api/test-mode';
 
 /** Where the provider sends the business back (the server's success and cancel addresses). */
 export const checkoutReturnPath = (id: string) => `${paths.smbPayments}?checkout=${id}`;
@@ -69,6 +70,7 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
                   <Alert color="teal" icon={<IconCircleCheck size={18} />} w="100%">
                     This checkout is already paid.
                   </Alert>
+                  {checkout.data.provider === 'test' && <TestDispute checkout={checkout.data} />}
                   <BackToPayments to={checkoutReturnPath(checkoutId)} />
                 </Stack>
               ) : checkout.data.provider !== 'test' ? (
@@ -171,5 +173,68 @@ function CardForm({ checkoutId }: { checkoutId: string }) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+const DISPUTED_CARD_TEXT = TEST_CARD_DISPUTED.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/**
+ * The card's bank, played by the tester: a payment made with the disputed test card is disputed (its money leaves the
+ * wallet, below zero if it was spent), then the dispute is won (the money comes back) or lost.
+ */
+function TestDispute({ checkout }: { checkout: Checkout }) {
+  const dispute = useSetTestDispute(checkout.id);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const set = async (status: 'open' | 'won' | 'lost') => {
+    setRefusal(null);
+    try {
+      await dispute.mutateAsync(status);
+    } catch (err) {
+      setRefusal(err instanceof ApiRequestError && err.status < 500 ? err.message : GENERIC_ERROR);
+    }
+  };
+  const state = checkout.dispute;
+  return (
+    <Stack gap="xs" w="100%" component="section" aria-labelledby="test-dispute-title">
+      <Title id="test-dispute-title" order={2} size="h4">
+        Card dispute
+      </Title>
+      {state === null ? (
+        <>
+          <Text size="sm">
+            A payment made with card {DISPUTED_CARD_TEXT} can be disputed, as its bank would: the money leaves your
+            wallet until the dispute is decided.
+          </Text>
+          <Button variant="light" color="red" loading={dispute.isPending} onClick={() => void set('open')}>
+            Dispute this payment
+          </Button>
+        </>
+      ) : state.status === 'open' ? (
+        <>
+          <Alert color="orange" icon={<IconAlertTriangle size={18} />} w="100%">
+            This payment is disputed: {formatMoney(state.amountCents)} was taken back from your wallet.
+          </Alert>
+          <Group gap="sm">
+            <Button variant="light" color="teal" disabled={dispute.isPending} onClick={() => void set('won')}>
+              Dispute won
+            </Button>
+            <Button variant="light" color="red" disabled={dispute.isPending} onClick={() => void set('lost')}>
+              Dispute lost
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <Text size="sm">
+          {state.status === 'won'
+            ? `The dispute was won: ${formatMoney(state.amountCents)} came back to your wallet.`
+            : `The dispute was lost: ${formatMoney(state.amountCents)} stays with the card's holder.`}
+        </Text>
+      )}
+      {refusal && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} w="100%">
+          {refusal}
+        </Alert>
+      )}
+    </Stack>
   );
 }

@@ -1,11 +1,19 @@
-// The card menu (B2, B4): Edit, the lifecycle action the status allows, and Delete, each risky one confirmed first.
-import { ActionIcon, Menu } from '@mantine/core';
-import { CAMPAIGN_ACTIONS, type CampaignAction, canTransition, dashboardMessages } from '@microreach/domain/campaigns';
+// The card menu (B2, B4): Edit, the lifecycle actions the status allows, and Delete, each risky one confirmed first.
+// Once anyone took part, End Campaign takes Delete's place (issue 25): their work and payments stay on record.
+import { ActionIcon, Menu, Text } from '@mantine/core';
+import {
+  CAMPAIGN_ACTIONS,
+  type CampaignAction,
+  canDeleteCampaign,
+  canTransition,
+  dashboardMessages,
+} from '@microreach/domain/campaigns';
 import { paths } from '@microreach/domain/paths';
 import type { CampaignStatus } from '@microreach/domain/statuses';
 import {
   IconDotsVertical,
   IconEdit,
+  IconFlagCheck,
   IconPlayerPause,
   IconPlayerPlay,
   IconRocket,
@@ -53,6 +61,15 @@ const LIFECYCLE: Record<
     done: dashboardMessages.published,
     failed: dashboardMessages.publishFailed,
   },
+  end: {
+    label: 'End Campaign',
+    confirmLabel: 'End Campaign',
+    message: (name) =>
+      `End "${name}"? From now on no one can join, apply, be invited or post. Posts already submitted finish their review and tracking and are paid from the campaign's funds as usual; then the unspent funds return to your wallet. The campaign moves to Completed.`,
+    icon: IconFlagCheck,
+    done: dashboardMessages.ended,
+    failed: dashboardMessages.endFailed,
+  },
 };
 
 type Confirmable = CampaignAction | 'delete';
@@ -60,7 +77,7 @@ type Confirmable = CampaignAction | 'delete';
 export function CampaignActionsMenu({
   campaign,
 }: {
-  campaign: { id: string; campaignName: string; status: CampaignStatus };
+  campaign: { id: string; campaignName: string; status: CampaignStatus; hasParticipants: boolean };
 }) {
   // The last question asked stays set while its dialog closes, so the dialog's text does not vanish mid-transition.
   const [confirm, setConfirm] = useState<{ kind: Confirmable; opened: boolean }>({ kind: 'delete', opened: false });
@@ -68,7 +85,9 @@ export function CampaignActionsMenu({
   const close = () => setConfirm((c) => ({ ...c, opened: false }));
   const statusAction = useCampaignAction();
   const deleteCampaign = useDeleteCampaign();
-  const actions = CAMPAIGN_ACTIONS.filter((a) => canTransition(campaign.status, a));
+  const deletable = canDeleteCampaign(campaign);
+  // A campaign nobody took part in is deleted, not ended (B4); one someone took part in is ended, never deleted.
+  const actions = CAMPAIGN_ACTIONS.filter((a) => canTransition(campaign.status, a) && (a !== 'end' || !deletable));
   const isBusy = statusAction.isPending || deleteCampaign.isPending;
 
   async function onConfirm() {
@@ -104,7 +123,7 @@ export function CampaignActionsMenu({
           title: LIFECYCLE[confirm.kind].label,
           message: LIFECYCLE[confirm.kind].message(campaign.campaignName),
           confirmLabel: LIFECYCLE[confirm.kind].confirmLabel,
-          confirmColor: confirm.kind === 'pause' ? 'orange' : undefined,
+          confirmColor: confirm.kind === 'pause' || confirm.kind === 'end' ? 'orange' : undefined,
         };
 
   return (
@@ -128,15 +147,24 @@ export function CampaignActionsMenu({
             );
           })}
           <Menu.Divider />
-          {/* Menu items write in shade 6 (3.3:1); the light variant's red reads, hovered too. */}
-          <Menu.Item
-            color="red"
-            c="var(--mantine-color-red-light-color)"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => ask('delete')}
-          >
-            Delete Campaign
-          </Menu.Item>
+          {deletable ? (
+            // Menu items write in shade 6 (3.3:1); the light variant's red reads, hovered too.
+            <Menu.Item
+              color="red"
+              c="var(--mantine-color-red-light-color)"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => ask('delete')}
+            >
+              Delete Campaign
+            </Menu.Item>
+          ) : (
+            <Menu.Item disabled leftSection={<IconTrash size={16} />} aria-describedby={`kept-${campaign.id}`}>
+              Delete Campaign
+              <Text id={`kept-${campaign.id}`} size="xs" c="dimmed" maw={220}>
+                {dashboardMessages.keptNote}
+              </Text>
+            </Menu.Item>
+          )}
         </Menu.Dropdown>
       </Menu>
       <ConfirmDialog opened={confirm.opened} {...dialog} isBusy={isBusy} onConfirm={onConfirm} onClose={close} />

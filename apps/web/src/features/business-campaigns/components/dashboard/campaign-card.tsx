@@ -1,7 +1,7 @@
 // One campaign on the dashboard (B2): status, dates, budget used, full description, hashtags, metrics and actions.
 import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
-import { formatBudget, formatCalendarDay, formatCompact, formatUsd } from '@microreach/domain/formulas';
+import { formatBudget, formatCalendarDay, formatCompact, formatLocalDay, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
 import { IconCalendar, IconChartBar, IconChecklist, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -63,11 +63,18 @@ export function CampaignCard({
         </Group>
 
         <Group gap="md" c="dimmed">
-          {campaign.endDate && (
+          {campaign.endedAt ? (
             <Group gap={4} wrap="nowrap">
               <IconCalendar size={16} aria-hidden />
-              <Text size="sm">Ends {formatCalendarDay(campaign.endDate)}</Text>
+              <Text size="sm">Ended early {formatLocalDay(campaign.endedAt)}</Text>
             </Group>
+          ) : (
+            campaign.endDate && (
+              <Group gap={4} wrap="nowrap">
+                <IconCalendar size={16} aria-hidden />
+                <Text size="sm">Ends {formatCalendarDay(campaign.endDate)}</Text>
+              </Group>
+            )
           )}
           <Group gap={4} wrap="nowrap">
             <IconUsers size={16} aria-hidden />
@@ -173,7 +180,8 @@ export function CampaignCard({
 
 /** Days Left and the share of the run already elapsed, from the real dates (Draft and Completed cards, B2). */
 function CampaignTiming({ campaign }: { campaign: DashboardCampaign }) {
-  const elapsed = timeElapsedPercent(campaign.startDate, campaign.endDate);
+  // Ended by its business (issue 25): its run is over, whatever its end date says.
+  const elapsed = campaign.endedAt ? 100 : timeElapsedPercent(campaign.startDate, campaign.endDate);
   return (
     <Stack gap={4}>
       <Group justify="space-between" gap="xs">
@@ -181,7 +189,7 @@ function CampaignTiming({ campaign }: { campaign: DashboardCampaign }) {
           Days Left
         </Text>
         <Text size="sm" c="dimmed">
-          {campaign.endDate ? daysLeftLabel(campaign.endDate) : 'No end date set'}
+          {campaign.endedAt ? 'Ended' : campaign.endDate ? daysLeftLabel(campaign.endDate) : 'No end date set'}
         </Text>
       </Group>
       {elapsed !== null && (

@@ -120,7 +120,14 @@ export function BusinessHelpGuide() {
           <List.Item>
             <strong>Change it later.</strong> The menu on each campaign card offers Edit Campaign, Pause Campaign,
             Resume Campaign, Publish Campaign and Delete Campaign, as the campaign's status allows. Saving a Live
-            campaign as a draft takes it off Browse Campaigns until you launch it again.
+            campaign as a draft takes it off Browse Campaigns until you launch it again. Pausing stops new joins and
+            posts; posts already submitted keep their review, tracking and pay.
+          </List.Item>
+          <List.Item>
+            <strong>End it early.</strong> Once any influencer has applied or joined, a campaign cannot be deleted: its
+            card offers End Campaign instead. Ending stops new joins, invitations and posts; posts already submitted
+            finish their review and tracking and are paid from the campaign's funds, and then what is left returns to
+            your wallet.
           </List.Item>
         </List>
         <Rule>
@@ -167,6 +174,12 @@ export function BusinessHelpGuide() {
             movement.
           </List.Item>
           <List.Item>
+            <strong>Take unspent money back.</strong> Withdraw balance returns money in your wallet to the payments it
+            came from, oldest first, as refunds. If a card's holder disputes a payment, its amount leaves your wallet
+            (below zero if it was spent) until the dispute is decided; below zero, add funds before you fund or launch a
+            campaign.
+          </List.Item>
+          <List.Item>
             <strong>Review each post.</strong> Review Content on a campaign card lists the posts creators submitted.
             Approve a post or ask for a fix within {BUSINESS_HELP_RULES.reviewHours} hours, or it is approved
             automatically; the creator has {BUSINESS_HELP_RULES.fixHours} hours to make a fix.
@@ -180,8 +193,10 @@ export function BusinessHelpGuide() {
         </List>
         <Rule>
           The total budget and the budget per influencer cap what creators can earn, and every approved post earns at
-          least {BUSINESS_HELP_RULES.minPayout} within them. Total Spent and each card's budget bar add up what
-          creators' posts have earned. Earnings the campaign's money cannot cover wait until you fund it.
+          least {BUSINESS_HELP_RULES.minPayout} within them. Total Spent and each card's budget bar add up what your
+          campaigns have paid creators: earnings made final and paid from the campaign's money. Earnings still in review
+          or tracking are set aside as Pending on Payments &amp; Funding, and earnings the campaign's money cannot cover
+          wait until you fund it.
         </Rule>
         <Text size="sm" c="dimmed" mt="xs">
           When MicroReach runs in test mode, the money pages say "{BUSINESS_HELP_RULES.testModeBanner}": checkout is a

@@ -4,6 +4,7 @@ import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review';
 import { type ContentRow, contentUrlError } from '@microreach/domain/creator-campaigns';
 import { formatCompact, formatLocalDateTimeShort, formatUsd } from '@microreach/domain/formulas';
+import { formatMoney } from '@microreach/domain/ledger';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -106,6 +107,11 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
           </Text>
         )}
       </Group>
+      {post.awaitingFundingCents > 0 && (
+        <Text size="xs" c="orange.9" mt={4}>
+          Waiting for the brand to fund {formatMoney(post.awaitingFundingCents)}
+        </Text>
+      )}
       <SlotStageNote post={post} />
       {post.holdReasons.map((reason) => (
         <Text key={reason} size="xs" c="orange" mt={4}>
