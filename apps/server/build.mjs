@@ -35,6 +35,7 @@ export async function buildServer() {
       server: join(serverDir, 'src/server.ts'),
       seed: join(serverDir, 'src/db/seed-cli.ts'),
       'ledger-check': join(serverDir, 'src/db/ledger-check-cli.ts'),
+      'ledger-reconcile': join(serverDir, 'src/db/ledger-reconcile-cli.ts'),
     },
     outdir,
     splitting: true,

@@ -63,7 +63,10 @@ test('a business searches, filters and sorts creators, each control changing the
   expect(await cardNames(page)).toEqual([ava, ben, cleo]);
   await expect(card(page, ben).getByText('Content creator and influencer')).toBeVisible();
   await expect(card(page, ben).getByText('No posts yet')).toBeVisible();
-  await expect(card(page, ava).getByText('250K')).toBeVisible();
+  await expect(card(page, ava).getByText('250K', { exact: true })).toBeVisible();
+  // A typed count is labelled as such (issue 26): none of these creators connected an account.
+  await expect(card(page, ava).getByText('250K followers')).toBeVisible();
+  await expect(card(page, ava).getByText('self-reported')).toBeVisible();
 
   // Sorts.
   const sort = page.getByRole('combobox', { name: 'Sort by' });
@@ -104,9 +107,17 @@ test('a business searches, filters and sorts creators, each control changing the
   await expect(count(page)).toHaveText('1 Influencer Found');
   expect(await cardNames(page)).toEqual([ava]);
 
-  // Engagement rate: these creators have no posts yet, so an engagement filter leaves them all out.
+  // "Verified counts only": none of these creators' counts was read from a connected account.
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(count(page)).toHaveText('3 Influencers Found');
+  const verifiedOnly = page.getByRole('switch', { name: 'Verified counts only' });
+  await verifiedOnly.click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('verifiedOnly') === 'true');
+  await expect(count(page)).toHaveText('0 Influencers Found');
+  await verifiedOnly.click();
+  await expect(count(page)).toHaveText('3 Influencers Found');
+
+  // Engagement rate: these creators have no posts yet, so an engagement filter leaves them all out.
   const highest = page.getByRole('slider', { name: 'Highest engagement rate' });
   await highest.focus();
   await page.keyboard.press('End');

@@ -133,3 +133,68 @@ test('a declined test card adds nothing and says why', async ({ page, consoleGua
   await expectToast(page, 'Error', 'Your card was declined. No money was taken.');
   await expect(summaryCard(page, 'Current Balance')).toContainText('$0.00');
 });
+
+// Issue 25: a disputed deposit leaves the wallet (below zero once spent) and blocks funding until the dispute is won;
+// then the business takes its unspent money back with Withdraw balance.
+test('a disputed payment takes money back from the wallet; a won dispute returns it; Withdraw balance refunds the rest', async ({
+  page,
+  consoleGuard,
+}) => {
+  consoleGuard.allow(409);
+  const name = `${uniqueWord()} Cold Brew Week`;
+  await signUpViaApi(page.request, 'smb');
+  await createCampaignViaApi(page.request, { campaignName: name });
+
+  // $500 with the card whose payments get disputed.
+  await page.goto('/smb-payments');
+  await page.getByRole('button', { name: '$500', exact: true }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  const checkoutUrl = page.url();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0259');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expectToast(page, 'Funds added', '$500.00 was added to your balance.');
+
+  // $400 of it funds the campaign.
+  await card(page, name).getByRole('button', { name: 'Fund', exact: true }).click();
+  const fund = page.getByRole('dialog', { name: `Fund ${name}` });
+  await fund.getByRole('textbox', { name: 'Amount' }).fill('400');
+  await fund.getByRole('button', { name: 'Fund campaign' }).click();
+  await expectToast(page, 'Campaign funded', `$400.00 moved to ${name}.`);
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$100.00');
+
+  // The card's bank disputes the payment: all $500 leave the wallet, which goes $400 below zero.
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: 'Dispute this payment' }).click();
+  await expect(page.getByText('This payment is disputed: $500.00 was taken back from your wallet.')).toBeVisible();
+  await page.goto('/smb-payments');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('-$400.00');
+  await expect(
+    page.getByText(/Your wallet is below zero because money you added was taken back/).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw balance' })).toBeDisabled();
+  // Funding waits until the wallet is covered, and says why.
+  await card(page, name).getByRole('button', { name: 'Fund', exact: true }).click();
+  const refused = page.getByRole('dialog', { name: `Fund ${name}` });
+  await refused.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await refused.getByRole('button', { name: 'Fund campaign' }).click();
+  await expect(refused.getByText(/Your wallet is below zero because money you added was taken back/)).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  // The dispute is won: the money comes back.
+  await page.goto(checkoutUrl);
+  await page.getByRole('button', { name: 'Dispute won' }).click();
+  await expect(page.getByText('The dispute was won: $500.00 came back to your wallet.')).toBeVisible();
+  await page.goto('/smb-payments');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$100.00');
+
+  // Withdraw balance: the $100 left goes back to the payment as a refund.
+  await page.getByRole('button', { name: 'Withdraw balance' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw balance' });
+  await expect(withdraw.getByRole('textbox', { name: 'Amount' })).toHaveValue('100');
+  await expect(withdraw.getByText(/The money goes back to the cards or accounts that paid/)).toBeVisible();
+  await withdraw.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expectToast(page, 'Withdrawal started', '$100.00 is on its way back to your original payments.');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$0.00');
+  await expect(page.getByText('Withdrawal: refunded to the payment of $500.00').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw balance' })).toBeDisabled();
+});

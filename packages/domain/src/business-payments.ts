@@ -18,7 +18,7 @@ export const paymentMessages = {
   fundingTooSmall: `The least you can move to a campaign is ${formatUsd(MIN_FUNDING_CENTS)}.`,
   fundingTooLarge: `The most you can move to a campaign at once is ${formatUsd(MAX_FUNDING_CENTS)}.`,
   insufficientWallet: 'Your balance is too low for this. Add funds first.',
-  campaignNotFundable: 'Only Live and Draft campaigns can be funded.',
+  campaignNotFundable: 'Only Live, Paused and Draft campaigns can be funded.',
   paymentFailed: 'Failed to process payment.',
   cardDeclined: 'Your card was declined. No money was taken.',
   // Disputes, refunds and Withdraw balance (issue 25).

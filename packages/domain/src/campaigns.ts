@@ -6,6 +6,7 @@ import './validation-messages.ts';
 import { addDays, daysBetween, hasEnded, isRealIsoDate, todayIso } from './calendar.ts';
 import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
+import { FollowerCountsSchema } from './followers.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
 import { DEFAULT_PAY_TERMS, type PayTerms, PayTermsSchema, payTermsViolation } from './performance-pay.ts';
 import {
@@ -426,6 +427,8 @@ export const ApplicantSchema = z.object({
     tiktok: z.string().nullable(),
     contentNiches: z.string().nullable(),
     websitePortfolio: z.string().nullable(),
+    /** Typed (self-reported) and verified follower counts per platform (issue 26). */
+    followerCounts: FollowerCountsSchema,
   }),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;

@@ -217,7 +217,14 @@ export const ConnectionSchema = z.object({
   platform: z.enum(PLATFORMS),
   available: z.boolean(),
   account: z
-    .object({ username: z.string(), status: z.enum(['active', 'needs_reauth']), connectedAt: z.string() })
+    .object({
+      username: z.string(),
+      status: z.enum(['active', 'needs_reauth']),
+      connectedAt: z.string(),
+      /** The account's followers as last read from it, and when (issue 26); null before the first reading. */
+      verifiedFollowers: z.int().nullable(),
+      verifiedAt: z.string().nullable(),
+    })
     .nullable(),
 });
 export type Connection = z.infer<typeof ConnectionSchema>;

@@ -22,6 +22,12 @@ describe('InfluencerSearchQuerySchema', () => {
     expect(parse({})).toEqual({ success: true, data: { sort: 'relevance', page: 1 } });
   });
 
+  it('reads "Verified counts only" as true or false, and refuses anything else', () => {
+    expect(parse({ verifiedOnly: 'true' }).data?.verifiedOnly).toBe(true);
+    expect(parse({ verifiedOnly: 'false' }).data?.verifiedOnly).toBe(false);
+    expect(parse({ verifiedOnly: 'maybe' }).success).toBe(false);
+  });
+
   it('reads a full query string', () => {
     const result = parse({
       q: '  Coffee ',
@@ -84,20 +90,33 @@ describe('InfluencerSearchQuerySchema', () => {
 });
 
 describe('the filter badge', () => {
-  const none = { niches: [], location: null, audience: AUDIENCE_DEFAULT, engagement: ENGAGEMENT_DEFAULT };
+  const none = {
+    niches: [],
+    location: null,
+    audience: AUDIENCE_DEFAULT,
+    verifiedOnly: false,
+    engagement: ENGAGEMENT_DEFAULT,
+  };
 
   it('counts nothing when every control is at its default', () => {
     expect(countActiveFilters(none)).toBe(0);
   });
 
-  it('counts each niche, a location, and each slider moved off its default', () => {
+  it('counts each niche, a location, each slider moved off its default and "Verified counts only"', () => {
     expect(countActiveFilters({ ...none, niches: ['Food', 'Art'] })).toBe(2);
     expect(countActiveFilters({ ...none, location: 'Canada' })).toBe(1);
     expect(countActiveFilters({ ...none, audience: [10_000, 500_000] })).toBe(1);
+    expect(countActiveFilters({ ...none, verifiedOnly: true })).toBe(1);
     expect(countActiveFilters({ ...none, engagement: [2, 15] })).toBe(1);
     expect(
-      countActiveFilters({ niches: ['Food'], location: 'Canada', audience: [1000, 1_000_000], engagement: [1, 15] }),
-    ).toBe(4);
+      countActiveFilters({
+        niches: ['Food'],
+        location: 'Canada',
+        audience: [1000, 1_000_000],
+        verifiedOnly: true,
+        engagement: [1, 15],
+      }),
+    ).toBe(5);
   });
 });
 

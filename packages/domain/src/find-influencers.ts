@@ -3,6 +3,7 @@
 import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
+import { FollowerCountsSchema } from './followers.ts';
 import { formatCompact, formatCount } from './formulas.ts';
 import { INFLUENCER_NICHES, LOCATIONS } from './options.ts';
 
@@ -51,7 +52,7 @@ export const INFLUENCER_SEARCH_MAX_LENGTH = 100;
 
 // ---------------------------------------------------------------------------------------------------------------
 // What a business sends: GET /api/business/influencers?q=&niches=Food,Travel&location=&audienceMin=&audienceMax=
-// &engagementMin=&engagementMax=&sort=&page=
+// &verifiedOnly=true&engagementMin=&engagementMax=&sort=&page=
 
 /** 'Food,Travel' -> ['Food', 'Travel'] in the spec's order, each niche once. */
 const NicheListSchema = z
@@ -89,6 +90,9 @@ export const InfluencerSearchQuerySchema = z
     location: z.enum(LOCATIONS, 'Location must be one of the listed countries.').optional(),
     audienceMin: audienceBound.optional(),
     audienceMax: audienceBound.optional(),
+    /** "Verified counts only" (issue 26): creators with a count read from a connected account, the audience filter
+     * and the followers sort on verified counts alone. */
+    verifiedOnly: z.stringbool({ error: 'verifiedOnly must be true or false.' }).optional(),
     engagementMin: engagementBound.optional(),
     engagementMax: engagementBound.optional(),
     sort: z.enum(INFLUENCER_SORTS).default(DEFAULT_INFLUENCER_SORT),
@@ -126,8 +130,12 @@ export const InfluencerCardSchema = z.object({
   bio: z.string().nullable(),
   niches: z.array(z.string()),
   location: z.string().nullable(),
-  /** Instagram plus TikTok followers (decision 013). */
+  /** Instagram plus TikTok followers, each platform's verified count where one was read, else the typed one. */
   audienceSize: z.int(),
+  /** Verified followers only; null when no platform's count was read from a connected account (issue 26). */
+  verifiedAudienceSize: z.int().nullable(),
+  /** Per platform, the typed (self-reported) count and the verified one with when it was read. */
+  followerCounts: FollowerCountsSchema,
   /** C9 over all of the creator's submitted posts, one decimal; null before any post has views. */
   engagementRate: z.number().nullable(),
   lastActiveAt: z.string().nullable(),
@@ -152,18 +160,21 @@ export interface InfluencerFilterPanel {
   niches: readonly string[];
   location: string | null;
   audience: Range;
+  /** "Verified counts only". */
+  verifiedOnly: boolean;
   engagement: Range;
 }
 
 /**
- * The badge: each selected niche, a location, and each slider moved off its default. A slider at its default does not
- * filter, so it does not count; the search box and the sort are not filters.
+ * The badge: each selected niche, a location, each slider moved off its default and "Verified counts only". A slider
+ * at its default does not filter, so it does not count; the search box and the sort are not filters.
  */
 export function countActiveFilters(panel: InfluencerFilterPanel): number {
   return (
     panel.niches.length +
     (panel.location ? 1 : 0) +
     (isSameRange(panel.audience, AUDIENCE_DEFAULT) ? 0 : 1) +
+    (panel.verifiedOnly ? 1 : 0) +
     (isSameRange(panel.engagement, ENGAGEMENT_DEFAULT) ? 0 : 1)
   );
 }
@@ -203,6 +214,9 @@ export const influencerMessages = {
     title: 'Invitation Sent',
     message: `${creatorName} has been invited to ${campaignName}.`,
   }),
+  verifiedOnlyLabel: 'Verified counts only',
+  verifiedOnlyDescription:
+    'Only creators whose followers were read from their connected Instagram or TikTok account; the audience size then counts those followers alone, never a self-reported count.',
   engagementBasis:
     "Engagement rate is likes, comments and shares per view across the creator's submitted posts. Creators with no posts yet show 'No posts yet' and are left out while this filter is on.",
 } as const;

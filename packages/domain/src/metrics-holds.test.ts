@@ -202,20 +202,23 @@ describe('evaluateHolds', () => {
         [48, 50_600, now, 50, 100],
       ]);
 
-    it('allows a routine clean-up of 2% of the likes, and holds more', () => {
-      expect(evaluateHolds(likesTo(1_000, 980), 'ok')).toEqual([]);
-      expect(evaluateHolds(likesTo(1_000, 979), 'ok')).toEqual([
+    it('allows a platform spam clean-up of up to 5% of the likes, and holds more', () => {
+      expect(evaluateHolds(likesTo(1_000, 960), 'ok')).toEqual([]);
+      expect(evaluateHolds(likesTo(1_000, 950), 'ok')).toEqual([]);
+      expect(evaluateHolds(likesTo(1_000, 949), 'ok')).toEqual([
         {
           rule: 'figures_decreased',
           reason:
-            "Likes fell from 1,000 to 979 (2.1% fewer) between Mar 2 and Mar 3, more than the 2% that platforms' routine clean-ups remove.",
+            "Likes fell from 1,000 to 949 (5.1% fewer) between Mar 2 and Mar 3, more than the 5% that platforms' routine clean-ups remove.",
         },
       ]);
+      // A purge of bought likes is far larger than a clean-up, and still held.
+      expect(rules(likesTo(1_000, 700))).toEqual(['figures_decreased']);
     });
 
     it('allows a handful on a small post, and a tenth of the comments', () => {
-      expect(evaluateHolds(likesTo(300, 290), 'ok')).toEqual([]);
-      expect(rules(likesTo(300, 289))).toEqual(['figures_decreased']);
+      expect(evaluateHolds(likesTo(150, 140), 'ok')).toEqual([]);
+      expect(rules(likesTo(150, 139))).toEqual(['figures_decreased']);
       const comments = (now: number) =>
         series([
           [0, 5_000, 200, 90, 10],
@@ -226,7 +229,7 @@ describe('evaluateHolds', () => {
       expect(rules(comments(89))).toEqual(['figures_decreased']);
     });
 
-    it('measures a drop from the highest figure seen, and allows views 1%', () => {
+    it('measures a drop from the highest figure seen, and allows views 5%', () => {
       const views = (now: number) =>
         series([
           [0, 10_000, 400, 5, 20],
@@ -234,8 +237,104 @@ describe('evaluateHolds', () => {
           [48, 9_950, 400, 5, 20],
           [72, now, 400, 5, 20],
         ]);
-      expect(evaluateHolds(views(9_900), 'ok')).toEqual([]);
-      expect(rules(views(9_899))).toEqual(['figures_decreased']);
+      expect(evaluateHolds(views(9_500), 'ok')).toEqual([]);
+      expect(rules(views(9_499))).toEqual(['figures_decreased']);
+    });
+  });
+
+  describe('an empty metric (issue 26)', () => {
+    const withEmpty = (metric: keyof Omit<MetricsPoint, 'at'>, index: number) =>
+      series(quietPost(6)).map((p, i) => (i === index ? { ...p, [metric]: null } : p));
+
+    it('never holds from an unknown metric, wherever it falls in the series', () => {
+      for (const metric of ['views', 'likes', 'comments', 'shares'] as const) {
+        for (const index of [0, 2, 5]) expect(evaluateHolds(withEmpty(metric, index), 'ok')).toEqual([]);
+      }
+      // Read as 0, the same empty likes would be a fall of every like the post had.
+      expect(rules(series(quietPost(6)).map((p, i) => (i === 3 ? { ...p, likes: 0 } : p)))).toContain(
+        'figures_decreased',
+      );
+    });
+
+    it('still judges the metrics a reading did give', () => {
+      const rows = series(quietPost(5));
+      const fell = [
+        ...rows,
+        { ...rows[4], at: new Date(START + 120 * HOUR_MS).toISOString(), views: null, likes: 500 },
+      ];
+      expect(rules(fell)).toEqual(['figures_decreased']);
+    });
+  });
+
+  describe('a replaced link (issue 26)', () => {
+    // The old video had 20,000+ views; the new one starts from nothing the day after the link was replaced.
+    const oldVideo = quietPost(4);
+    const newVideo: [number, number, number, number, number][] = [
+      [100, 800, 40, 2, 5],
+      [124, 3_000, 130, 6, 18],
+      [148, 4_000, 170, 8, 24],
+    ];
+    const replaced = series([...oldVideo, ...newVideo]);
+    const linkReplacedAt = new Date(START + 96 * HOUR_MS).toISOString();
+
+    it('starts a new series at the replacement, so the new video is not a fall from the old one', () => {
+      expect(rules(replaced)).toContain('figures_decreased');
+      expect(evaluateHolds(replaced, 'ok', { linkReplacedAt })).toEqual([]);
+    });
+
+    it('judges the new video on its own', () => {
+      const bought = series([...oldVideo, ...newVideo, [172, 4_600, 900, 9, 26]]);
+      expect(evaluateHolds(bought, 'ok', { linkReplacedAt }).map((f) => f.rule)).toEqual(['engagement_ratio']);
+    });
+  });
+
+  describe('a released hold (issue 26)', () => {
+    // Likes bought at day 5 (held, released by the business), then quiet days, then a second purchase.
+    const rows = quietPost(5);
+    const [h, v, l, c, s] = rows[rows.length - 1];
+    const firstBuy: [number, number, number, number, number] = [h + 24, v + 1_000, l + 400, c + 1, s + 5];
+    const quiet = (d: number): [number, number, number, number, number] => [
+      h + 24 + d * 24,
+      v + 1_000 + d * 1_000,
+      l + 440 + d * 40,
+      c + 1 + d,
+      s + 5 + d * 5,
+    ];
+    const judgedThrough = { engagement_ratio: new Date(START + (h + 24) * HOUR_MS).toISOString() };
+
+    it('covers the readings it judged: the same evidence is not held again', () => {
+      const later = series([...rows, firstBuy, quiet(1), quiet(2), quiet(3)]);
+      expect(rules(series([...rows, firstBuy]))).toEqual(['engagement_ratio']);
+      expect(evaluateHolds(later, 'ok', { judgedThrough })).toEqual([]);
+    });
+
+    it('judges later readings again, so a second purchase raises a new hold', () => {
+      const [qh, qv, ql, qc, qs] = quiet(2);
+      const secondBuy = series([
+        ...rows,
+        firstBuy,
+        quiet(1),
+        quiet(2),
+        [qh + 24, qv + 1_000, ql + 600, qc + 1, qs + 5],
+      ]);
+      const found = evaluateHolds(secondBuy, 'ok', { judgedThrough });
+      expect(found.map((f) => f.rule)).toEqual(['engagement_ratio']);
+      expect(found[0].reason).toMatch(/gained 600 likes on 1,000 new views/);
+    });
+
+    it('measures a fall after the release from the readings it judged', () => {
+      const rows: [number, number, number, number, number][] = [
+        [0, 50_000, 990, 50, 100],
+        [24, 50_500, 1_000, 50, 100],
+        [48, 50_600, 700, 50, 100],
+        [72, 51_000, 712, 51, 101],
+      ];
+      expect(rules(series(rows))).toEqual(['figures_decreased']);
+      const judgedThrough = { figures_decreased: new Date(START + 48 * HOUR_MS).toISOString() };
+      expect(evaluateHolds(series(rows), 'ok', { judgedThrough })).toEqual([]);
+      // A second purge after the release is a new fall, from the 712 that followed it.
+      const again = evaluateHolds(series([...rows, [96, 51_100, 600, 51, 101]]), 'ok', { judgedThrough });
+      expect(again.map((f) => f.reason)).toEqual([expect.stringMatching(/^Likes fell from 712 to 600/)]);
     });
   });
 

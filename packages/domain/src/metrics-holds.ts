@@ -4,13 +4,17 @@
 import { DAY_MS } from './calendar.ts';
 import { formatCalendarDayShort, formatCount } from './formulas.ts';
 
+/**
+ * One reading of a post. A metric is null when it is unknown: the platform left it out of its answer (Instagram's
+ * insights return "an empty data set instead of 0" while they have no data), never 0. No rule compares a null.
+ */
 export interface MetricsPoint {
   /** ISO 8601. */
   at: string;
-  views: number;
-  likes: number;
-  comments: number;
-  shares: number;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
 }
 
 export type PostAvailability = 'ok' | 'private' | 'deleted';
@@ -94,34 +98,70 @@ export const HOLD_THRESHOLDS = {
   minExpectedShares: 15,
   figuresDecreased: {
     /**
-     * Platforms remove a few duplicate or bot interactions from every post, accounts are deleted, and people delete
-     * comments; a drop from the highest figure seen is held when it is larger than both the share and the count.
+     * Platforms remove inauthentic and spam likes, follows and comments from every post (Instagram, "Reducing
+     * inauthentic activity", 2018), accounts are deleted, and people delete comments; a drop from the highest figure
+     * seen is held when it is larger than both the share and the count. A drop within the share is the platform's
+     * own clean-up and not evidence by itself: engagement sellers refuse to refill a drop under 5% of an order, the
+     * trade's own measure of routine removals (SMM panels' refill terms). Comments also go when people delete them,
+     * so they keep a tenth. Sources: holds-eval README [S14], [S17].
      */
-    maxDropShare: { views: 0.01, likes: 0.02, comments: 0.1, shares: 0.05 } satisfies Record<Metric, number>,
+    maxDropShare: { views: 0.05, likes: 0.05, comments: 0.1, shares: 0.05 } satisfies Record<Metric, number>,
     maxDropCount: { views: 50, likes: 10, comments: 10, shares: 10 } satisfies Record<Metric, number>,
   },
 } as const;
 
-interface Snapshot extends MetricsPoint {
-  /** Days since the first snapshot. */
+/** A reading with its time: metrics null when unknown. */
+interface Reading extends MetricsPoint {
+  ms: number;
+  /** Days since the first reading. */
   t: number;
+}
+
+/** A reading with every metric known: the only kind the rules that compare metrics with each other use. */
+interface Snapshot extends Reading {
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+}
+
+export interface EvaluateHoldsOptions {
+  /**
+   * When the post's link was last replaced (ISO), or null. Readings before it are of the old video: they are kept
+   * but not judged with the new video's, whose series starts here.
+   */
+  linkReplacedAt?: string | null;
+  /**
+   * For each rule whose hold the business released, the time of the latest reading that hold judged (ISO). The
+   * released hold covers those readings only: the rule judges the readings after it again, over windows that start
+   * no earlier, so a second purchase raises a new hold while the released evidence is not held twice. A released
+   * `post_unavailable` is not raised again.
+   */
+  judgedThrough?: Partial<Record<HoldRule, string>>;
 }
 
 /**
  * The hold findings for one post, at most one per rule. `series` is the post's snapshots oldest first (0, 1 or many
  * points, 6 h to 3 days apart). Each check uses only the figures up to the snapshot it judges, so a finding, once
- * made, stays as later snapshots arrive.
+ * made, stays as later snapshots arrive. A reading's unknown metric is never compared: the checks that relate
+ * metrics to each other leave that reading out, and the fall check compares each metric's known values only.
  */
-export function evaluateHolds(series: readonly MetricsPoint[], availability: PostAvailability): HoldFinding[] {
-  const points = toSnapshots(series);
+export function evaluateHolds(
+  series: readonly MetricsPoint[],
+  availability: PostAvailability,
+  options: EvaluateHoldsOptions = {},
+): HoldFinding[] {
+  const readings = toReadings(series, options.linkReplacedAt ?? null);
+  const points = readings.filter(isComplete);
+  const since = (rule: HoldRule, list: readonly Reading[]) => sinceIndex(list, options.judgedThrough?.[rule]);
   const findings: HoldFinding[] = [];
-  const spike = findViewSpike(points);
+  const spike = findViewSpike(points, since('view_spike', points));
   if (spike) findings.push({ rule: 'view_spike', reason: spike });
-  const ratio = findEngagementRatio(points);
+  const ratio = findEngagementRatio(points, since('engagement_ratio', points));
   if (ratio) findings.push({ rule: 'engagement_ratio', reason: ratio });
-  const drop = findDecrease(points);
+  const drop = findDecrease(readings, options.judgedThrough?.figures_decreased);
   if (drop) findings.push({ rule: 'figures_decreased', reason: drop });
-  if (availability !== 'ok') {
+  if (availability !== 'ok' && options.judgedThrough?.post_unavailable === undefined) {
     findings.push({
       rule: 'post_unavailable',
       reason:
@@ -133,14 +173,37 @@ export function evaluateHolds(series: readonly MetricsPoint[], availability: Pos
   return findings;
 }
 
-function toSnapshots(series: readonly MetricsPoint[]): Snapshot[] {
+const known = (n: number | null | undefined): number | null => (typeof n === 'number' && Number.isFinite(n) ? n : null);
+
+function toReadings(series: readonly MetricsPoint[], linkReplacedAt: string | null): Reading[] {
+  const from = linkReplacedAt === null ? Number.NaN : Date.parse(linkReplacedAt);
   const timed = series
-    .map((p) => ({ ...p, ms: Date.parse(p.at) }))
-    .filter((p) => [p.ms, p.views, p.likes, p.comments, p.shares].every(Number.isFinite))
+    .map((p) => ({
+      at: p.at,
+      ms: Date.parse(p.at),
+      views: known(p.views),
+      likes: known(p.likes),
+      comments: known(p.comments),
+      shares: known(p.shares),
+    }))
+    .filter((p) => Number.isFinite(p.ms) && !(p.ms < from))
     .sort((a, b) => a.ms - b.ms);
   if (timed.length === 0) return [];
   const first = timed[0].ms;
-  return timed.map(({ ms, ...p }) => ({ ...p, t: (ms - first) / DAY_MS }));
+  return timed.map((p) => ({ ...p, t: (p.ms - first) / DAY_MS }));
+}
+
+function isComplete(r: Reading): r is Snapshot {
+  return r.views !== null && r.likes !== null && r.comments !== null && r.shares !== null;
+}
+
+/** The index of the latest reading a released hold judged, or null when the rule was never released (or judged none of these). */
+function sinceIndex(list: readonly { ms: number }[], judgedThrough: string | undefined): number | null {
+  if (judgedThrough === undefined) return null;
+  const until = Date.parse(judgedThrough);
+  let index = -1;
+  while (index + 1 < list.length && list[index + 1].ms <= until) index++;
+  return index < 0 ? null : index;
 }
 
 /** What the views gained between two snapshots brought, against what the post's earlier views brought. */
@@ -200,9 +263,9 @@ function windowStart(points: Snapshot[], j: number): number {
   return i;
 }
 
-function findViewSpike(points: Snapshot[]): string | null {
+function findViewSpike(points: Snapshot[], since: number | null): string | null {
   const th = HOLD_THRESHOLDS.viewSpike;
-  for (let j = 2; j < points.length; j++) {
+  for (let j = Math.max(2, (since ?? 0) + 1); j < points.length; j++) {
     const before = points[j - 1];
     const after = points[j];
     const dt = after.t - before.t;
@@ -222,6 +285,7 @@ function findViewSpike(points: Snapshot[]): string | null {
     if (multiple < th.minGrowthMultiple) continue;
 
     const i = windowStart(points, j);
+    if (since !== null && i < since) continue;
     const from = points[i];
     if (from.views < HOLD_THRESHOLDS.minViews || !isSettled(points, i)) continue;
     const u = uptake(from, after);
@@ -238,9 +302,10 @@ function findViewSpike(points: Snapshot[]): string | null {
   return null;
 }
 
-function findEngagementRatio(points: Snapshot[]): string | null {
+function findEngagementRatio(points: Snapshot[], since: number | null): string | null {
   const th = HOLD_THRESHOLDS.engagementRatio;
-  for (let i = 0; i < points.length; i++) {
+  // After a release the totals were accepted as they stood; what changes after them is judged by the windows below.
+  for (let i = 0; since === null && i < points.length; i++) {
     const p = points[i];
     if (p.views < HOLD_THRESHOLDS.minViews || !isSettled(points, i)) continue;
     const likesPerView = p.likes / p.views;
@@ -256,9 +321,10 @@ function findEngagementRatio(points: Snapshot[]): string | null {
     }
   }
 
-  for (let j = 1; j < points.length; j++) {
+  const first = since ?? 0;
+  for (let j = first + 1; j < points.length; j++) {
     const end = points[j];
-    for (let i = windowStart(points, j); i >= 0 && end.t - points[i].t <= HOLD_THRESHOLDS.maxWindowDays; i--) {
+    for (let i = windowStart(points, j); i >= first && end.t - points[i].t <= HOLD_THRESHOLDS.maxWindowDays; i--) {
       const start = points[i];
       if (!isSettled(points, i)) continue;
       if (start.views < HOLD_THRESHOLDS.minViews || start.likes < HOLD_THRESHOLDS.minLikes) continue;
@@ -297,23 +363,30 @@ function findEngagementRatio(points: Snapshot[]): string | null {
 
 const METRIC_NAMES: Record<Metric, string> = { views: 'Views', likes: 'Likes', comments: 'Comments', shares: 'Shares' };
 
-function findDecrease(points: Snapshot[]): string | null {
+function findDecrease(readings: Reading[], judgedThrough: string | undefined): string | null {
   const th = HOLD_THRESHOLDS.figuresDecreased;
   let worst: { share: number; reason: string } | null = null;
   for (const metric of ['views', 'likes', 'comments', 'shares'] as const) {
-    let peak = points[0];
-    for (const p of points) {
-      if (p[metric] >= peak[metric]) {
+    const values = readings.flatMap((r) => {
+      const value = r[metric];
+      return value === null ? [] : [{ at: r.at, ms: r.ms, value }];
+    });
+    if (values.length === 0) continue;
+    // After a release, the fall is measured from the latest reading the released hold judged.
+    const since = sinceIndex(values, judgedThrough) ?? 0;
+    let peak = values[since];
+    for (const p of values.slice(since)) {
+      if (p.value >= peak.value) {
         peak = p;
         continue;
       }
-      const drop = peak[metric] - p[metric];
-      const share = drop / peak[metric];
+      const drop = peak.value - p.value;
+      const share = drop / peak.value;
       if (drop <= th.maxDropCount[metric] || share <= th.maxDropShare[metric]) continue;
       if (worst && worst.share >= share) continue;
       worst = {
         share,
-        reason: `${METRIC_NAMES[metric]} fell from ${count(peak[metric])} to ${count(p[metric])} (${percent(share)} fewer) ${between(peak, p, false)}, more than the ${percent(th.maxDropShare[metric])} that platforms' routine clean-ups remove.`,
+        reason: `${METRIC_NAMES[metric]} fell from ${count(peak.value)} to ${count(p.value)} (${percent(share)} fewer) ${between(peak, p, false)}, more than the ${percent(th.maxDropShare[metric])} that platforms' routine clean-ups remove.`,
       };
     }
   }
@@ -357,7 +430,7 @@ function span(days: number): string {
 }
 
 /** 'Between Mar 3 and Mar 9', or 'On Mar 3' when both fall on one day. */
-function between(a: MetricsPoint, b: MetricsPoint, startsSentence = true): string {
+function between(a: { at: string }, b: { at: string }, startsSentence = true): string {
   const [from, to] = [formatCalendarDayShort(a.at), formatCalendarDayShort(b.at)];
   const text = from === to ? `on ${from}` : `between ${from} and ${to}`;
   return startsSentence ? text[0].toUpperCase() + text.slice(1) : text;

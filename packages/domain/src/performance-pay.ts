@@ -110,7 +110,7 @@ export function describePayTerms(terms: PayTerms): string {
 export function payRulesText(): string[] {
   return [
     `Minimum payout ${formatUsd(MIN_PAYOUT_CENTS)} per approved post.`,
-    `Accounts under ${BOOST_FOLLOWER_LIMIT / 1000}k followers get a ${BOOST_PERCENT}% boost on views and engagement pay.`,
+    `Accounts under ${BOOST_FOLLOWER_LIMIT / 1000}k followers get a ${BOOST_PERCENT}% boost on views and engagement pay (followers as read from the connected account).`,
     `At most ${MAX_POSTS_PER_DELIVERABLE} posts per deliverable.`,
   ];
 }
@@ -161,7 +161,8 @@ export interface PostForEarnings {
   trackingEnded: boolean;
   /** An open hold: the amount is reserved but not payable. */
   held: boolean;
-  /** Followers of the account it was posted from, when known (the boost needs a known count under the limit). */
+  /** Verified followers of the account it was posted from, when read (the boost needs one under the limit; a typed
+   * count never reaches here: followers.ts boostFollowers, issue 26). */
   followers: number | null;
   /** The order in which posts take their share of a cap: earliest approved first, then earliest submitted. */
   order: number;

@@ -15,6 +15,7 @@ import {
 
 export { InstagramHandleSchema, TikTokHandleSchema };
 
+import { FollowerCountsSchema } from './followers.ts';
 import { IMAGE_KINDS } from './images.ts';
 import {
   BUDGET_RANGES,
@@ -70,9 +71,11 @@ export const PublicProfileSchema = z.object({
   hashtagsKeywords: z.array(z.string()),
   preferredContentTypes: z.array(z.string()),
   preferredIndustry: z.array(z.string()),
-  /** Follower counts (see docs/decisions/013-follower-counts.md); null when the creator has not given one. */
+  /** The follower counts the creator typed (self-reported, decision 013); null when not given. */
   instagramFollowers: z.int().nullable(),
   tiktokFollowers: z.int().nullable(),
+  /** Per platform: the typed count beside the one read from the connected account, with when (issue 26). */
+  followerCounts: FollowerCountsSchema,
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
@@ -284,11 +287,6 @@ export function followerRange(count: number): (typeof FOLLOWER_RANGE_FLOORS)[num
   let found: (typeof FOLLOWER_RANGE_FLOORS)[number] = FOLLOWER_RANGE_FLOORS[0];
   for (const range of FOLLOWER_RANGE_FLOORS) if (count >= range.floor) found = range;
   return found;
-}
-
-/** A creator's audience size: the followers of both platforms together (Find Influencers filters on it). */
-export function audienceSize(profile: Pick<PublicProfile, 'instagramFollowers' | 'tiktokFollowers'>): number {
-  return (profile.instagramFollowers ?? 0) + (profile.tiktokFollowers ?? 0);
 }
 
 /** The public link of a stored handle. */

@@ -240,6 +240,25 @@ describe('seedDemoData', () => {
     expect(ranges.size).toBeGreaterThanOrEqual(4);
   });
 
+  it('shows both labels: the accounts creators post from are verified (read this morning), the others self-reported', () => {
+    const creators = demo.users.filter((u) => u.role === 'Influencer');
+    const readAt = new Date('2026-06-15T03:00:00Z');
+    const verified = creators.flatMap((c) => [
+      [c.instagramFollowersVerified, c.instagramFollowersVerifiedAt],
+      [c.tiktokFollowersVerified, c.tiktokFollowersVerifiedAt],
+    ]);
+    expect(verified.filter(([count]) => count !== null).length).toBeGreaterThan(0);
+    expect(verified.filter(([count]) => count === null).length).toBeGreaterThan(0);
+    for (const [count, at] of verified) expect(at).toEqual(count === null ? null : readAt);
+    // Every post's count (the boost's) is its account's verified count.
+    for (const p of demo.posts) {
+      const creator = creators.find((c) => c.id === p.influencerId);
+      const count = p.platform === 'instagram' ? creator?.instagramFollowersVerified : creator?.tiktokFollowersVerified;
+      expect(count, p.id).not.toBeNull();
+      expect(p.followersAtSubmit).toBe(count);
+    }
+  });
+
   it('gives every Find Influencers filter and sort something to change', () => {
     const creators = demo.users.filter((u) => u.role === 'Influencer');
     // Every niche and every location of the filters is held by some creator.
@@ -560,7 +579,7 @@ describe('seedDemoData', () => {
         const hours = (series[i].takenAt.getTime() - series[i - 1].takenAt.getTime()) / HOUR_MS;
         expect(hours).toBeGreaterThanOrEqual(18);
         expect(hours).toBeLessThanOrEqual(30);
-        expect(series[i].views).toBeGreaterThanOrEqual(series[i - 1].views);
+        expect(series[i].views).toBeGreaterThanOrEqual(series[i - 1].views ?? 0);
       }
       // Figures stop when a fix is asked for, and a few days after the tracking window.
       if (p.stage === 'needs_fix') expect(latest?.takenAt.getTime() ?? 0).toBeLessThan(p.stageChangedAt.getTime());
@@ -572,7 +591,8 @@ describe('seedDemoData', () => {
       // Fast early growth that slows: the first day brings more views per hour than the last.
       if (series.length >= 4 && !demo.holds.some((h) => h.postId === p.id)) {
         const perHour = (i: number) =>
-          (series[i].views - series[i - 1].views) / (series[i].takenAt.getTime() - series[i - 1].takenAt.getTime());
+          ((series[i].views ?? 0) - (series[i - 1].views ?? 0)) /
+          (series[i].takenAt.getTime() - series[i - 1].takenAt.getTime());
         expect(perHour(1)).toBeGreaterThan(perHour(series.length - 1));
       }
     }

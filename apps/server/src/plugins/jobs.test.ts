@@ -5,12 +5,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
-import { campaignAnalytics, payoutRequests, users } from '#server/db/schema/index.ts';
+import {
+  campaignAnalytics,
+  payoutRequests,
+  reconciliationDifferences,
+  reconciliationRuns,
+  users,
+} from '#server/db/schema/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '#server/db/scratch-database.ts';
 import { createJobQueue, type JobQueue } from '#server/lib/jobs/queue.ts';
 import { requestWithdrawal } from '#server/modules/creator-earnings/creator-earnings.service.ts';
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts';
+import { RECONCILE_CRON, RECONCILE_JOB } from '#server/modules/ledger/reconciliation.service.ts';
 import { METRICS_ROUND_CRON, METRICS_ROUND_JOB } from '#server/modules/metrics/metrics.service.ts';
 import {
   callAs,
@@ -57,7 +64,7 @@ afterEach(() => {
 });
 
 describe(`the app's background jobs on ${engine}`, () => {
-  it('schedules every sweep every 10 minutes and the metrics round daily, once for all servers', async () => {
+  it('schedules every sweep every 10 minutes, the metrics round and reconciliation daily, once for all servers', async () => {
     const { rows } = await app.db.execute<{ name: string; cron: string; timezone: string }>(
       sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
@@ -65,6 +72,7 @@ describe(`the app's background jobs on ${engine}`, () => {
       [
         ...SWEEPS.map(({ name }) => ({ name, cron: SWEEP_CRON, timezone: 'UTC' })),
         { name: METRICS_ROUND_JOB, cron: METRICS_ROUND_CRON, timezone: 'UTC' },
+        { name: RECONCILE_JOB, cron: RECONCILE_CRON, timezone: 'UTC' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
     expect(SWEEPS.map((s) => s.name).sort()).toEqual([
@@ -75,7 +83,46 @@ describe(`the app's background jobs on ${engine}`, () => {
       'sweep-expired-sessions',
       'sweep-idempotency-keys',
     ]);
+    expect(RECONCILE_CRON).toBe('15 3 * * *');
   });
+
+  it('reconciles the provider daily: every difference recorded and logged as an error', async () => {
+    // Two hours ago the ledger took money from the test provider that the provider never booked (past the hour the
+    // daily run leaves for what is still on its way).
+    const creator = await signUpCreator(app);
+    const { id: txId } = await transfer(app.db, {
+      kind: 'earnings_settlement',
+      description: 'money from nowhere',
+      creatorId: creator.user.id,
+      createdAt: new Date(Date.now() - 2 * 3600_000),
+      legs: [
+        { account: account.provider('test'), amountCents: -1_234 },
+        { account: account.available(creator.user.id), amountCents: 1_234 },
+      ],
+    });
+
+    await jobs.send(RECONCILE_JOB, {});
+
+    const differenceFound = async () => {
+      const [row] = await app.db
+        .select({ status: reconciliationRuns.status, kind: reconciliationDifferences.kind })
+        .from(reconciliationDifferences)
+        .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
+        .where(eq(reconciliationDifferences.ledgerTransactionId, txId));
+      return row ?? null;
+    };
+    await expect.poll(differenceFound, { timeout: 15_000 }).toEqual({
+      status: 'differences',
+      kind: 'missing_at_provider',
+    });
+    expect(logged.find((line) => line.reference === txId)).toMatchObject({
+      level: 50,
+      provider: 'test',
+      kind: 'missing_at_provider',
+      ledgerCents: 1_234,
+      providerCents: null,
+    });
+  }, 30_000);
 
   it('sends a payout again when its job was lost, once the sweep runs', async () => {
     const creator = await signUpCreator(app);

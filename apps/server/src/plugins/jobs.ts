@@ -18,6 +18,17 @@ import { advanceContentClocks } from '../modules/content-review/clocks.service.t
 import { PAYOUT_JOB, processPayout, resendStalePayouts } from '../modules/creator-earnings/payouts.service.ts';
 import type { MoneyDeps } from '../modules/ledger/money-deps.ts';
 import {
+  RECONCILE_CRON,
+  RECONCILE_DAILY,
+  RECONCILE_JOB,
+  reconcileProvider,
+} from '../modules/ledger/reconciliation.service.ts';
+import {
+  enqueueFollowersRound,
+  FOLLOWERS_REFRESH_JOB,
+  readAccountFollowers,
+} from '../modules/metrics/account-followers.service.ts';
+import {
   enqueueMetricsRound,
   fetchPostMetrics,
   METRICS_REFRESH_JOB,
@@ -57,7 +68,8 @@ export interface JobsPluginOptions {
 export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { jobs, metrics, money }) => {
   jobs.setLogger(app.log);
 
-  // Metrics (issue 12): each post's refresh, and the daily round that queues every tracked post.
+  // Metrics (issue 12): each post's refresh, each connected account's followers (issue 26), and the daily round that
+  // queues every tracked post and every connected account.
   await jobs.work<{ postId: string }>(
     METRICS_REFRESH_JOB,
     { concurrency: 4, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true },
@@ -65,9 +77,17 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
       await fetchPostMetrics(app.db, metrics, postId);
     },
   );
+  await jobs.work<{ accountId: string }>(
+    FOLLOWERS_REFRESH_JOB,
+    { concurrency: 2, retryLimit: 3, retryDelaySeconds: 60, retryBackoff: true },
+    async ({ accountId }) => {
+      await readAccountFollowers(app.db, metrics, accountId);
+    },
+  );
   await jobs.work(METRICS_ROUND_JOB, { concurrency: 1 }, async () => {
     const sent = await enqueueMetricsRound(app.db, jobs);
-    app.log.info(`metrics round: ${sent} posts queued`);
+    const accounts = await enqueueFollowersRound(app.db, jobs);
+    app.log.info(`metrics round: ${sent} posts and ${accounts} accounts queued`);
   });
   await jobs.schedule(METRICS_ROUND_JOB, METRICS_ROUND_CRON);
 
@@ -93,6 +113,22 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
       await processDepositRefund(app.db, money.provider, refundId);
     },
   );
+
+  // Reconciliation (issue 25): once a day the ledger's provider account is compared with the provider's own records;
+  // every difference is recorded (reconciliation_differences) and logged as an error for a person.
+  await jobs.work(RECONCILE_JOB, { concurrency: 1, retryLimit: 2, retryDelaySeconds: 600 }, async () => {
+    const run = await reconcileProvider(app.db, money.provider, { ...RECONCILE_DAILY, now: new Date() });
+    const about = { runId: run.runId, provider: run.provider };
+    for (const d of run.differences) {
+      const { kind, subject, reference, ledgerCents, providerCents } = d;
+      app.log.error({ ...about, kind, subject, reference, ledgerCents, providerCents }, `Reconciliation: ${d.detail}`);
+    }
+    app.log.info(
+      { ...about, compared: run.compared, differences: run.differences.length },
+      `Reconciliation of ${run.provider}: ${run.differences.length} difference(s)`,
+    );
+  });
+  await jobs.schedule(RECONCILE_JOB, RECONCILE_CRON);
 
   for (const { name, run } of SWEEPS) {
     await jobs.work(name, { concurrency: 1, retryLimit: 0 }, async () => {

@@ -172,6 +172,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
       location: 'Japan',
       audienceMin: '10000',
       audienceMax: '1000000',
+      verifiedOnly: 'true',
       engagementMin: '2',
       engagementMax: '15',
       sort: 'engagement',

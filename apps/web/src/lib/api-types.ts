@@ -692,6 +692,18 @@ export interface paths {
                                 bio: string | null;
                                 contentNiches: string | null;
                                 email: string;
+                                followerCounts: {
+                                    instagram: {
+                                        followers: number | null;
+                                        verifiedAt: string | null;
+                                        verifiedFollowers: number | null;
+                                    };
+                                    tiktok: {
+                                        followers: number | null;
+                                        verifiedAt: string | null;
+                                        verifiedFollowers: number | null;
+                                    };
+                                };
                                 id: string;
                                 instagram: string | null;
                                 location: string | null;
@@ -758,6 +770,18 @@ export interface paths {
                                 bio: string | null;
                                 contentNiches: string | null;
                                 email: string;
+                                followerCounts: {
+                                    instagram: {
+                                        followers: number | null;
+                                        verifiedAt: string | null;
+                                        verifiedFollowers: number | null;
+                                    };
+                                    tiktok: {
+                                        followers: number | null;
+                                        verifiedAt: string | null;
+                                        verifiedFollowers: number | null;
+                                    };
+                                };
                                 id: string;
                                 instagram: string | null;
                                 location: string | null;
@@ -1208,6 +1232,7 @@ export interface paths {
                     page?: number;
                     q?: string;
                     sort?: "relevance" | "followers" | "engagement" | "recent";
+                    verifiedOnly?: string;
                 };
                 header?: never;
                 path?: never;
@@ -1226,6 +1251,18 @@ export interface paths {
                                 audienceSize: number;
                                 bio: string | null;
                                 engagementRate: number | null;
+                                followerCounts: {
+                                    instagram: {
+                                        followers: number | null;
+                                        verifiedAt: string | null;
+                                        verifiedFollowers: number | null;
+                                    };
+                                    tiktok: {
+                                        followers: number | null;
+                                        verifiedAt: string | null;
+                                        verifiedFollowers: number | null;
+                                    };
+                                };
                                 id: string;
                                 instagram: string | null;
                                 lastActiveAt: string | null;
@@ -1234,6 +1271,7 @@ export interface paths {
                                 niches: string[];
                                 profilePicture: string | null;
                                 tiktok: string | null;
+                                verifiedAudienceSize: number | null;
                             }[];
                             page: number;
                             pageSize: number;
@@ -2623,6 +2661,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "active" | "needs_reauth";
                                 username: string;
+                                verifiedAt: string | null;
+                                verifiedFollowers: number | null;
                             } | null;
                             available: boolean;
                             /** @enum {string} */
@@ -3575,6 +3615,18 @@ export interface paths {
                             contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
@@ -3680,6 +3732,18 @@ export interface paths {
                             contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
@@ -3768,6 +3832,18 @@ export interface paths {
                             contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
@@ -3846,6 +3922,18 @@ export interface paths {
                             contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
@@ -3936,6 +4024,18 @@ export interface paths {
                             contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
@@ -4029,6 +4129,18 @@ export interface paths {
                             contentNiches: string[];
                             dateOfBirth: string | null;
                             email: string;
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;
@@ -4291,6 +4403,18 @@ export interface paths {
                             businessBio: string | null;
                             companyName: string | null;
                             contentNiches: string[];
+                            followerCounts: {
+                                instagram: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                                tiktok: {
+                                    followers: number | null;
+                                    verifiedAt: string | null;
+                                    verifiedFollowers: number | null;
+                                };
+                            };
                             hashtagsKeywords: string[];
                             id: string;
                             instagram: string | null;

@@ -83,12 +83,26 @@ export const users = pgTable(
     // (docs/decisions/013-follower-counts.md).
     tiktokFollowers: integer(),
     instagramFollowers: integer(),
+    // Verified follower counts (issue 26, decision 013): read from the connected account at connect and by the daily
+    // round, with the time they were read; null when none has been read or the account was disconnected. The typed
+    // counts above are self-reported; the boost reads only these.
+    instagramFollowersVerified: integer(),
+    instagramFollowersVerifiedAt: timestamp({ withTimezone: true }),
+    tiktokFollowersVerified: integer(),
+    tiktokFollowersVerifiedAt: timestamp({ withTimezone: true }),
     // Find Influencers (issue 10, docs/decisions/014-find-influencers.md): what its filters and sorts read, kept by
     // the database so they can never disagree with the fields they come from.
     /** The niches as a list ('Fashion, Food' -> {Fashion,Food}), for an indexed "any of these niches". */
     niches: text().array().generatedAlwaysAs(sql`string_to_array(content_niches, ', ')`),
-    /** Instagram plus TikTok followers (domain audienceSize). */
-    audienceSize: integer().generatedAlwaysAs(sql`coalesce(instagram_followers, 0) + coalesce(tiktok_followers, 0)`),
+    /** Instagram plus TikTok followers, each platform's verified count where one was read, else the typed one
+     * (domain followers.ts audienceSize). */
+    audienceSize: integer().generatedAlwaysAs(
+      sql`coalesce(instagram_followers_verified, instagram_followers, 0) + coalesce(tiktok_followers_verified, tiktok_followers, 0)`,
+    ),
+    /** Verified followers only (Find Influencers' "Verified counts only"); null when no platform has a verified count. */
+    verifiedAudienceSize: integer().generatedAlwaysAs(
+      sql`case when instagram_followers_verified is null and tiktok_followers_verified is null then null else coalesce(instagram_followers_verified, 0) + coalesce(tiktok_followers_verified, 0) end`,
+    ),
     /** C9 engagement over all the creator's posts, (likes + comments + shares) / views x 100, one decimal; null
      * before any post has views. Kept by a trigger on campaign_analytics (migration 0007). */
     engagementRate: numeric({ precision: 16, scale: 1, mode: 'number' }),
@@ -104,6 +118,11 @@ export const users = pgTable(
     check(
       'users_followers_range',
       sql`${col('tiktok_followers')} between 0 and 2000000000 and ${col('instagram_followers')} between 0 and 2000000000`,
+    ),
+    // A verified count always has the time it was read.
+    check(
+      'users_verified_followers',
+      sql`${col('instagram_followers_verified')} between 0 and 2000000000 and ${col('tiktok_followers_verified')} between 0 and 2000000000 and (${col('instagram_followers_verified')} is null) = (${col('instagram_followers_verified_at')} is null) and (${col('tiktok_followers_verified')} is null) = (${col('tiktok_followers_verified_at')} is null)`,
     ),
     index().on(t.role, t.createdAt),
     // Find Influencers (issue 10): case-insensitive search over name, handles, bio, niches and hashtags, and one
@@ -130,6 +149,10 @@ export const users = pgTable(
     index('users_creator_location_audience')
       .on(t.location, t.audienceSize.desc(), t.id)
       .where(sql`${col('role')} = 'Influencer'`),
+    // "Verified counts only": its audience order, and the creators who have a verified count at all.
+    index('users_creator_verified_audience')
+      .on(t.verifiedAudienceSize.desc(), t.id)
+      .where(sql`${col('role')} = 'Influencer' and ${col('verified_audience_size')} is not null`),
   ],
 );
 
@@ -310,7 +333,9 @@ export const campaignAnalytics = pgTable(
     /** Whether the post is known to be on the creator's own account (a mismatch cannot earn). */
     ownership: text().$type<OwnershipState>().notNull().default('unverified'),
     ineligibleReason: text(),
-    /** Followers of the posting account when the post was submitted (the boost for accounts under 50k). */
+    /** Verified followers of the posting account when the post was submitted, or at the first verified reading
+     * after it (the boost for accounts under 50k reads only this); null when none was read (issue 26: a typed count
+     * never pays). */
     followersAtSubmit: integer(),
     // The earnings engine's answer (views..shares above are the accepted snapshot's figures).
     earningsStatus: text().$type<EarningsStatus>().notNull().default('none'),
@@ -358,18 +383,21 @@ export const contentMetricSnapshots = pgTable(
     source: text().$type<Exclude<MetricsSource, 'none'>>().notNull(),
     /** ok, or what the platform said instead of figures (the post became private or was deleted). */
     availability: text().$type<'ok' | 'private' | 'deleted'>().notNull().default('ok'),
-    views: bigint({ mode: 'number' }).notNull().default(0),
-    likes: bigint({ mode: 'number' }).notNull().default(0),
-    comments: bigint({ mode: 'number' }).notNull().default(0),
-    shares: bigint({ mode: 'number' }).notNull().default(0),
+    // Null when unknown: the platform left the metric out of its answer (issue 26), never read as 0.
+    views: bigint({ mode: 'number' }),
+    likes: bigint({ mode: 'number' }),
+    comments: bigint({ mode: 'number' }),
+    shares: bigint({ mode: 'number' }),
     verified: boolean().notNull(),
     /** Who typed the figures in (manual), null for a fetch. */
     recordedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The order snapshots were recorded in (ties of taken_at within one transaction keep it). */
     seq: bigint({ mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     /**
-     * Set by the database at insert (trigger content_metric_snapshot_delta, migration 0012): the change in views and in
-     * engagement (likes + comments + shares) since the post's previous ok snapshot; 0 for a private or deleted one.
+     * Set by the database at insert (trigger content_metric_snapshot_delta, migrations 0012 and 0020): the change in
+     * views and in engagement (likes + comments + shares) since the post's previous ok snapshot; 0 for a private or
+     * deleted one. An unknown metric is no change known: its delta is 0, and the next known value is measured from the
+     * last known one.
      * A post's deltas sum to its latest figures, so a day's sum over a campaign's posts is that day's growth.
      */
     viewsDelta: bigint({ mode: 'number' }).notNull().default(0),
@@ -426,6 +454,11 @@ export const contentHolds = pgTable(
     resolvedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp({ withTimezone: true }),
     resolutionNote: text(),
+    /**
+     * The latest reading the hold judged (its snapshot's taken_at). A released hold covers the readings up to it; the
+     * same rule judges later ones again (issue 26). Null for holds from before migration 0020 (read as created_at).
+     */
+    judgedThrough: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('content_holds_status_check', oneOf(col('status'), HOLD_STATUSES)),

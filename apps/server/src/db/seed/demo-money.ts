@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
 import type { PayoutState } from '@microreach/domain/creator-earnings';
 import { MIN_WITHDRAWAL_CENTS, payoutDelayReason } from '@microreach/domain/creator-earnings';
-import { platformFeeCents } from '@microreach/domain/ledger';
+import { platformFeeCents, TEST_CARD_SUCCESS } from '@microreach/domain/ledger';
 import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus } from '@microreach/domain/statuses';
 import type * as schema from '#server/db/schema/index.ts';
@@ -18,7 +18,7 @@ import {
   escrowReturnKey,
   type TransferInput,
 } from '#server/modules/ledger/ledger.service.ts';
-import { testAccountId } from '#server/modules/ledger/test-mode.service.ts';
+import { testAccountId, testPaymentRef } from '#server/modules/ledger/test-mode.service.ts';
 
 type Campaign = typeof schema.campaigns.$inferInsert;
 type Post = typeof schema.campaignAnalytics.$inferInsert;
@@ -38,6 +38,8 @@ export interface DemoMoney {
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
   /** In time order. */
   transfers: TransferInput[];
+  /** The test-mode provider's own books of the same (issue 25): each card charge and each payout it made. */
+  providerRecords: (typeof schema.testProviderRecords.$inferInsert)[];
 }
 
 /** Each business keeps this much in its wallet, added three days ago. */
@@ -54,7 +56,7 @@ export function planDemoMoney(
   payouts: readonly DemoPayoutSeed[],
   now: Date,
 ): DemoMoney {
-  const out: DemoMoney = { checkouts: [], payoutAccounts: [], payoutRequests: [], transfers: [] };
+  const out: DemoMoney = { checkouts: [], payoutAccounts: [], payoutRequests: [], transfers: [], providerRecords: [] };
   const at = (ms: number) => new Date(Math.min(ms, now.getTime() - MINUTE_MS));
   const earning = (p: Post) => isEarned(p.earningsStatus ?? 'none') && (p.earningsCents ?? 0) > 0;
 
@@ -74,6 +76,14 @@ export function planDemoMoney(
       providerRef: `test_cs_${id}`,
       createdAt: new Date(when.getTime() - 5 * MINUTE_MS),
       completedAt: when,
+    });
+    const paymentRef = testPaymentRef(id, TEST_CARD_SUCCESS);
+    out.providerRecords.push({
+      kind: 'charge',
+      reference: paymentRef,
+      paymentRef,
+      amountCents: cents,
+      createdAt: when,
     });
     out.transfers.push({
       kind: 'deposit',
@@ -242,6 +252,14 @@ export function planDemoMoney(
         { account: account.payouts(p.userId), amountCents: cents },
       ],
     });
+    if (processedAt && p.status === 'paid') {
+      out.providerRecords.push({
+        kind: 'payout',
+        reference: `test_po_${id}`,
+        amountCents: -cents,
+        createdAt: processedAt,
+      });
+    }
     if (processedAt) {
       out.transfers.push(
         p.status === 'paid'

@@ -90,6 +90,8 @@ interface Rows {
   payoutRequests: (typeof schema.payoutRequests.$inferInsert)[];
   /** Ledger transfers, in time order. */
   ledger: TransferInput[];
+  /** The test-mode provider's books of the demo's charges and payouts. */
+  testProviderRecords: (typeof schema.testProviderRecords.$inferInsert)[];
   conversations: (typeof schema.conversations.$inferInsert)[];
   chat: (typeof schema.chat.$inferInsert)[];
   profileImages: (typeof schema.profileImages.$inferInsert)[];
@@ -170,8 +172,16 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       updatedAt: createdAt,
     });
   }
+  // Verified audiences (issue 26): the accounts a creator posts from were connected and their followers read, last by
+  // the daily round this morning (03:00 UTC); the demo holds no platform tokens, so none is connected now. Counts of
+  // the other accounts are only typed: the demo shows both labels.
+  const postsFrom = (key: string, platform: Platform) =>
+    APPLICATIONS.some((a) => a.creator === key && (a.posts ?? []).some((p) => p.platform === platform));
+  const roundMs = todayMs + 3 * HOUR_MS;
+  const followersReadAt = new Date(roundMs <= nowMs ? roundMs : roundMs - DAY_MS);
   for (const c of CREATORS) {
     const { id, email, createdAt } = addAccount(c.key, c.name, c.joinedDaysAgo);
+    const isVerified = { instagram: postsFrom(c.key, 'instagram'), tiktok: postsFrom(c.key, 'tiktok') };
     rows.users.push({
       id,
       email,
@@ -189,6 +199,10 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       preferredIndustry: [...c.industries],
       instagramFollowers: c.instagramFollowers,
       tiktokFollowers: c.tiktokFollowers,
+      instagramFollowersVerified: isVerified.instagram ? c.instagramFollowers : null,
+      instagramFollowersVerifiedAt: isVerified.instagram ? followersReadAt : null,
+      tiktokFollowersVerified: isVerified.tiktok ? c.tiktokFollowers : null,
+      tiktokFollowersVerifiedAt: isVerified.tiktok ? followersReadAt : null,
       lastActiveAt: hoursAgo(c.lastActiveHoursAgo),
       createdAt,
       updatedAt: createdAt,
@@ -489,6 +503,7 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
         likes: latest?.likes ?? 0,
         comments: latest?.comments ?? 0,
         shares: latest?.shares ?? 0,
+        // The account's verified followers (every account a demo creator posts from was read: above).
         followersAtSubmit: followers,
         ...stage,
         // The business's figures, unverified; the earnings come from the engine below.
@@ -567,6 +582,7 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
   rows.payoutAccounts.push(...money.payoutAccounts);
   rows.payoutRequests.push(...money.payoutRequests);
   rows.ledger.push(...money.transfers);
+  rows.testProviderRecords.push(...money.providerRecords);
 
   // Chats: one conversation per business and creator, its messages numbered in the order they were sent.
   for (const t of THREADS) {
@@ -667,6 +683,9 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
       if (rows.payoutAccounts.length > 0) await tx.insert(schema.payoutAccounts).values(rows.payoutAccounts);
       if (rows.payoutRequests.length > 0) await tx.insert(schema.payoutRequests).values(rows.payoutRequests);
       for (const movement of rows.ledger) await transfer(tx, movement);
+      if (rows.testProviderRecords.length > 0) {
+        await tx.insert(schema.testProviderRecords).values(rows.testProviderRecords);
+      }
       await tx.insert(schema.conversations).values(rows.conversations);
       await tx.insert(schema.chat).values(rows.chat);
       if (rows.profileImages.length > 0) await tx.insert(schema.profileImages).values(rows.profileImages);
@@ -758,6 +777,7 @@ function emptyRows(): Rows {
     payoutAccounts: [],
     payoutRequests: [],
     ledger: [],
+    testProviderRecords: [],
     conversations: [],
     chat: [],
     profileImages: [],

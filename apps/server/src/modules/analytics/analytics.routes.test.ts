@@ -178,6 +178,8 @@ describe('campaign analytics', () => {
         availability,
         views,
         likes,
+        comments: 0,
+        shares: 0,
         verified: false,
       });
     }
@@ -210,7 +212,7 @@ describe('campaign analytics', () => {
     const days = [...new Set(rows.map((r) => r.day))].sort();
     const latest = new Map<string, { views: number; engagement: number }>();
     const expected = days.map((d) => {
-      for (const r of rows.filter((x) => x.day === d)) latest.set(r.postId, r);
+      for (const r of rows.filter((x) => x.day === d)) latest.set(r.postId, { ...r, views: r.views ?? 0 });
       const figures = [...latest.values()];
       return {
         day: d,

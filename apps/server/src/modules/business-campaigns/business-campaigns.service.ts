@@ -35,6 +35,7 @@ import { type CampaignRow, payTermsOf, toCampaign } from '../campaigns/campaign-
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The stored columns for an input (money in cents, lists as comma-space strings). */
@@ -338,12 +339,21 @@ const applicantColumns = {
     contentNiches: users.contentNiches,
     websitePortfolio: users.websitePortfolio,
   },
+  followers: followerCountColumns,
 };
 
-type ApplicantRow = Omit<Applicant, 'appliedAt'> & { appliedAt: Date };
+type ApplicantRow = Omit<Applicant, 'appliedAt' | 'user'> & {
+  appliedAt: Date;
+  user: Omit<Applicant['user'], 'followerCounts'>;
+  followers: FollowerCountRow;
+};
 
-function toApplicant(row: ApplicantRow): Applicant {
-  return { ...row, appliedAt: row.appliedAt.toISOString() };
+function toApplicant({ followers, ...row }: ApplicantRow): Applicant {
+  return {
+    ...row,
+    user: { ...row.user, followerCounts: toFollowerCounts(followers) },
+    appliedAt: row.appliedAt.toISOString(),
+  };
 }
 
 export async function listApplicants(db: Db, actor: UserRow, campaignId: string): Promise<Applicant[]> {

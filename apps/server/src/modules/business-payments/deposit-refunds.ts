@@ -35,7 +35,7 @@ export async function lockCheckoutByPayment(
 }
 
 /** The payment a deposit's refund names: recorded when it was paid (a test checkout paid before issue 25 has none). */
-export function paymentRefOf(checkout: CheckoutRow): string | null {
+export function paymentRefOf(checkout: Pick<CheckoutRow, 'id' | 'provider' | 'paymentRef'>): string | null {
   return checkout.paymentRef ?? (checkout.provider === 'test' ? `test_pi_${checkout.id}` : null);
 }
 

@@ -9,7 +9,15 @@ import { acceptSnapshot } from './metric-snapshots.service.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 
 export type FetchedReading =
-  | { status: 'ok'; source: 'instagram' | 'tiktok'; views: number; likes: number; comments: number; shares: number }
+  | {
+      status: 'ok';
+      source: 'instagram' | 'tiktok';
+      /** Null when the platform left the metric out (unknown, never 0). */
+      views: number | null;
+      likes: number | null;
+      comments: number | null;
+      shares: number | null;
+    }
   | { status: 'not_found'; source: 'instagram' | 'tiktok'; account: string };
 
 /**
@@ -53,10 +61,10 @@ export async function recordFetchedReading(
         {
           source: reading.source,
           availability: 'deleted',
-          views: 0,
-          likes: 0,
-          comments: 0,
-          shares: 0,
+          views: null,
+          likes: null,
+          comments: null,
+          shares: null,
           verified: true,
           recordedBy: null,
         },

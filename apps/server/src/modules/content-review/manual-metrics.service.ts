@@ -43,15 +43,12 @@ export async function recordManualMetrics(
       .limit(1);
     if (verified) {
       for (const metric of ['views', 'likes', 'comments', 'shares'] as const) {
-        if (input[metric] < verified[metric]) {
-          throw new AppError(
-            400,
-            contentReviewMessages.manualBelowVerified(metric, verified[metric]),
-            'METRICS_BELOW_VERIFIED',
-            {
-              fields: [metric],
-            },
-          );
+        // A metric the platform left out (null) is unknown: it sets no floor.
+        const floor = verified[metric];
+        if (floor !== null && input[metric] < floor) {
+          throw new AppError(400, contentReviewMessages.manualBelowVerified(metric, floor), 'METRICS_BELOW_VERIFIED', {
+            fields: [metric],
+          });
         }
       }
     }

@@ -10,10 +10,11 @@ import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 export interface SnapshotInput {
   source: 'instagram' | 'tiktok' | 'manual';
   availability: 'ok' | 'private' | 'deleted';
-  views: number;
-  likes: number;
-  comments: number;
-  shares: number;
+  /** Null when unknown (the platform left the metric out): stored as null, never 0 (issue 26). */
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
   verified: boolean;
   recordedBy: string | null;
 }
@@ -32,13 +33,15 @@ export async function acceptSnapshot(
 ): Promise<void> {
   await tx.insert(contentMetricSnapshots).values({ postId: post.id, takenAt: now, ...snapshot });
   if (snapshot.availability === 'ok') {
+    // The post's figures (shown and paid) are each metric's latest known value: an unknown one keeps the last known.
+    const { views, likes, comments, shares } = snapshot;
     await tx
       .update(campaignAnalytics)
       .set({
-        views: snapshot.views,
-        likes: snapshot.likes,
-        comments: snapshot.comments,
-        shares: snapshot.shares,
+        ...(views !== null ? { views } : {}),
+        ...(likes !== null ? { likes } : {}),
+        ...(comments !== null ? { comments } : {}),
+        ...(shares !== null ? { shares } : {}),
         metricsSource: snapshot.source,
         metricsVerified: snapshot.verified,
         metricsUpdatedAt: now,

@@ -17,6 +17,7 @@ import {
   creatorMessages,
   isInCreatorTab,
 } from '@microreach/domain/creator-campaigns';
+import { boostFollowers } from '@microreach/domain/followers';
 import { engagementRate } from '@microreach/domain/formulas';
 import { type ApplicantStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -32,6 +33,7 @@ import { startReview } from '../content-review/review.service.ts';
 import { postMoney } from '../ledger/campaign-money.ts';
 import { type CreatorPostMoney, creatorMoney, postFigures, postMoneyOf } from '../ledger/creator-money.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
@@ -337,8 +339,9 @@ export async function uploadContent(
         influencerId: actor.id,
         platform: input.platform,
         videoUrl: input.videoUrl.trim(),
-        // The posting account's followers as the profile gives them now (the boost for accounts under 50k).
-        followersAtSubmit: input.platform === 'instagram' ? actor.instagramFollowers : actor.tiktokFollowers,
+        // The posting account's verified followers, read from the connected account (the boost for accounts under
+        // 50k); a typed count never pays (issue 26). Without one the first reading after fills it (metrics).
+        followersAtSubmit: boostFollowers(verifiedFollowersOf(actor), input.platform, new Date()),
       })
       .onConflictDoNothing({ target: campaignAnalytics.postKey })
       .returning();

@@ -113,6 +113,12 @@ describe('the answer', () => {
         niches: ['Food', 'Lifestyle'],
         location: 'United States',
         audienceSize: 19_200,
+        verifiedAudienceSize: null,
+        // Typed counts only: each is self-reported (no verified count beside it).
+        followerCounts: {
+          instagram: { followers: 12_400, verifiedFollowers: null, verifiedAt: null },
+          tiktok: { followers: 6_800, verifiedFollowers: null, verifiedAt: null },
+        },
         engagementRate: 4.2,
         lastActiveAt: lastActiveAt.toISOString(),
       },
@@ -126,10 +132,88 @@ describe('the answer', () => {
         niches: [],
         location: null,
         audienceSize: 0,
+        verifiedAudienceSize: null,
+        followerCounts: {
+          instagram: { followers: null, verifiedFollowers: null, verifiedAt: null },
+          tiktok: { followers: null, verifiedFollowers: null, verifiedAt: null },
+        },
         engagementRate: null,
         lastActiveAt: null,
       },
     ]);
+  });
+});
+
+describe('verified audiences (issue 26)', () => {
+  const readAt = new Date('2026-03-03T12:00:00Z');
+  /** A creator whose Instagram count was read from a connected account (`verified`), beside what they typed. */
+  const mk = (w: string, typed: number | null, verified: number | null, tiktokTyped: number | null = null) =>
+    makeCreator({
+      bio: w,
+      instagramFollowers: typed,
+      tiktokFollowers: tiktokTyped,
+      instagramFollowersVerified: verified,
+      instagramFollowersVerifiedAt: verified === null ? null : readAt,
+    });
+
+  it('a card carries the verified count with when it was read, and audience size takes it over the typed one', async () => {
+    const w = word();
+    const c = await mk(w, 49_999, 2_000, 10_000);
+    const [card] = (await found(`q=${w}`)).items as unknown as Array<Record<string, unknown>>;
+    expect(card).toMatchObject({
+      id: c.id,
+      audienceSize: 12_000,
+      verifiedAudienceSize: 2_000,
+      followerCounts: {
+        instagram: { followers: 49_999, verifiedFollowers: 2_000, verifiedAt: readAt.toISOString() },
+        tiktok: { followers: 10_000, verifiedFollowers: null, verifiedAt: null },
+      },
+    });
+  });
+
+  it('"Verified counts only" lists creators with a verified count, filtering and sorting on verified followers', async () => {
+    const w = word();
+    const typedBig = await mk(w, 900_000, null);
+    const claimsSmall = await mk(w, 49_999, 300_000);
+    const smallVerified = await mk(w, 5_000_000, 20_000);
+    const bothVerified = await makeCreator({
+      bio: w,
+      instagramFollowers: 1,
+      instagramFollowersVerified: 30_000,
+      instagramFollowersVerifiedAt: readAt,
+      tiktokFollowersVerified: 45_000,
+      tiktokFollowersVerifiedAt: readAt,
+    });
+    // Without the option the typed count stands where nothing was read: the big typed audience is in the range.
+    expect(sorted(await ids(`q=${w}&audienceMin=100000&audienceMax=1000000`))).toEqual(
+      sorted([typedBig.id, claimsSmall.id]),
+    );
+    // With it: only verified counts, typed ones never, whatever the creator typed.
+    expect(await ids(`q=${w}&verifiedOnly=true&sort=followers`)).toEqual([
+      claimsSmall.id,
+      bothVerified.id,
+      smallVerified.id,
+    ]);
+    expect(await ids(`q=${w}&verifiedOnly=true&audienceMin=50000&audienceMax=1000000`)).toEqual([
+      claimsSmall.id,
+      bothVerified.id,
+    ]);
+    expect(await ids(`q=${w}&verifiedOnly=true&audienceMax=49000`)).toEqual([smallVerified.id]);
+    expect(await ids(`q=${w}&verifiedOnly=false&sort=followers`)).toEqual([
+      typedBig.id,
+      claimsSmall.id,
+      bothVerified.id,
+      smallVerified.id,
+    ]);
+    const { total } = await found(`q=${w}&verifiedOnly=true`);
+    expect(total).toBe(3);
+  });
+
+  it('refuses a verifiedOnly that is not true or false (400), and a creator as before (403)', async () => {
+    const res = await search(brand, 'verifiedOnly=maybe');
+    expect(res.statusCode).toBe(400);
+    expect((await search(creatorAccount, 'verifiedOnly=true')).statusCode).toBe(403);
+    expect((await search(null, 'verifiedOnly=true')).statusCode).toBe(401);
   });
 });
 
@@ -468,11 +552,14 @@ describe('the plans use the indexes', () => {
         returning id, name, email
       ), n as (select a.*, substring(a.email from '^plan([0-9]+)@')::int g from a)
       insert into users (id, email, name, role, bio, location, content_niches, hashtags_keywords, instagram_followers,
-                         engagement_rate, last_active_at)
+                         instagram_followers_verified, instagram_followers_verified_at, engagement_rate, last_active_at)
       select id, email, name, 'Influencer', 'Coffee, travel and everyday life', (${locations})[1 + g % 8],
              case when g % 2 = 0 then 'Food, Lifestyle' else 'Fitness, Travel' end,
              case when g % 1000 = 0 then ${rare} else 'daily vlog' end,
-             (g * 7919) % 900000, (g % 150) / 10.0, now() - (g || ' minutes')::interval
+             (g * 7919) % 900000,
+             -- A third connected their account (verified counts only: issue 26), read as what they typed.
+             case when g % 3 = 0 then (g * 7919) % 900000 end, case when g % 3 = 0 then now() end,
+             (g % 150) / 10.0, now() - (g || ' minutes')::interval
       from n`);
     // A few creators in a rare niche, so the niche index is the better way to them.
     await app.db.execute(sql`
@@ -529,6 +616,7 @@ describe('the plans use the indexes', () => {
     [{ sort: 'engagement' }, 'users_creator_engagement'],
     [{ sort: 'recent' }, 'users_creator_active'],
     [{ location: 'Japan' }, 'users_creator_location_audience'],
+    [{ verifiedOnly: 'true' }, 'users_creator_verified_audience'],
     [{ q: 'coffee', sort: 'recent' }, 'users_creator_active'],
   ])('%j (many matches): the page is read off %s in order, and the count stops at its limit', async (query, index) => {
     const list = await plans(query);

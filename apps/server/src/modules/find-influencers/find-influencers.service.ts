@@ -13,6 +13,7 @@ import {
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { CREATOR_SEARCH_TEXT, CREATOR_SEARCH_WORDS, users } from '#server/db/schema/index.ts';
+import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
 
 /** The indexed expressions, spelled as the indexes spell them so the planner matches them. */
 const searchText = sql.raw(`(${CREATOR_SEARCH_TEXT})`);
@@ -31,9 +32,19 @@ export function searchTerm(q: string | undefined): string {
   return (q ?? '').trim().replace(/^@+/, '').trim();
 }
 
+/**
+ * The audience the filter and the followers sort read: each platform's verified count where one was read, else the
+ * typed one; with "Verified counts only", verified counts alone (issue 26).
+ */
+function audienceOf(q: InfluencerSearchQuery) {
+  return q.verifiedOnly ? users.verifiedAudienceSize : users.audienceSize;
+}
+
 /** The filters of the panel (not the search): creators only (a literal, so the partial indexes apply), then each set. */
 function filterConditions(q: InfluencerSearchQuery): SQL[] {
   const where: SQL[] = [sql`${users.role} = 'Influencer'`];
+  // Spelled as users_creator_verified_audience's predicate, so that index answers it.
+  if (q.verifiedOnly) where.push(sql`${users.verifiedAudienceSize} is not null`);
   if (q.niches && q.niches.length > 0) {
     where.push(
       sql`${users.niches} && array[${sql.join(
@@ -43,10 +54,11 @@ function filterConditions(q: InfluencerSearchQuery): SQL[] {
     );
   }
   if (q.location) where.push(sql`${users.location} = ${q.location}`);
-  if (q.audienceMin !== undefined) where.push(sql`${users.audienceSize} >= ${q.audienceMin}`);
+  const audience = audienceOf(q);
+  if (q.audienceMin !== undefined) where.push(sql`${audience} >= ${q.audienceMin}`);
   // The slider's top reads "1M or more".
   if (q.audienceMax !== undefined && q.audienceMax < AUDIENCE_MAX) {
-    where.push(sql`${users.audienceSize} <= ${q.audienceMax}`);
+    where.push(sql`${audience} <= ${q.audienceMax}`);
   }
   // A creator without posts has no rate (null): an engagement filter leaves them out, as these comparisons do.
   if (q.engagementMin !== undefined) where.push(sql`${users.engagementRate} >= ${q.engagementMin}`);
@@ -122,7 +134,7 @@ function ordering(q: InfluencerSearchQuery): SQL[] {
   switch (q.sort) {
     case 'relevance':
     case 'followers':
-      return [sql`${users.audienceSize} desc nulls last`, sql`${users.id} asc`];
+      return [sql`${audienceOf(q)} desc nulls last`, sql`${users.id} asc`];
     case 'engagement':
       return [sql`${users.engagementRate} desc nulls last`, sql`${users.id} asc`];
     case 'recent':
@@ -176,8 +188,10 @@ const cardColumns = {
   niches: users.niches,
   location: users.location,
   audienceSize: users.audienceSize,
+  verifiedAudienceSize: users.verifiedAudienceSize,
   engagementRate: users.engagementRate,
   lastActiveAt: users.lastActiveAt,
+  followers: followerCountColumns,
 };
 type CardRow = Awaited<ReturnType<typeof selectPage>>[number];
 function selectPage(tx: Db | Tx, where: SQL, order: SQL[], offset: number, limit: number) {
@@ -259,7 +273,10 @@ async function estimatedCreators(tx: Tx): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-function toCard(row: {
+function toCard({
+  followers,
+  ...row
+}: {
   id: string;
   name: string;
   profilePicture: string | null;
@@ -269,11 +286,14 @@ function toCard(row: {
   niches: string[] | null;
   location: string | null;
   audienceSize: number | null;
+  verifiedAudienceSize: number | null;
   engagementRate: number | null;
   lastActiveAt: Date | null;
+  followers: FollowerCountRow;
 }): InfluencerCard {
   return {
     ...row,
+    followerCounts: toFollowerCounts(followers),
     niches: row.niches ?? [],
     audienceSize: row.audienceSize ?? 0,
     engagementRate: row.engagementRate === null ? null : Number(row.engagementRate),

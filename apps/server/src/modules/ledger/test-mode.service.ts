@@ -23,11 +23,16 @@ import {
 } from './providers/test-mode.ts';
 import type { PaymentProvider } from './providers/types.ts';
 
-/** The test-mode provider's payout-account id for a creator's test bank account (the demo seed makes them too). */
-export { testAccountId };
+/**
+ * The test-mode provider's payout-account id for a creator's test bank account, and a test payment's id (the demo seed
+ * makes them too).
+ */
+export { testAccountId, testPaymentRef };
 
 function requireTestMode(provider: PaymentProvider): asserts provider is TestModeProvider {
-  if (!(provider instanceof TestModeProvider)) throw notFound('Test mode is off: payments go through the real provider.');
+  if (!(provider instanceof TestModeProvider)) {
+    throw notFound('Test mode is off: payments go through the real provider.');
+  }
 }
 
 export async function payTestCheckout(

@@ -2,36 +2,29 @@
 // at rest), and each tracked post's figures are fetched through it, on a schedule and when the business asks, as
 // verified snapshots. See docs/decisions/017-performance-pay.md.
 
-import type { KeyObject } from 'node:crypto';
 import { randomBytes } from 'node:crypto';
 import { contentReviewMessages } from '@microreach/domain/content-review';
 import { PLATFORM_LABELS, type Platform } from '@microreach/domain/statuses';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import { campaignAnalytics, campaigns, connectedAccounts, oauthStates } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, connectedAccounts, oauthStates, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import { postForFetch, recordFetchedReading } from '../content-review/fetched-metrics.service.ts';
-import { decryptToken, encryptToken } from './providers/token-crypto.ts';
-import { type MetricsProvider, ProviderError, type ProviderTokens } from './providers/types.ts';
+import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
+import { clearVerifiedFollowers, fillPostFollowers, readAccountFollowers } from './account-followers.service.ts';
+import { openTokens, sealTokens, withAccountTokens } from './account-tokens.ts';
+import type { MetricsDeps } from './metrics-deps.ts';
+import { type MetricsProvider, ProviderError } from './providers/types.ts';
 
-export interface MetricsDeps {
-  /** The platforms this server can connect (a platform without credentials is absent). */
-  providers: Partial<Record<Platform, MetricsProvider>>;
-  /** Seals tokens at rest (AES-256-GCM). */
-  tokenKey: KeyObject;
-  /** The URL people reach the app at (the OAuth redirect comes back here). */
-  appUrl: string;
-}
+export type { MetricsDeps } from './metrics-deps.ts';
 
 export const METRICS_REFRESH_JOB = 'metrics-refresh';
 export const METRICS_ROUND_JOB = 'metrics-round';
 /** "Statistics update daily" (C1): the round runs at 03:00 UTC. */
 export const METRICS_ROUND_CRON = '0 3 * * *';
 const STATE_TTL_MS = 10 * 60_000;
-/** Tokens closer than this to expiring are refreshed before use (TikTok's live 2 hours, Instagram's 60 days). */
-const REFRESH_AHEAD_MS = 10 * 60_000;
 
 export const metricsMessages = {
   notConfigured: (platform: Platform) => `Connecting ${PLATFORM_LABELS[platform]} is not set up on this server.`,
@@ -69,7 +62,8 @@ export async function startConnection(
 
 /**
  * The platform's redirect: the state must be this user's, unused and fresh; the code becomes tokens, sealed and
- * stored. Returns where the browser goes next (the profile settings, saying what happened).
+ * stored, and the account's followers are read (issue 26; a failed reading is left to the daily round). Returns where
+ * the browser goes next (the profile settings, saying what happened).
  */
 export async function completeConnection(
   db: Db,
@@ -105,69 +99,94 @@ export async function completeConnection(
     return back(`connection_error=${encodeURIComponent(message)}`);
   }
   const sealed = sealTokens(deps, result.tokens);
-  await db
-    .insert(connectedAccounts)
-    .values({
-      userId: actor.id,
-      platform,
-      externalId: result.account.externalId,
-      username: result.account.username,
-      ...sealed,
-    })
-    .onConflictDoUpdate({
-      target: [connectedAccounts.userId, connectedAccounts.platform],
-      set: {
+  const accountId = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ externalId: connectedAccounts.externalId })
+      .from(connectedAccounts)
+      .where(and(eq(connectedAccounts.userId, actor.id), eq(connectedAccounts.platform, platform)))
+      .for('update');
+    const [row] = await tx
+      .insert(connectedAccounts)
+      .values({
+        userId: actor.id,
+        platform,
         externalId: result.account.externalId,
         username: result.account.username,
         ...sealed,
-        status: 'active',
-        updatedAt: new Date(),
-      },
-    });
+      })
+      .onConflictDoUpdate({
+        target: [connectedAccounts.userId, connectedAccounts.platform],
+        set: {
+          externalId: result.account.externalId,
+          username: result.account.username,
+          ...sealed,
+          status: 'active',
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ id: connectedAccounts.id });
+    // A newly connected account (or another one in place of the connected one): a count read before, perhaps of
+    // another account, is not this one's. Reconnecting the same account keeps its count.
+    if (!previous || previous.externalId !== result.account.externalId) {
+      await clearVerifiedFollowers(tx, actor.id, platform);
+    }
+    return row.id;
+  });
+  await readAccountFollowers(db, deps, accountId).catch(() => 'kept');
   return back(`connected=${platform}`);
-}
-
-function sealTokens(deps: MetricsDeps, tokens: ProviderTokens) {
-  return {
-    accessToken: encryptToken(tokens.accessToken, deps.tokenKey),
-    refreshToken: tokens.refreshToken === null ? null : encryptToken(tokens.refreshToken, deps.tokenKey),
-    expiresAt: tokens.expiresAt,
-    refreshExpiresAt: tokens.refreshExpiresAt,
-    scope: tokens.scope,
-  };
-}
-
-function openTokens(deps: MetricsDeps, row: typeof connectedAccounts.$inferSelect): ProviderTokens {
-  return {
-    accessToken: decryptToken(row.accessToken, deps.tokenKey),
-    refreshToken: row.refreshToken === null ? null : decryptToken(row.refreshToken, deps.tokenKey),
-    expiresAt: row.expiresAt,
-    refreshExpiresAt: row.refreshExpiresAt,
-    scope: row.scope,
-  };
 }
 
 export interface ConnectionView {
   platform: Platform;
   /** This server can connect the platform. */
   available: boolean;
-  account: { username: string; status: 'active' | 'needs_reauth'; connectedAt: string } | null;
+  account: {
+    username: string;
+    status: 'active' | 'needs_reauth';
+    connectedAt: string;
+    verifiedFollowers: number | null;
+    verifiedAt: string | null;
+  } | null;
 }
 
-/** Both platforms: whether they can be connected here, and the creator's account on each. */
+/** Both platforms: whether they can be connected here, and the creator's account on each with its followers. */
 export async function listConnections(db: Db, deps: MetricsDeps, actor: UserRow): Promise<ConnectionView[]> {
-  const rows = await db.select().from(connectedAccounts).where(eq(connectedAccounts.userId, actor.id));
+  const rows = await db
+    .select({
+      account: connectedAccounts,
+      instagramFollowersVerified: users.instagramFollowersVerified,
+      instagramFollowersVerifiedAt: users.instagramFollowersVerifiedAt,
+      tiktokFollowersVerified: users.tiktokFollowersVerified,
+      tiktokFollowersVerifiedAt: users.tiktokFollowersVerifiedAt,
+    })
+    .from(connectedAccounts)
+    .innerJoin(users, eq(users.id, connectedAccounts.userId))
+    .where(eq(connectedAccounts.userId, actor.id));
   return (['instagram', 'tiktok'] as const).map((platform) => {
-    const row = rows.find((r) => r.platform === platform);
+    const found = rows.find((r) => r.account.platform === platform);
+    const verified = found ? verifiedFollowersOf(found)[platform] : null;
     return {
       platform,
       available: deps.providers[platform] !== undefined,
-      account: row ? { username: row.username, status: row.status, connectedAt: row.connectedAt.toISOString() } : null,
+      account:
+        found && verified
+          ? {
+              username: found.account.username,
+              status: found.account.status,
+              connectedAt: found.account.connectedAt.toISOString(),
+              verifiedFollowers: verified.count,
+              verifiedAt: verified.readAt?.toISOString() ?? null,
+            }
+          : null,
     };
   });
 }
 
-/** Disconnects: the platform is told where it allows it (TikTok), and the sealed tokens are deleted. */
+/**
+ * Disconnects: the platform is told where it allows it (TikTok), and the sealed tokens are deleted. The followers last
+ * read through the account stay, with the time they were read (they were true then; the boost takes no count older
+ * than a week, and another account connected in its place replaces them).
+ */
 export async function disconnect(db: Db, deps: MetricsDeps, actor: UserRow, platform: Platform): Promise<void> {
   const [row] = await db
     .delete(connectedAccounts)
@@ -175,7 +194,12 @@ export async function disconnect(db: Db, deps: MetricsDeps, actor: UserRow, plat
     .returning();
   if (!row) throw notFound(metricsMessages.notConnected(platform));
   const platformProvider = deps.providers[platform];
-  if (platformProvider?.revoke) await platformProvider.revoke(openTokens(deps, row)).catch(() => undefined);
+  if (!platformProvider?.revoke) return;
+  try {
+    await platformProvider.revoke(openTokens(deps, row));
+  } catch {
+    // Best effort: the tokens are deleted here whatever the platform says (or if they can no longer be opened).
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -203,57 +227,25 @@ export async function fetchPostMetrics(
   if (!platformProvider || !account) return 'no_account';
   if (account.status !== 'active') return 'needs_reauth';
 
-  let tokens = openTokens(deps, account);
-  // One refresh at a time per account, under its row lock: TikTok rotates the refresh token, so a second refresh with
-  // the old one would be refused and the account lost. A waiting fetch finds the new tokens and uses them.
-  const renew = async (stale: string | null) => {
-    tokens = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(connectedAccounts).where(eq(connectedAccounts.id, account.id)).for('update');
-      const current = openTokens(deps, row);
-      const due =
-        stale === null ? current.expiresAt.getTime() - now.getTime() < REFRESH_AHEAD_MS : current.accessToken === stale;
-      if (!due) return current;
-      const fresh = await platformProvider.refresh(current);
-      await tx
-        .update(connectedAccounts)
-        .set({ ...sealTokens(deps, fresh), updatedAt: new Date() })
-        .where(eq(connectedAccounts.id, account.id));
-      return fresh;
-    });
-  };
-  const needsReauth = async () => {
-    await db
-      .update(connectedAccounts)
-      .set({ status: 'needs_reauth', updatedAt: new Date() })
-      .where(eq(connectedAccounts.id, account.id));
-    return 'needs_reauth' as const;
-  };
-  try {
-    if (tokens.expiresAt.getTime() - now.getTime() < REFRESH_AHEAD_MS) await renew(null);
-    let lookup: Awaited<ReturnType<MetricsProvider['fetchPostMetrics']>>;
-    try {
-      lookup = await platformProvider.fetchPostMetrics(tokens, { url: post.videoUrl });
-    } catch (err) {
-      if (!(err instanceof ProviderError) || err.kind !== 'token_expired') throw err;
-      await renew(tokens.accessToken);
-      lookup = await platformProvider.fetchPostMetrics(tokens, { url: post.videoUrl });
-    }
-    if (lookup.status === 'ok') {
-      await recordFetchedReading(db, post.id, { status: 'ok', source: post.platform, ...lookup.metrics }, now);
-      return 'fetched';
-    }
-    await recordFetchedReading(
-      db,
-      post.id,
-      { status: 'not_found', source: post.platform, account: account.username },
-      now,
-    );
-    return 'not_found';
-  } catch (err) {
-    if (err instanceof ProviderError && (err.kind === 'token_revoked' || err.kind === 'token_expired'))
-      return needsReauth();
-    throw err;
+  const answer = await withAccountTokens(db, deps, platformProvider, account, now, (tokens) =>
+    platformProvider.fetchPostMetrics(tokens, { url: post.videoUrl }),
+  );
+  if (answer.status === 'needs_reauth') return 'needs_reauth';
+  const lookup = answer.value;
+  if (lookup.status === 'ok') {
+    // A post submitted before the account's followers were read takes them now (the boost; issue 26), and the
+    // reading's recompute pays it.
+    await fillPostFollowers(db, post.id, now);
+    await recordFetchedReading(db, post.id, { status: 'ok', source: post.platform, ...lookup.metrics }, now);
+    return 'fetched';
   }
+  await recordFetchedReading(
+    db,
+    post.id,
+    { status: 'not_found', source: post.platform, account: account.username },
+    now,
+  );
+  return 'not_found';
 }
 
 /**

@@ -15,6 +15,7 @@ import { authUsers, profileImages, type StoredImageVariant, users } from '#serve
 import { AppError, notFound } from '#server/lib/errors.ts';
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import { toFollowerCounts } from './follower-counts.ts';
 
 type ImageRow = typeof profileImages.$inferSelect;
 
@@ -98,6 +99,7 @@ export function toPublicProfile(row: UserRow, images: UserImages = NO_IMAGES): P
     preferredIndustry: row.preferredIndustry ?? [],
     instagramFollowers: row.instagramFollowers,
     tiktokFollowers: row.tiktokFollowers,
+    followerCounts: toFollowerCounts(row),
   };
 }
 

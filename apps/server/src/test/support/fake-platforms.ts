@@ -28,6 +28,14 @@ export interface FakeAccount {
   username: string;
 }
 
+/** An account's profile figures (Instagram followers_count, media_count; TikTok follower_count, video_count,
+ * likes_count); null leaves the field out of the answer, as a partial answer does. */
+export interface FakeAccountStats {
+  followers: number | null;
+  mediaCount: number | null;
+  likes: number | null;
+}
+
 export interface FakePost {
   /** Instagram media id or TikTok video id: what the adapter reports as externalPostId. */
   id: string;
@@ -41,6 +49,8 @@ export interface FakeRequest {
   /** The path under the platform's host, without the query string (which may hold tokens). */
   path: string;
 }
+
+export type MalformedStyle = 'truncated' | 'wrong_shape' | 'empty';
 
 export interface FaultOptions {
   /** Only requests whose path contains this (e.g. '/insights', '/video/query/'); any API request otherwise. */
@@ -62,7 +72,12 @@ export interface FakePlatformControls {
   readonly client: FakeClient;
   /** Every API request so far, oldest first. */
   readonly requests: readonly FakeRequest[];
-  addAccount(input: { username: string }): FakeAccount;
+  addAccount(input: { username: string; stats?: Partial<FakeAccountStats> }): FakeAccount;
+  /** The account's profile figures from now on. */
+  setStats(account: FakeAccount, stats: Partial<FakeAccountStats>): void;
+  /** The next `count` profile answers (Instagram /me, TikTok user info) describe `other` instead of the token's
+   * account, as a mixed-up cache or proxy would. */
+  answerAsNext(other: FakeAccount, count?: number): void;
   /** Who the consent page acts as: it approves for this account (or refuses with deny), or asks to log in (null). */
   signIn(account: FakeAccount | null, options?: { deny?: boolean }): void;
   /** A code as if the account had approved the consent page for this redirect URI. */
@@ -77,8 +92,9 @@ export interface FakePlatformControls {
   setMetrics(postId: string, metrics: Partial<FakeMetrics>): void;
   deletePost(postId: string): void;
   rateLimitNext(count?: number, options?: RateLimitOptions): void;
-  /** 'truncated': a 200 whose body is cut-off JSON; 'wrong_shape': valid JSON that is not the documented answer. */
-  malformNext(count?: number, options?: FaultOptions & { style?: 'truncated' | 'wrong_shape' }): void;
+  /** 'truncated': a 200 whose body is cut-off JSON; 'wrong_shape': valid JSON that is not the documented answer;
+   * 'empty': a 200 with no body at all. */
+  malformNext(count?: number, options?: FaultOptions & { style?: MalformedStyle }): void;
   /** Holds the answer back this long (for timeouts); the answer itself is the normal one. */
   delayNext(ms: number, count?: number, options?: FaultOptions): void;
   /** A 500 with the platform's internal-error body. */
@@ -124,7 +140,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 type Fault =
   | { kind: 'rate_limit'; options: RateLimitOptions & { code?: number; httpStatus?: 400 | 429 } }
-  | { kind: 'malformed'; style: 'truncated' | 'wrong_shape' }
+  | { kind: 'malformed'; style: MalformedStyle }
   | { kind: 'delay'; ms: number }
   | { kind: 'fail' };
 
@@ -173,6 +189,36 @@ const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64ur
 const SHORTCODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-';
 const shortcode = () => Array.from({ length: 11 }, () => SHORTCODE_ALPHABET[randomInt(64)]).join('');
 const logId = () => `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}${randomBytes(9).toString('hex')}`;
+
+const withStats = (stats: Partial<FakeAccountStats> | undefined): FakeAccountStats => ({
+  followers: 0,
+  mediaCount: 0,
+  likes: 0,
+  ...stats,
+});
+
+/** Profile figures and "answer as another account" faults, kept the same way by both fakes. */
+class AccountProfiles {
+  private readonly stats = new Map<string, FakeAccountStats>();
+  private readonly impersonations: string[] = [];
+
+  set(accountId: string, stats: Partial<FakeAccountStats> | undefined) {
+    this.stats.set(accountId, { ...withStats(this.stats.get(accountId)), ...stats });
+  }
+
+  get(accountId: string): FakeAccountStats {
+    return this.stats.get(accountId) ?? withStats(undefined);
+  }
+
+  answerAs(accountId: string, count: number) {
+    for (let i = 0; i < count; i++) this.impersonations.push(accountId);
+  }
+
+  /** Whose profile the next answer describes. */
+  subject(accountId: string): string {
+    return this.impersonations.shift() ?? accountId;
+  }
+}
 
 const withMetrics = (metrics: Partial<FakeMetrics> | undefined): FakeMetrics => ({
   views: 0,
@@ -276,6 +322,8 @@ const IG_ME_FIELDS = new Set([
   'username',
   'name',
   'account_type',
+  'followers_count',
+  'follows_count',
   'media_count',
   'profile_picture_url',
 ]);
@@ -334,6 +382,7 @@ class InstagramFake implements FakeInstagram {
   tokenAnswerStyle: 'wrapped' | 'flat' = 'wrapped';
   private readonly faults = new FaultQueue();
   private readonly accounts = new Map<string, IgAccount>();
+  private readonly profiles = new AccountProfiles();
   private readonly posts = new Map<string, IgPost>();
   private readonly tokens = new Map<string, IgToken>();
   private readonly codes = new Map<string, IgCode>();
@@ -356,7 +405,7 @@ class InstagramFake implements FakeInstagram {
     };
   }
 
-  addAccount({ username }: { username: string }): FakeAccount {
+  addAccount({ username, stats }: { username: string; stats?: Partial<FakeAccountStats> }): FakeAccount {
     if ([...this.accounts.values()].some((a) => a.username === username)) throw new Error(`${username} exists`);
     const account: IgAccount = {
       id: `1784140${digits(10)}`,
@@ -364,7 +413,16 @@ class InstagramFake implements FakeInstagram {
       username,
     };
     this.accounts.set(account.id, account);
+    this.profiles.set(account.id, stats);
     return { id: account.id, username };
+  }
+
+  setStats(account: FakeAccount, stats: Partial<FakeAccountStats>) {
+    this.profiles.set(this.account(account).id, stats);
+  }
+
+  answerAsNext(other: FakeAccount, count = 1) {
+    this.profiles.answerAs(this.account(other).id, count);
   }
 
   signIn(account: FakeAccount | null, options: { deny?: boolean } = {}) {
@@ -432,7 +490,7 @@ class InstagramFake implements FakeInstagram {
   rateLimitNext(count = 1, options: RateLimitOptions & { code?: number; httpStatus?: 400 | 429 } = {}) {
     this.faults.push(count, { kind: 'rate_limit', options }, options.only);
   }
-  malformNext(count = 1, options: FaultOptions & { style?: 'truncated' | 'wrong_shape' } = {}) {
+  malformNext(count = 1, options: FaultOptions & { style?: MalformedStyle } = {}) {
     this.faults.push(count, { kind: 'malformed', style: options.style ?? 'truncated' }, options.only);
   }
   delayNext(ms: number, count = 1, options: FaultOptions = {}) {
@@ -450,6 +508,7 @@ class InstagramFake implements FakeInstagram {
 
   faultAnswer(fault: Exclude<Fault, { kind: 'delay' }>): Answer {
     if (fault.kind === 'malformed') {
+      if (fault.style === 'empty') return { status: 200, raw: '' };
       return fault.style === 'truncated' ? { status: 200, raw: '{"data":[{"id":"1789' } : json(200, { result: 'ok' });
     }
     if (fault.kind === 'fail') {
@@ -598,10 +657,21 @@ class InstagramFake implements FakeInstagram {
   }
 
   private me(req: Incoming, auth: { accountId: string }): Answer {
-    const account = this.accounts.get(auth.accountId)!;
+    const account = this.accounts.get(this.profiles.subject(auth.accountId))!;
     const fields = this.fields(req, IG_ME_FIELDS, 'User');
     if (!Array.isArray(fields)) return fields;
-    const all: Record<string, unknown> = { id: account.appScopedId, user_id: account.id, username: account.username };
+    const stats = this.profiles.get(account.id);
+    const all: Record<string, unknown> = {
+      id: account.appScopedId,
+      user_id: account.id,
+      username: account.username,
+      name: account.username,
+      account_type: 'MEDIA_CREATOR',
+      // A field the platform has no value for is left out (pick drops undefined).
+      followers_count: stats.followers ?? undefined,
+      follows_count: 0,
+      media_count: stats.mediaCount ?? undefined,
+    };
     return json(200, this.pick(all, fields));
   }
 
@@ -783,8 +853,8 @@ interface TtCode {
   used: boolean;
 }
 
-const TT_SCOPES = ['user.info.basic', 'user.info.profile', 'video.list'];
-const TT_KNOWN_SCOPES = new Set([...TT_SCOPES, 'user.info.stats', 'video.publish', 'video.upload']);
+const TT_SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'];
+const TT_KNOWN_SCOPES = new Set([...TT_SCOPES, 'video.publish', 'video.upload']);
 const TT_USER_FIELDS: Record<string, string> = {
   open_id: 'user.info.basic',
   union_id: 'user.info.basic',
@@ -835,6 +905,7 @@ class TikTokFake implements FakeTikTok {
   readonly requests: FakeRequest[] = [];
   private readonly faults = new FaultQueue();
   private readonly accounts = new Map<string, FakeAccount>();
+  private readonly profiles = new AccountProfiles();
   private readonly posts = new Map<string, TtPost>();
   private readonly accessTokens = new Map<string, TtAccessToken>();
   private readonly refreshTokens = new Map<string, TtRefreshToken>();
@@ -853,11 +924,20 @@ class TikTokFake implements FakeTikTok {
     this.urls = { authBaseUrl: `${baseUrl}${PREFIX.tiktokWww}`, apiBaseUrl: `${baseUrl}${PREFIX.tiktokOpen}` };
   }
 
-  addAccount({ username }: { username: string }): FakeAccount {
+  addAccount({ username, stats }: { username: string; stats?: Partial<FakeAccountStats> }): FakeAccount {
     if ([...this.accounts.values()].some((a) => a.username === username)) throw new Error(`${username} exists`);
     const account = { id: `-000${randomUUID()}`, username };
     this.accounts.set(account.id, account);
+    this.profiles.set(account.id, stats);
     return { ...account };
+  }
+
+  setStats(account: FakeAccount, stats: Partial<FakeAccountStats>) {
+    this.profiles.set(this.account(account).id, stats);
+  }
+
+  answerAsNext(other: FakeAccount, count = 1) {
+    this.profiles.answerAs(this.account(other).id, count);
   }
 
   signIn(account: FakeAccount | null, options: { deny?: boolean } = {}) {
@@ -928,7 +1008,7 @@ class TikTokFake implements FakeTikTok {
   rateLimitNext(count = 1, options: RateLimitOptions = {}) {
     this.faults.push(count, { kind: 'rate_limit', options }, options.only);
   }
-  malformNext(count = 1, options: FaultOptions & { style?: 'truncated' | 'wrong_shape' } = {}) {
+  malformNext(count = 1, options: FaultOptions & { style?: MalformedStyle } = {}) {
     this.faults.push(count, { kind: 'malformed', style: options.style ?? 'truncated' }, options.only);
   }
   delayNext(ms: number, count = 1, options: FaultOptions = {}) {
@@ -946,6 +1026,7 @@ class TikTokFake implements FakeTikTok {
   faultAnswer(fault: Exclude<Fault, { kind: 'delay' }>, path: string): Answer {
     const isOAuth = path.includes('/v2/oauth/');
     if (fault.kind === 'malformed') {
+      if (fault.style === 'empty') return { status: 200, raw: '' };
       return fault.style === 'truncated' ? { status: 200, raw: '{"data":{"videos":[{"id":' } : json(200, { ok: true });
     }
     if (fault.kind === 'fail') {
@@ -1068,14 +1149,22 @@ class TikTokFake implements FakeTikTok {
     }
     const missing = fields.map((f) => TT_USER_FIELDS[f]).find((s) => !auth.grant.scope.includes(s));
     if (missing) return ttApiError(401, 'scope_not_authorized', `The user did not authorize the scope ${missing}.`);
-    const account = this.accounts.get(auth.grant.accountId)!;
+    const account = this.accounts.get(this.profiles.subject(auth.grant.accountId))!;
+    const stats = this.profiles.get(account.id);
     const all: Record<string, unknown> = {
       open_id: account.id,
       union_id: `u${account.id}`,
       display_name: account.username,
       username: account.username,
       avatar_url: `https://p16-sign.tiktokcdn.com/${account.username}.jpeg`,
+      bio_description: '',
+      profile_deep_link: `https://vm.tiktok.com/${account.username}`,
       is_verified: false,
+      // int64 counts; one the platform has no value for is left out.
+      follower_count: stats.followers ?? undefined,
+      following_count: 0,
+      likes_count: stats.likes ?? undefined,
+      video_count: stats.mediaCount ?? undefined,
     };
     const user = Object.fromEntries(fields.filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
     return ttOk({ user });

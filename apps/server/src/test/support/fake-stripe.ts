@@ -1,7 +1,8 @@
 // A local stand-in for the parts of Stripe's REST API the Stripe adapter calls, on one node:http server (127.0.0.1, a
 // free port), for the adapter's tests and for development runs (apps/server/scripts/fake-services.ts): Checkout
 // Sessions, Connect accounts and account links, Transfers, and Refunds of a paid session's PaymentIntent (with the
-// Dispute and Charge objects their events carry). It reads form-encoded bodies with bracket keys as Stripe
+// Dispute and Charge objects their events carry), and the balance transactions all of these make (listed with their
+// source expanded, for reconciliation). It reads form-encoded bodies with bracket keys as Stripe
 // does, answers Stripe's JSON shapes and error bodies, checks the secret key, keeps idempotent answers, and lets a test
 // script faults and finish onboardings.
 //
@@ -160,11 +161,31 @@ export interface StripeRefundJson {
   status: 'pending' | 'requires_action' | 'succeeded' | 'failed' | 'canceled';
 }
 
+/** A movement of the platform's balance: `amount` gross (positive in), `fee` Stripe's, `net` = amount - fee. */
+export interface StripeBalanceTransactionJson {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  available_on: number;
+  created: number;
+  currency: string;
+  description: string | null;
+  exchange_rate: null;
+  fee: number;
+  fee_details: Array<{ amount: number; application: null; currency: string; description: string; type: 'stripe_fee' }>;
+  net: number;
+  reporting_category: string;
+  /** The id of the object that made it; the object itself when listed with expand[]=data.source. */
+  source: string | object;
+  status: 'available' | 'pending';
+  type: 'charge' | 'refund' | 'refund_failure' | 'transfer' | 'adjustment';
+}
+
 export interface StripeDisputeJson {
   id: string;
   object: 'dispute';
   amount: number;
-  balance_transactions: [];
+  balance_transactions: StripeBalanceTransactionJson[];
   charge: string;
   created: number;
   currency: string;
@@ -225,6 +246,8 @@ export interface FakeStripe {
   dispute(paymentIntent: string, status: string, amount?: number): StripeDisputeJson;
   /** The payment's charge, as charge.refunded carries it (API 2022-11-15 on: without its refunds). */
   charge(paymentIntent: string): StripeChargeJson;
+  /** Every balance transaction so far, oldest first, sources as ids. */
+  balanceTransactions(): StripeBalanceTransactionJson[];
   close(): Promise<void>;
 }
 
@@ -233,6 +256,18 @@ const DEFAULT_HANG_MS = 60_000;
 const CHECKOUT_LIFETIME_S = 24 * 3600;
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3600_000;
 const ACCOUNT_LINK_LIFETIME_S = 300;
+/** Stripe's US card pricing, 2.9% + 30¢, taken from each charge; and its dispute fee. */
+const cardFee = (amount: number) => Math.round(amount * 0.029) + 30;
+const DISPUTE_FEE = 1500;
+/** Dispute statuses in which the money is taken from the balance (inquiries, warning_*, take none). */
+const CHARGEBACK_STATUSES = new Set([
+  'needs_response',
+  'under_review',
+  'won',
+  'lost',
+  'appeal_needs_response',
+  'appeal_under_review',
+]);
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
@@ -432,6 +467,7 @@ class StripeFake {
   private readonly payments = new Map<string, { charge: string; amount: number; currency: string }>();
   private readonly refundList: StripeRefundJson[] = [];
   private readonly disputes = new Map<string, StripeDisputeJson>();
+  private readonly balanceList: StripeBalanceTransactionJson[] = [];
   /** How far advanceClock moved the fake's clock past the real one. */
   private clockMs = 0;
 
@@ -514,11 +550,9 @@ class StripeFake {
     const paymentIntent = session.payment_intent ?? idOf('pi_');
     Object.assign(session, { payment_status: 'paid', status: 'complete', url: null, payment_intent: paymentIntent });
     if (!this.payments.has(paymentIntent)) {
-      this.payments.set(paymentIntent, {
-        charge: idOf('ch_'),
-        amount: session.amount_total,
-        currency: session.currency,
-      });
+      const charge = idOf('ch_');
+      this.payments.set(paymentIntent, { charge, amount: session.amount_total, currency: session.currency });
+      this.book('charge', session.amount_total, session.currency, charge, 'charge', cardFee(session.amount_total));
     }
     return structuredClone(session);
   }
@@ -617,6 +651,7 @@ class StripeFake {
     if (method === 'GET' && path === '/v1/transfers') return this.listTransfers(form);
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(form);
     if (method === 'GET' && path === '/v1/refunds') return this.listRefunds(form);
+    if (method === 'GET' && path === '/v1/balance_transactions') return this.listBalanceTransactions(form);
     const accountMatch = /^\/v1\/accounts\/([^/]+)$/.exec(path);
     if (method === 'GET' && accountMatch) return this.retrieveAccount(decodeURIComponent(accountMatch[1]));
     return invalid(`Unrecognized request URL (${method}: ${path}). Please see https://stripe.com/docs.`, {}, 404);
@@ -799,7 +834,7 @@ class StripeFake {
       object: 'transfer',
       amount,
       amount_reversed: 0,
-      balance_transaction: idOf('txn_1'),
+      balance_transaction: this.book('transfer', -amount, currency, id, 'transfer').id,
       created: now(),
       currency,
       description: null,
@@ -832,11 +867,12 @@ class StripeFake {
 
   private makeRefund(paymentIntent: string, amount: number, metadata: Record<string, string>): StripeRefundJson {
     const payment = this.payment(paymentIntent);
+    const id = idOf('re_');
     const refund: StripeRefundJson = {
-      id: idOf('re_'),
+      id,
       object: 'refund',
       amount,
-      balance_transaction: idOf('txn_'),
+      balance_transaction: this.book('refund', -amount, payment.currency, id, 'refund').id,
       charge: payment.charge,
       created: now(),
       currency: payment.currency,
@@ -916,6 +952,10 @@ class StripeFake {
   failRefund(id: string, reason: StripeRefundJson['failure_reason'] = 'expired_or_canceled_card'): StripeRefundJson {
     const refund = this.refundList.find((r) => r.id === id);
     if (!refund) throw new Error(`No fake Stripe refund ${id}`);
+    // The bank sent the money back: it returns to the balance once.
+    if (refund.status !== 'failed' && refund.status !== 'canceled') {
+      this.book('refund_failure', refund.amount, refund.currency, refund.id, 'refund_failure');
+    }
     Object.assign(refund, { status: 'failed', failure_reason: reason });
     return structuredClone(refund);
   }
@@ -942,7 +982,137 @@ class StripeFake {
       this.disputes.set(paymentIntent, dispute);
     }
     Object.assign(dispute, { status, ...(amount === undefined ? {} : { amount }) });
+    // A chargeback takes its amount (and the dispute fee) from the balance once; a won one gives the amount back once.
+    const [debit, reinstatement] = [-1, 1].map((sign) =>
+      dispute.balance_transactions.find((bt) => Math.sign(bt.amount) === sign),
+    );
+    if (!debit && CHARGEBACK_STATUSES.has(status)) {
+      dispute.balance_transactions.push(
+        this.book('adjustment', -dispute.amount, dispute.currency, dispute.id, 'dispute', DISPUTE_FEE),
+      );
+    }
+    if (status === 'won' && !reinstatement) {
+      const taken = dispute.balance_transactions.find((bt) => bt.amount < 0);
+      if (taken) {
+        dispute.balance_transactions.push(
+          this.book('adjustment', -taken.amount, dispute.currency, dispute.id, 'dispute_reversal'),
+        );
+      }
+    }
     return structuredClone(dispute);
+  }
+
+  /** A movement of the balance, recorded when the object that makes it is made or changes. */
+  private book(
+    type: StripeBalanceTransactionJson['type'],
+    amount: number,
+    currency: string,
+    source: string,
+    category: string,
+    fee = 0,
+  ): StripeBalanceTransactionJson {
+    const created = now();
+    const bt: StripeBalanceTransactionJson = {
+      id: idOf('txn_'),
+      object: 'balance_transaction',
+      amount,
+      available_on: created + 2 * 24 * 3600,
+      created,
+      currency,
+      description: null,
+      exchange_rate: null,
+      fee,
+      fee_details: fee
+        ? [{ amount: fee, application: null, currency, description: 'Stripe processing fees', type: 'stripe_fee' }]
+        : [],
+      net: amount - fee,
+      reporting_category: category,
+      source,
+      status: 'pending',
+      type,
+    };
+    this.balanceList.push(bt);
+    return structuredClone(bt);
+  }
+
+  balanceTransactions(): StripeBalanceTransactionJson[] {
+    return structuredClone(this.balanceList);
+  }
+
+  /** A balance transaction's source, for expand[]=data.source. */
+  private sourceObject(id: string): object {
+    const payment = [...this.payments].find(([, p]) => p.charge === id);
+    if (payment) return this.charge(payment[0]);
+    const found =
+      this.refundList.find((r) => r.id === id) ??
+      this.transferList.find((t) => t.id === id) ??
+      [...this.disputes.values()].find((d) => d.id === id);
+    if (!found) throw new Error(`No fake Stripe object ${id}`);
+    return structuredClone(found);
+  }
+
+  /**
+   * GET /v1/balance_transactions: newest first; created (an integer, or gt/gte/lt/lte), type, source, `limit` (1-100,
+   * default 10), starting_after (the last id of the previous page), expand[] of data.source only.
+   */
+  private listBalanceTransactions(form: FormObject): Answer {
+    const limitText = text(form, ['limit'], false);
+    if (isAnswer(limitText)) return limitText;
+    const limit = limitText === undefined ? 10 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      return invalid('This value must be between 1 and 100.', { code: 'parameter_invalid_integer', param: 'limit' });
+    }
+    const expand = form.expand === undefined ? [] : form.expand;
+    if (!Array.isArray(expand) || expand.some((e) => e !== 'data.source')) {
+      return invalid('This fake expands data.source only.', { param: 'expand' });
+    }
+    const created = form.created;
+    const bounds: Record<string, (t: number, v: number) => boolean> = {
+      gt: (t, v) => t > v,
+      gte: (t, v) => t >= v,
+      lt: (t, v) => t < v,
+      lte: (t, v) => t <= v,
+    };
+    const tests: Array<(t: number) => boolean> = [];
+    if (typeof created === 'string') tests.push((t) => t === Number(created));
+    else if (created !== undefined && !Array.isArray(created)) {
+      for (const [op, value] of Object.entries(created)) {
+        const test = bounds[op];
+        if (!test || typeof value !== 'string' || !/^\d+$/.test(value)) {
+          return invalid(`Invalid created[${op}]`, { param: `created[${op}]` });
+        }
+        tests.push((t) => test(t, Number(value)));
+      }
+    } else if (created !== undefined) return invalid('Invalid created', { param: 'created' });
+    const type = text(form, ['type'], false);
+    if (isAnswer(type)) return type;
+    const source = text(form, ['source'], false);
+    if (isAnswer(source)) return source;
+    let matching = this.balanceList
+      .filter(
+        (bt) =>
+          tests.every((test) => test(bt.created)) &&
+          (type === undefined || bt.type === type) &&
+          (source === undefined || bt.source === source),
+      )
+      .reverse();
+    const after = text(form, ['starting_after'], false);
+    if (isAnswer(after)) return after;
+    if (after !== undefined) {
+      const index = matching.findIndex((bt) => bt.id === after);
+      if (index === -1) {
+        return invalid(`No such balance transaction: '${after}'`, {
+          code: 'resource_missing',
+          param: 'starting_after',
+        });
+      }
+      matching = matching.slice(index + 1);
+    }
+    const page = matching.slice(0, limit).map((bt) => ({
+      ...structuredClone(bt),
+      source: expand.length > 0 ? this.sourceObject(bt.source as string) : bt.source,
+    }));
+    return ok({ object: 'list', url: '/v1/balance_transactions', has_more: matching.length > limit, data: page });
   }
 
   charge(paymentIntent: string): StripeChargeJson {
@@ -1113,6 +1283,7 @@ export async function startFakeStripe(options: { secretKey?: string; port?: numb
     failRefund: (id, reason) => fake.failRefund(id, reason),
     dispute: (paymentIntent, status, amount) => fake.dispute(paymentIntent, status, amount),
     charge: (paymentIntent) => fake.charge(paymentIntent),
+    balanceTransactions: () => fake.balanceTransactions(),
     close: async () => {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

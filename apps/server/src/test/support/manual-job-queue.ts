@@ -1,5 +1,6 @@
 // A job queue for tests whose jobs run only when the test says (lib/jobs/queue.ts's interface): the app's plugins
-// declare their queues on it as on pg-boss, a send is kept (de-duplicated by singletonKey while queued), and the test
+// declare their queues on it as on pg-boss, a send is kept (de-duplicated by singletonKey while one is queued or
+// running), and the test
 // runs the queued jobs, with pg-boss's retries, or loses them, as a server that died before working them would.
 import { randomUUID } from 'node:crypto';
 import type { JobContext, JobLogger, JobQueue, SendOptions, WorkOptions } from '#server/lib/jobs/queue.ts';
@@ -14,6 +15,8 @@ export interface QueuedJob {
 
 export class ManualJobQueue implements JobQueue {
   readonly queued: QueuedJob[] = [];
+  /** Jobs being worked now. */
+  private readonly running: QueuedJob[] = [];
   /** Jobs that failed every attempt (pg-boss keeps them failed; a sweep takes their work again). */
   readonly failed: Array<QueuedJob & { error: unknown }> = [];
   private readonly declared = new Map<
@@ -32,9 +35,8 @@ export class ManualJobQueue implements JobQueue {
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.declared.has(name)) throw new Error(`Queue ${name} was not declared`);
     const singletonKey = options.singletonKey ?? null;
-    if (singletonKey !== null && this.queued.some((j) => j.name === name && j.singletonKey === singletonKey)) {
-      return null;
-    }
+    const twin = (j: QueuedJob) => j.name === name && j.singletonKey === singletonKey;
+    if (singletonKey !== null && (this.queued.some(twin) || this.running.some(twin))) return null;
     const job = { id: randomUUID(), name, data, singletonKey, retryCount: 0 };
     this.queued.push(job);
     return job.id;
@@ -65,6 +67,7 @@ export class ManualJobQueue implements JobQueue {
     for (const job of batch) {
       const declared = this.declared.get(job.name);
       if (!declared) throw new Error(`Queue ${job.name} was not declared`);
+      this.running.push(job);
       try {
         await declared.handler(job.data, { id: job.id, retryCount: job.retryCount });
       } catch (error) {
@@ -72,6 +75,8 @@ export class ManualJobQueue implements JobQueue {
         const retry = { ...job, retryCount: job.retryCount + 1 };
         if (retry.retryCount <= (declared.options.retryLimit ?? 2)) this.queued.push(retry);
         else this.failed.push({ ...retry, error });
+      } finally {
+        this.running.splice(this.running.indexOf(job), 1);
       }
     }
     return errors;

@@ -265,7 +265,13 @@ describe('Connected accounts', () => {
           {
             platform: 'tiktok',
             available: true,
-            account: { username: 'mia.lens', status: 'active', connectedAt: '2026-11-20T10:00:00.000Z' },
+            account: {
+              username: 'mia.lens',
+              status: 'active',
+              connectedAt: '2026-11-20T10:00:00.000Z',
+              verifiedFollowers: 1_250_000,
+              verifiedAt: '2026-11-21T12:00:00.000Z',
+            },
           },
         ],
       ],
@@ -275,6 +281,8 @@ describe('Connected accounts', () => {
     ]);
     const group = await screen.findByRole('group', { name: 'Connected accounts' });
     expect(await within(group).findByText('Connected as @mia.lens')).toBeVisible();
+    // The account's followers as read from it, and when (issue 26).
+    expect(within(group).getByText('1.3M followers · Verified Nov 21, 2026')).toBeVisible();
     expect(within(group).getByRole('button', { name: 'Disconnect TikTok' })).toBeVisible();
     expect(within(group).getByText('Not available on this server')).toBeVisible();
     expect(within(group).queryByRole('button', { name: 'Connect Instagram' })).not.toBeInTheDocument();

@@ -206,6 +206,39 @@ describe('Find Influencers: every control asks the server and lands in the addre
     expect(filtersButton()).toHaveAccessibleName('Filters');
   });
 
+  it('limits the audience to verified counts with "Verified counts only", and Clear Filters turns it off', async () => {
+    const verifiedMia = makeInfluencer({
+      verifiedAudienceSize: 12_380,
+      followerCounts: {
+        instagram: { followers: 49_999, verifiedFollowers: 12_380, verifiedAt: '2026-11-20T12:00:00.000Z' },
+        tiktok: { followers: 6_800, verifiedFollowers: null, verifiedAt: null },
+      },
+    });
+    const calls = mockSearch((url) =>
+      url.searchParams.get('verifiedOnly') === 'true' ? [200, makeResult([verifiedMia])] : [200, twoCreators],
+    );
+    renderAt('/find-influencers', routes);
+    await screen.findByText('2 Influencers Found');
+    await openFilters();
+    const only = screen.getByRole('switch', { name: 'Verified counts only' });
+    expect(only).not.toBeChecked();
+    await user.click(only);
+    await waitFor(() =>
+      expect(lastSearch(calls)).toBe('/api/business/influencers?verifiedOnly=true&sort=relevance&page=1'),
+    );
+    expect(location()).toBe('/find-influencers?verifiedOnly=true');
+    expect(filtersButton()).toHaveAccessibleName('Filters 1 active');
+    expect(await screen.findByText('1 Influencer Found')).toBeVisible();
+    // The card's audience is the one the list was filtered on: verified followers only.
+    const mia = within(card('Mia Torres'));
+    expect(mia.getByText('Verified audience')).toBeVisible();
+    expect(mia.getByText('12.4K')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(lastSearch(calls)).toBe(DEFAULT_REQUEST));
+    expect(screen.getByRole('switch', { name: 'Verified counts only' })).not.toBeChecked();
+  });
+
   it('moves the audience slider with the keyboard: a step with the arrows, a tenth with PageUp, the ends with Home and End', async () => {
     const calls = mockSearch();
     renderAt('/find-influencers', routes);
@@ -405,6 +438,26 @@ describe('Find Influencers: cards', () => {
     expect(noah.getByText('2.4K')).toBeVisible();
     expect(noah.getByText('No posts yet')).toBeVisible();
     expect(noah.getByRole('group', { name: 'TikTok @noahbplays' })).toBeVisible();
+  });
+
+  it('labels each platform count: verified with the day it was read, or self-reported (issue 26)', async () => {
+    const labelled = makeInfluencer({
+      followerCounts: {
+        instagram: { followers: 49_999, verifiedFollowers: 12_380, verifiedAt: '2026-11-20T12:00:00.000Z' },
+        tiktok: { followers: 6_800, verifiedFollowers: null, verifiedAt: null },
+      },
+    });
+    mockSearch(() => [200, makeResult([labelled])]);
+    renderAt('/find-influencers', routes);
+    const followers = within(await screen.findByRole('list', { name: 'Followers' }));
+    const instagram = within(followers.getByRole('listitem', { name: 'Instagram' }));
+    expect(instagram.getByText('12.4K followers')).toBeVisible();
+    expect(instagram.getByText('Verified Nov 20, 2026')).toBeVisible();
+    // The typed 49,999 is not shown where a verified count was read.
+    expect(followers.queryByText(/50K|49,999/)).not.toBeInTheDocument();
+    const tiktok = within(followers.getByRole('listitem', { name: 'TikTok' }));
+    expect(tiktok.getByText('6.8K followers')).toBeVisible();
+    expect(tiktok.getByText('self-reported')).toBeVisible();
   });
 
   it('opens View Profile with the shared public profile view', async () => {

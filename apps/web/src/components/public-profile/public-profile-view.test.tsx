@@ -36,6 +36,25 @@ describe('PublicProfileView', () => {
     expect(screen.getByText('1.2M followers')).toBeVisible();
   });
 
+  it('labels each count: read from the connected account with its day, or typed and self-reported (issue 26)', () => {
+    renderView(
+      makePublicProfile({
+        followerCounts: {
+          instagram: { followers: 49_999, verifiedFollowers: 40_000, verifiedAt: '2026-03-03T12:00:00.000Z' },
+          tiktok: { followers: 1_240_000, verifiedFollowers: null, verifiedAt: null },
+        },
+      }),
+    );
+    const instagram = within(screen.getByRole('link', { name: /@mia\.lens/ }).parentElement as HTMLElement);
+    expect(instagram.getByText('40K followers')).toBeVisible();
+    expect(instagram.getByText('Verified Mar 3, 2026')).toBeVisible();
+    // What the creator typed is not shown beside a verified count.
+    expect(screen.queryByText('50K followers')).not.toBeInTheDocument();
+    const tiktok = within(screen.getByRole('link', { name: /@mialens/ }).parentElement as HTMLElement);
+    expect(tiktok.getByText('1.2M followers')).toBeVisible();
+    expect(tiktok.getByText('self-reported')).toBeVisible();
+  });
+
   it('shows the banner, the avatar and the portfolio as responsive images', () => {
     const profile = makePublicProfile();
     renderView(profile);

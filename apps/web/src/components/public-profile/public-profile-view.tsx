@@ -2,7 +2,7 @@
 // this one view. It reads only PublicProfile fields, so even a full Profile passed in never shows email, phone or
 // date of birth.
 import { Anchor, Avatar, Badge, Box, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { formatCompact } from '@microreach/domain/formulas';
+import { shownFollowers } from '@microreach/domain/followers';
 import { optionLabel } from '@microreach/domain/options';
 import { type PublicProfile, socialProfileUrl } from '@microreach/domain/profiles';
 import {
@@ -14,6 +14,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FollowerCount } from '#web/components/follower-counts/follower-count';
 import { ProfileImage } from './profile-image';
 import classes from './public-profile-view.module.css';
 
@@ -133,22 +134,20 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** Instagram and TikTok as links to the profiles (with follower counts for a creator), Twitter / X and YouTube. */
+/**
+ * Instagram and TikTok as links to the profiles (with follower counts for a creator, each labelled verified or
+ * self-reported), Twitter / X and YouTube.
+ */
 function SocialLinks({ profile, showFollowers }: { profile: PublicProfile; showFollowers: boolean }) {
   const rows: ReactNode[] = [];
-  for (const [platform, name, icon, handle, followers] of [
-    [
-      'instagram',
-      'Instagram',
-      <IconBrandInstagram key="i" size={16} aria-hidden />,
-      profile.instagram,
-      profile.instagramFollowers,
-    ],
-    ['tiktok', 'TikTok', <IconBrandTiktok key="t" size={16} aria-hidden />, profile.tiktok, profile.tiktokFollowers],
+  for (const [platform, name, icon, handle] of [
+    ['instagram', 'Instagram', <IconBrandInstagram key="i" size={16} aria-hidden />, profile.instagram],
+    ['tiktok', 'TikTok', <IconBrandTiktok key="t" size={16} aria-hidden />, profile.tiktok],
   ] as const) {
     const value = handle?.trim();
-    const count = showFollowers ? followers : null;
-    if (!value && count === null) continue;
+    const followers = profile.followerCounts[platform];
+    const hasCount = showFollowers && shownFollowers(followers) !== null;
+    if (!value && !hasCount) continue;
     rows.push(
       <Group key={platform} gap="xs" wrap="wrap">
         {value ? (
@@ -161,11 +160,7 @@ function SocialLinks({ profile, showFollowers }: { profile: PublicProfile; showF
             <Text size="sm">{name}</Text>
           </Group>
         )}
-        {count !== null && (
-          <Text size="sm" c="dimmed">
-            {formatCompact(count, { trimZero: true })} followers
-          </Text>
-        )}
+        {hasCount && <FollowerCount followers={followers} />}
       </Group>,
     );
   }

@@ -654,7 +654,9 @@ const BalanceTransactionSchema = z.object({
   created: z.number().int(),
   type: z.string(),
   reporting_category: z.string().nullish(),
-  source: z.union([z.string().min(1), z.object({ object: z.string(), id: z.string().min(1) }).passthrough()]).nullable(),
+  source: z
+    .union([z.string().min(1), z.object({ object: z.string(), id: z.string().min(1) }).passthrough()])
+    .nullable(),
 });
 type BalanceTransaction = z.infer<typeof BalanceTransactionSchema>;
 
@@ -682,12 +684,12 @@ const SOURCE_PREFIXES: Array<[string, keyof typeof SourceSchemas]> = [
 /** The ledger's kind of movement a balance transaction is, or null for one the ledger does not model (fees, ...). */
 function toProviderRecord(bt: BalanceTransaction): ProviderRecord | null {
   if (bt.source === null || bt.amount === 0 || bt.currency !== 'usd' || bt.reporting_category === 'fee') return null;
+  const source = typeof bt.source === 'string' ? { id: bt.source, object: null } : bt.source;
   const kind =
-    typeof bt.source === 'string'
-      ? SOURCE_PREFIXES.find(([prefix]) => (bt.source as string).startsWith(prefix))?.[1]
-      : (Object.keys(SourceSchemas) as Array<keyof typeof SourceSchemas>).find((k) => k === bt.source?.object);
+    source.object === null
+      ? SOURCE_PREFIXES.find(([prefix]) => source.id.startsWith(prefix))?.[1]
+      : (Object.keys(SourceSchemas) as Array<keyof typeof SourceSchemas>).find((k) => k === source.object);
   if (!kind) return null;
-  const source = typeof bt.source === 'string' ? { id: bt.source } : bt.source;
   const base = { id: bt.id, type: bt.type, amountCents: bt.amount, createdAt: new Date(bt.created * 1000) };
   switch (kind) {
     case 'charge': {

@@ -203,7 +203,12 @@ export class TestModeProvider implements PaymentProvider {
     const opened = entries.find((e) => e.kind === 'dispute' && e.reference === disputeRef);
     if (opened) {
       if (status === 'won') {
-        await this.books.book({ kind: 'dispute_won', reference: disputeRef, paymentRef, amountCents: -opened.amountCents });
+        await this.books.book({
+          kind: 'dispute_won',
+          reference: disputeRef,
+          paymentRef,
+          amountCents: -opened.amountCents,
+        });
       }
       return -opened.amountCents;
     }

@@ -312,3 +312,39 @@ describe('InstagramProvider against the fake', () => {
     expect(err.providerCode).toBe('400');
   });
 });
+
+describe('the account profile (issue 26)', () => {
+  it('reads followers_count and media_count of the token holder, from GET /me', async () => {
+    const account = ig().addAccount({
+      username: `ig_${randomBytes(4).toString('hex')}`,
+      stats: { followers: 40_000, mediaCount: 212 },
+    });
+    const stats = await make().fetchAccountStats(ig().grant(account));
+    expect(stats).toEqual({
+      externalId: account.id,
+      username: account.username,
+      followers: 40_000,
+      mediaCount: 212,
+      likesCount: null,
+    });
+    expect(ig().requests.at(-1)).toEqual({ method: 'GET', path: `/${INSTAGRAM_GRAPH_VERSION}/me` });
+  });
+
+  it('reads a count the answer leaves out as unknown, never 0, and says whose profile answered', async () => {
+    const { account, tokens } = setUp();
+    ig().setStats(account, { followers: null });
+    expect((await make().fetchAccountStats(tokens)).followers).toBeNull();
+    const other = ig().addAccount({ username: `ig_${randomBytes(4).toString('hex')}` });
+    ig().answerAsNext(other);
+    expect((await make().fetchAccountStats(tokens)).externalId).toBe(other.id);
+  });
+
+  it('reports an empty answer as malformed and a rate limit with its wait', async () => {
+    const { tokens } = setUp();
+    ig().malformNext(1, { style: 'empty', only: '/me' });
+    await expectKind(make().fetchAccountStats(tokens), 'malformed');
+    ig().rateLimitNext(1, { only: '/me', code: 80002, retryAfterSeconds: 120 });
+    const err = await expectKind(make().fetchAccountStats(tokens), 'rate_limited');
+    expect(err.retryAfterSeconds).toBe(120);
+  });
+});

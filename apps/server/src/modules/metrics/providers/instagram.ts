@@ -17,12 +17,13 @@
 //   are never logged or put in errors.
 // - Versioned paths (/v24.0/...): unversioned calls get the oldest version Meta still serves.
 // - GET /me?fields=user_id,username: user_id is the professional account's id (the one media and webhooks use), id
-//   the app-scoped one.
+//   the app-scoped one. The same node answers followers_count and media_count (IG User fields, with
+//   instagram_business_basic); a field the answer leaves out is unknown, never 0.
 // - There is no lookup of media by shortcode: the post is found among GET /me/media (newest first, `paging.next`
 //   holds the next page's full URL, token included) by its shortcode or its permalink's /p/{code} or /reel/{code}.
 //   Media under a copyright claim may lack a permalink.
 // - GET /{media-id}/insights?metric=views,likes,comments,shares answers {data:[{name, period, values:[{value}]}]};
-//   a metric without data is left out (an "empty data set"), which is read as 0. Newer versions may answer
+//   a metric without data is left out (an "empty data set"), which is read as unknown (null), never 0. Newer versions may answer
 //   total_value:{value} instead of values; both are read. Insights lag up to 48 hours.
 // - Errors: {"error":{message,type,code,error_subcode,fbtrace_id,is_transient}}. 190 = token not accepted
 //   (subcodes 458 app removed and 460 password changed mean a revoked grant); 4, 17, 32, 613 and 80002 (Instagram's
@@ -42,6 +43,7 @@ import {
   trimBaseUrl,
 } from './provider-http.ts';
 import {
+  type AccountStats,
   type MetricsProvider,
   type PostLookup,
   type PostRef,
@@ -104,6 +106,8 @@ const LongLivedTokenSchema = z.object({
   expires_in: z.number().int().positive(),
 });
 const MeSchema = z.object({ user_id: z.string().regex(/^\d+$/), username: z.string().min(1) });
+const ProfileCount = z.number().int().nonnegative().optional();
+const MeStatsSchema = MeSchema.extend({ followers_count: ProfileCount, media_count: ProfileCount });
 const GraphTimeSchema = z
   .string()
   .transform((v) => new Date(v))
@@ -247,6 +251,26 @@ export class InstagramProvider implements MetricsProvider {
     };
   }
 
+  async fetchAccountStats(tokens: ProviderTokens): Promise<AccountStats> {
+    const me = await this.call(
+      this.url(`${this.graphUrl}/me`, {
+        fields: 'user_id,username,followers_count,media_count',
+        access_token: tokens.accessToken,
+      }),
+      { method: 'GET' },
+      MeStatsSchema,
+      'profile',
+      [tokens.accessToken],
+    );
+    return {
+      externalId: me.user_id,
+      username: me.username,
+      followers: me.followers_count ?? null,
+      mediaCount: me.media_count ?? null,
+      likesCount: null,
+    };
+  }
+
   async fetchPostMetrics(tokens: ProviderTokens, post: PostRef): Promise<PostLookup> {
     const shortcode = instagramShortcode(post.url);
     if (shortcode === null) throw new ProviderError('instagram', 'bad_request', 'not an Instagram post URL');
@@ -275,7 +299,7 @@ export class InstagramProvider implements MetricsProvider {
     }
     const value = (name: (typeof INSIGHT_METRICS)[number]) => {
       const metric = insights.data.find((m) => m.name === name);
-      return metric?.values?.[0]?.value ?? metric?.total_value?.value ?? 0;
+      return metric?.values?.[0]?.value ?? metric?.total_value?.value ?? null;
     };
     return {
       status: 'ok',

@@ -221,11 +221,11 @@ describe.each(HARNESSES)('MetricsProvider contract: %s', (platform, harnessOf) =
     expect(second.status === 'ok' && second.metrics).toEqual({ views: 25, likes: 0, comments: 2, shares: 0 });
   });
 
-  it('reads a metric the platform has no data for as 0', async () => {
+  it('reads a metric the platform has no data for as unknown (null), never 0 (issue 26)', async () => {
     const { account, tokens } = setUp();
     const post = h.fake.addPost(account, { metrics: { views: 40, likes: 5, comments: null, shares: null } });
     const lookup = await provider.fetchPostMetrics(tokens, { url: post.url });
-    expect(lookup.status === 'ok' && lookup.metrics).toEqual({ views: 40, likes: 5, comments: 0, shares: 0 });
+    expect(lookup.status === 'ok' && lookup.metrics).toEqual({ views: 40, likes: 5, comments: null, shares: null });
   });
 
   it("answers not_found for another account's post", async () => {

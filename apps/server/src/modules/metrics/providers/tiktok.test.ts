@@ -218,3 +218,33 @@ describe('TikTokProvider against the fake', () => {
     expect(err.providerCode).toBe('rate_limit_exceeded');
   });
 });
+
+describe('the account profile (issue 26)', () => {
+  it('reads follower_count, video_count and likes_count with user.info.stats', async () => {
+    const account = tt().addAccount({
+      username: `tt_${randomBytes(4).toString('hex')}`,
+      stats: { followers: 40_000, mediaCount: 88, likes: 1_200_000 },
+    });
+    expect(await make().fetchAccountStats(tt().grant(account))).toEqual({
+      externalId: account.id,
+      username: account.username,
+      followers: 40_000,
+      mediaCount: 88,
+      likesCount: 1_200_000,
+    });
+  });
+
+  it('without user.info.stats reads the account without its counts (unknown, not 0) rather than failing', async () => {
+    const { tokens } = setUp(['user.info.basic', 'user.info.profile', 'video.list']);
+    const stats = await make().fetchAccountStats(tokens);
+    expect(stats).toMatchObject({ followers: null, mediaCount: null, likesCount: null });
+  });
+
+  it('reports an empty answer as malformed and a rate limit as rate_limited', async () => {
+    const { tokens } = setUp();
+    tt().malformNext(1, { style: 'empty', only: '/user/info/' });
+    await expectKind(make().fetchAccountStats(tokens), 'malformed');
+    tt().rateLimitNext(1, { only: '/user/info/', retryAfterSeconds: 30 });
+    expect((await expectKind(make().fetchAccountStats(tokens), 'rate_limited')).retryAfterSeconds).toBe(30);
+  });
+});

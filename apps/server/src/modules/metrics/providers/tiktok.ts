@@ -14,10 +14,12 @@
 // - API answers are {data, error:{code, message, log_id}} with code 'ok' on success; access_token_invalid (401),
 //   scope_not_authorized and scope_permission_missed (401), rate_limit_exceeded (429), invalid_params (400),
 //   internal_error (500). No Retry-After is documented; one is honoured if sent.
-// - GET /v2/user/info/?fields=open_id,username,display_name: username needs the user.info.profile scope.
+// - GET /v2/user/info/?fields=open_id,username,display_name: username needs the user.info.profile scope;
+//   follower_count, likes_count and video_count (int64) need user.info.stats. A grant without that scope (the creator
+//   unticked it, or connected before we asked for it) is read without them: the counts are then unknown.
 // - POST /v2/video/query/?fields=... with JSON {"filters":{"video_ids":[...]}} (at most 20) answers only the token
 //   holder's videos: another account's video or a deleted one is simply absent. Ids are strings (int64); counts are
-//   int64 numbers and an absent count is read as 0. share_url is https://www.tiktok.com/@{username}/video/{id}.
+//   int64 numbers and an absent count is unknown (null), never 0. share_url is https://www.tiktok.com/@{username}/video/{id}.
 // - Short links (vm.tiktok.com/..., tiktok.com/t/...) need a redirect to resolve and are not accepted here.
 import { z } from 'zod';
 import {
@@ -32,6 +34,7 @@ import {
   trimBaseUrl,
 } from './provider-http.ts';
 import {
+  type AccountStats,
   type MetricsProvider,
   type PostLookup,
   type PostRef,
@@ -47,10 +50,13 @@ export const TIKTOK_BASE_URLS = {
   apiBaseUrl: 'https://open.tiktokapis.com',
 } as const;
 
-/** user.info.profile is what the username field needs; video.list is what video/query needs. */
-export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.profile', 'video.list'] as const;
+/** user.info.profile is what the username field needs, user.info.stats the account's counts; video.list is what
+ * video/query needs. */
+export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'] as const;
+const STATS_SCOPE = 'user.info.stats';
 const VIDEO_FIELDS = 'id,share_url,view_count,like_count,comment_count,share_count,create_time';
 const USER_FIELDS = 'open_id,username,display_name';
+const STATS_FIELDS = 'follower_count,likes_count,video_count';
 
 export type TikTokProviderOptions = ProviderOptions;
 
@@ -73,7 +79,19 @@ const TokenSchema = z.object({
 const UserInfoSchema = z.object({
   data: z.object({ user: z.object({ open_id: z.string().min(1), username: z.string().min(1) }) }),
 });
-const Count = z.number().int().nonnegative().default(0);
+const StatCount = z.number().int().nonnegative().optional();
+const UserStatsSchema = z.object({
+  data: z.object({
+    user: z.object({
+      open_id: z.string().min(1),
+      username: z.string().min(1),
+      follower_count: StatCount,
+      likes_count: StatCount,
+      video_count: StatCount,
+    }),
+  }),
+});
+const Count = z.number().int().nonnegative().nullish();
 const VideoQuerySchema = z.object({
   data: z.object({
     videos: z.array(
@@ -204,14 +222,37 @@ export class TikTokProvider implements MetricsProvider {
     return {
       status: 'ok',
       metrics: {
-        views: video.view_count,
-        likes: video.like_count,
-        comments: video.comment_count,
-        shares: video.share_count,
+        views: video.view_count ?? null,
+        likes: video.like_count ?? null,
+        comments: video.comment_count ?? null,
+        shares: video.share_count ?? null,
       },
       externalPostId: video.id,
       ownerUsername,
       postedAt: new Date(video.create_time * 1000),
+    };
+  }
+
+  async fetchAccountStats(tokens: ProviderTokens): Promise<AccountStats> {
+    const url = new URL(`${this.apiBaseUrl}/v2/user/info/`);
+    const withStats = tokens.scope.includes(STATS_SCOPE);
+    url.searchParams.set('fields', withStats ? `open_id,username,${STATS_FIELDS}` : 'open_id,username');
+    const { user } = (
+      await this.call(
+        url.href,
+        { method: 'GET', headers: { authorization: `Bearer ${tokens.accessToken}` } },
+        UserStatsSchema,
+        'user info',
+        [tokens.accessToken],
+        'api',
+      )
+    ).data;
+    return {
+      externalId: user.open_id,
+      username: user.username,
+      followers: user.follower_count ?? null,
+      mediaCount: user.video_count ?? null,
+      likesCount: user.likes_count ?? null,
     };
   }
 

@@ -22,11 +22,29 @@ export interface ProviderAccount {
   username: string;
 }
 
+/**
+ * The connected account's own profile figures, as its platform's profile endpoint answers them (issue 26): the
+ * account's size is read from here, never from what the creator typed.
+ */
+export interface AccountStats {
+  /** The account the answer is about (Instagram user_id, TikTok open_id): an answer about another account than the
+   * connected one is not taken. */
+  externalId: string;
+  username: string;
+  /** Followers; null when the answer left the field out (a partial answer, or TikTok without user.info.stats). */
+  followers: number | null;
+  /** Published posts: Instagram media_count, TikTok video_count; null when left out. */
+  mediaCount: number | null;
+  /** TikTok likes_count (every like the account's videos got); Instagram has no such field (null). */
+  likesCount: number | null;
+}
+
+/** A post's counts; a metric is null when the platform left it out of its answer (unknown, never 0: issue 26). */
 export interface PostMetrics {
-  views: number;
-  likes: number;
-  comments: number;
-  shares: number;
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
 }
 
 export type PostLookup =
@@ -55,6 +73,8 @@ export interface MetricsProvider {
   /** Tells the platform that the creator disconnected (TikTok only: Instagram Login documents no revocation call). */
   revoke?(tokens: ProviderTokens): Promise<void>;
   fetchPostMetrics(tokens: ProviderTokens, post: PostRef): Promise<PostLookup>;
+  /** The connected account's profile figures (Instagram GET /me, TikTok GET /v2/user/info/). */
+  fetchAccountStats(tokens: ProviderTokens): Promise<AccountStats>;
 }
 
 /**

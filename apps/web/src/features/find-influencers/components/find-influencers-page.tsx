@@ -64,6 +64,7 @@ export function FindInfluencersPage() {
         onSortChange={(sort) => update({ sort })}
         hasSearch={filters.q !== ''}
         hasFilters={activeCount > 0}
+        isVerifiedOnly={filters.verifiedOnly}
         isNarrowed={isNarrowed(filters)}
         onClearFilters={clearFilters}
         onClearSearch={clearSearch}
@@ -86,6 +87,7 @@ function Results({
   onClearFilters,
   onClearSearch,
   onPageChange,
+  isVerifiedOnly,
 }: {
   result: ReturnType<typeof useInfluencerSearch>;
   sort: InfluencerSort;
@@ -96,6 +98,7 @@ function Results({
   onClearFilters: () => void;
   onClearSearch: () => void;
   onPageChange: (page: number) => void;
+  isVerifiedOnly: boolean;
 }) {
   const header = (count: string | null, isUpdating: boolean) => (
     <Stack gap={4}>
@@ -201,7 +204,7 @@ function Results({
           aria-busy={isUpdating}
         >
           {items.map((influencer) => (
-            <InfluencerCard key={influencer.id} influencer={influencer} />
+            <InfluencerCard key={influencer.id} influencer={influencer} isVerifiedOnly={isVerifiedOnly} />
           ))}
         </SimpleGrid>
       )}

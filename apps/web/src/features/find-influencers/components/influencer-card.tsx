@@ -1,5 +1,5 @@
-// One creator on Find Influencers (B2): picture or initials, name, handles, bio, niches, location, audience and
-// engagement, View Profile and Invite to Campaign.
+// One creator on Find Influencers (B2): picture or initials, name, handles, bio, niches, location, each platform's
+// followers labelled verified or self-reported (issue 26), audience and engagement, View Profile and Invite to Campaign.
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   formatAudience,
@@ -8,11 +8,19 @@ import {
 } from '@microreach/domain/find-influencers';
 import { IconBrandInstagram, IconBrandTiktok, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FollowerCountList } from '#web/components/follower-counts/follower-count';
 import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
 import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from '#web/components/public-profile/public-profile-view';
 import { InviteMenu } from './invite-menu';
 
-export function InfluencerCard({ influencer }: { influencer: InfluencerCardData }) {
+export function InfluencerCard({
+  influencer,
+  isVerifiedOnly = false,
+}: {
+  influencer: InfluencerCardData;
+  /** "Verified counts only" is on: the audience shown is the verified one, as the list is filtered and sorted on. */
+  isVerifiedOnly?: boolean;
+}) {
   const [isProfileOpen, setProfileOpen] = useState(false);
   const titleId = `influencer-${influencer.id}-name`;
   const bio = influencer.bio?.trim() || DEFAULT_CREATOR_BIO;
@@ -57,8 +65,14 @@ export function InfluencerCard({ influencer }: { influencer: InfluencerCardData 
           </Group>
         )}
 
+        <FollowerCountList counts={influencer.followerCounts} />
+
         <SimpleGrid cols={2} spacing="xs" mt="auto" pt="xs">
-          <Figure label="Audience" value={formatAudience(influencer.audienceSize)} />
+          {isVerifiedOnly ? (
+            <Figure label="Verified audience" value={formatAudience(influencer.verifiedAudienceSize ?? 0)} />
+          ) : (
+            <Figure label="Audience" value={formatAudience(influencer.audienceSize)} />
+          )}
           <Figure label="Engagement" value={formatEngagement(influencer.engagementRate)} />
         </SimpleGrid>
 

@@ -1,5 +1,5 @@
-// The search box and the collapsible filter panel (B2): niches as toggle chips, location, audience size and engagement
-// rate, with a badge counting the active filters and Clear Filters.
+// The search box and the collapsible filter panel (B2): niches as toggle chips, location, audience size (optionally of
+// verified counts only, issue 26) and engagement rate, with a badge counting the active filters and Clear Filters.
 import {
   Badge,
   Button,
@@ -10,6 +10,7 @@ import {
   NativeSelect,
   Paper,
   Stack,
+  Switch,
   Text,
   TextInput,
   VisuallyHidden,
@@ -36,7 +37,9 @@ import { RangeFilter } from './range-filter';
 const ALL = '';
 const LOCATION_OPTIONS = [{ value: ALL, label: 'All locations' }, ...LOCATIONS.map((l) => ({ value: l, label: l }))];
 
-export type FilterChange = Partial<Pick<InfluencerFilters, 'niches' | 'location' | 'audience' | 'engagement'>>;
+export type FilterChange = Partial<
+  Pick<InfluencerFilters, 'niches' | 'location' | 'audience' | 'verifiedOnly' | 'engagement'>
+>;
 
 export function InfluencerFilterPanel({
   search,
@@ -63,6 +66,7 @@ export function InfluencerFilterPanel({
 }) {
   const panelId = useId();
   const nichesLabelId = useId();
+  const verifiedOnlyNoteId = useId();
 
   return (
     <Paper
@@ -166,6 +170,16 @@ export function InfluencerFilterPanel({
                   fromLabel="Smallest audience"
                   toLabel="Largest audience"
                 />
+                <Switch
+                  mt="sm"
+                  label={influencerMessages.verifiedOnlyLabel}
+                  aria-describedby={verifiedOnlyNoteId}
+                  checked={filters.verifiedOnly}
+                  onChange={(e) => onChange({ verifiedOnly: e.currentTarget.checked })}
+                />
+                <Text id={verifiedOnlyNoteId} size="xs" c="dimmed" mt={4}>
+                  {influencerMessages.verifiedOnlyDescription}
+                </Text>
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
                 <RangeFilter

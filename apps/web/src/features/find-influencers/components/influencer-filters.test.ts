@@ -13,13 +13,14 @@ const parse = (qs: string) => parseFilters(new URLSearchParams(qs));
 describe('Find Influencers filters in the address bar', () => {
   it('round-trips every control, leaving defaults out', () => {
     const qs =
-      'q=tea&niches=Food%2CArt&location=Canada&audienceMin=50000&audienceMax=1000000&engagementMin=3.5&engagementMax=15&sort=recent&page=2';
+      'q=tea&niches=Food%2CArt&location=Canada&audienceMin=50000&audienceMax=1000000&verifiedOnly=true&engagementMin=3.5&engagementMax=15&sort=recent&page=2';
     const filters = parse(qs);
     expect(filters).toEqual({
       q: 'tea',
       niches: ['Food', 'Art'],
       location: 'Canada',
       audience: [50_000, 1_000_000],
+      verifiedOnly: true,
       engagement: [3.5, 15],
       sort: 'recent',
       page: 2,
@@ -31,7 +32,7 @@ describe('Find Influencers filters in the address bar', () => {
 
   it('puts niches in the spec order and drops unknown values', () => {
     expect(parse('niches=Comedy,Fashion,Cooking,Fashion').niches).toEqual(['Fashion', 'Comedy']);
-    expect(parse('location=Mars&sort=oldest&page=0')).toEqual(DEFAULT_FILTERS);
+    expect(parse('location=Mars&sort=oldest&page=0&verifiedOnly=yes')).toEqual(DEFAULT_FILTERS);
     expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
     expect(parse('page=418').page).toBe(1);
   });
@@ -53,6 +54,14 @@ describe('Find Influencers filters in the address bar', () => {
       sort: 'followers',
       page: 1,
     });
+    // "Verified counts only" (issue 26) reaches the server as the API spells it.
+    expect(toSearchParams(parse('verifiedOnly=true&audienceMin=50000'))).toEqual({
+      audienceMin: 50_000,
+      audienceMax: 1_000_000,
+      verifiedOnly: 'true',
+      sort: 'relevance',
+      page: 1,
+    });
   });
 
   it('counts niches, location and moved sliders for the badge, not the search or the sort', () => {
@@ -60,5 +69,6 @@ describe('Find Influencers filters in the address bar', () => {
     expect(isNarrowed(parse('q=tea'))).toBe(true);
     expect(isNarrowed(parse('sort=recent'))).toBe(false);
     expect(activeFilterCount(parse('niches=Food,Art,Music&location=Japan&audienceMin=20000'))).toBe(5);
+    expect(activeFilterCount(parse('verifiedOnly=true'))).toBe(1);
   });
 });

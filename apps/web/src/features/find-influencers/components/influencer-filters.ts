@@ -29,6 +29,8 @@ export interface InfluencerFilters {
   niches: InfluencerNiche[];
   location: InfluencerLocation | null;
   audience: Range;
+  /** "Verified counts only" (issue 26). */
+  verifiedOnly: boolean;
   engagement: Range;
   sort: InfluencerSort;
   page: number;
@@ -39,6 +41,7 @@ export const DEFAULT_FILTERS: InfluencerFilters = {
   niches: [],
   location: null,
   audience: AUDIENCE_DEFAULT,
+  verifiedOnly: false,
   engagement: ENGAGEMENT_DEFAULT,
   sort: DEFAULT_INFLUENCER_SORT,
   page: 1,
@@ -83,6 +86,7 @@ export function parseFilters(params: URLSearchParams): InfluencerFilters {
     niches: INFLUENCER_NICHES.filter((n) => niches.includes(n)),
     location: oneOf(LOCATIONS, params.get('location')),
     audience: sliderRange(params, 'audienceMin', 'audienceMax', AUDIENCE),
+    verifiedOnly: params.get('verifiedOnly') === 'true',
     engagement: sliderRange(params, 'engagementMin', 'engagementMax', ENGAGEMENT),
     sort: oneOf(INFLUENCER_SORTS, params.get('sort')) ?? DEFAULT_INFLUENCER_SORT,
     page: Number.isInteger(page) && page >= 1 && page <= INFLUENCER_MAX_PAGE ? page : 1,
@@ -99,6 +103,7 @@ function filterParams(filters: InfluencerFilters): [string, string][] {
   if (!isSameRange(filters.audience, AUDIENCE_DEFAULT)) {
     entries.push(['audienceMin', String(filters.audience[0])], ['audienceMax', String(filters.audience[1])]);
   }
+  if (filters.verifiedOnly) entries.push(['verifiedOnly', 'true']);
   if (!isSameRange(filters.engagement, ENGAGEMENT_DEFAULT)) {
     entries.push(['engagementMin', String(filters.engagement[0])], ['engagementMax', String(filters.engagement[1])]);
   }
@@ -120,6 +125,7 @@ export function toSearchParams(filters: InfluencerFilters): InfluencerSearchPara
     switch (key) {
       case 'q':
       case 'niches':
+      case 'verifiedOnly':
         query[key] = value;
         break;
       case 'location': {

@@ -9,8 +9,8 @@ export function useInfluencerFilters() {
 
   /** Clear Filters: the panel's filters back to their defaults; the search and the sort stay. */
   const clearFilters = useCallback(() => {
-    const { niches, location, audience, engagement } = DEFAULT_FILTERS;
-    update({ niches, location, audience, engagement });
+    const { niches, location, audience, verifiedOnly, engagement } = DEFAULT_FILTERS;
+    update({ niches, location, audience, verifiedOnly, engagement });
   }, [update]);
 
   const clearSearch = useCallback(() => update({ q: '' }), [update]);

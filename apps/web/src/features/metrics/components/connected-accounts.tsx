@@ -2,11 +2,17 @@
 // (verified figures, which posts can earn on). The platform's consent page is a full-page visit; it comes back to the
 // settings with ?connected= or ?connection_error=.
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { formatFollowers, verifiedText } from '@microreach/domain/followers';
 import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '#web/lib/toast';
 import { useConnections, useDisconnect, useStartConnection } from '../api/metrics';
+
+const metricsTexts = {
+  /** A connected account whose followers have not been read yet (the daily round tries again). */
+  followersNotRead: 'Followers not read yet',
+} as const;
 
 const PLATFORMS = [
   { platform: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
@@ -42,8 +48,9 @@ export function ConnectedAccounts() {
         Connected accounts
       </Text>
       <Text size="sm" c="dimmed">
-        Connect the account you post from: we read your posts' views, likes, comments and shares from it, so your
-        earnings rest on verified figures. You can disconnect at any time.
+        Connect the account you post from: we read your followers and your posts' views, likes, comments and shares from
+        it, so your profile shows a verified audience and your earnings rest on verified figures. You can disconnect at
+        any time.
       </Text>
       {connections.isError && <Alert color="red">Failed to load connected accounts.</Alert>}
       {PLATFORMS.map(({ platform, label, Icon }) => {
@@ -55,9 +62,16 @@ export function ConnectedAccounts() {
               <Icon size={18} aria-hidden />
               <Text size="sm">{label}</Text>
               {account ? (
-                <Badge color={account.status === 'active' ? 'teal' : 'orange'} variant="light" tt="none">
-                  {account.status === 'active' ? `Connected as @${account.username}` : 'Reconnect needed'}
-                </Badge>
+                <>
+                  <Badge color={account.status === 'active' ? 'teal' : 'orange'} variant="light" tt="none">
+                    {account.status === 'active' ? `Connected as @${account.username}` : 'Reconnect needed'}
+                  </Badge>
+                  <Text size="sm" c="dimmed">
+                    {account.verifiedFollowers !== null && account.verifiedAt !== null
+                      ? `${formatFollowers(account.verifiedFollowers)} · ${verifiedText(account.verifiedAt)}`
+                      : metricsTexts.followersNotRead}
+                  </Text>
+                </>
               ) : (
                 <Text size="sm" c="dimmed">
                   {connection && !connection.available ? 'Not available on this server' : 'Not connected'}

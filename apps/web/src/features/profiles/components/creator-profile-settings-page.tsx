@@ -52,6 +52,9 @@ const HANDLES = [
   { field: 'youtube', label: 'YouTube', placeholder: '@yourchannel', Icon: IconBrandYoutube },
 ] as const;
 
+/** What a typed count is (issue 26): others see it as self-reported; the boost never pays on it. */
+const TYPED_FOLLOWERS_NOTE = 'Shown as self-reported. Connect the account below to show a verified count.';
+
 /** Whole follower counts with thousands commas, within what the server accepts. */
 const followersInputProps = {
   placeholder: '0',
@@ -163,6 +166,7 @@ function CreatorProfileForm({ profile, connectedAccounts }: { profile: Profile; 
               {'followers' in handle && (
                 <NumberInput
                   label={`${label} Followers`}
+                  description={TYPED_FOLLOWERS_NOTE}
                   {...followersInputProps}
                   key={form.key(handle.followers)}
                   {...form.getInputProps(handle.followers)}

@@ -44,7 +44,14 @@ export function previewPublicProfile<Schema extends z.ZodObject>(
     const parsed = shape[key]?.safeParse(value);
     fields[key] = parsed?.success && parsed.data !== undefined ? parsed.data : asTyped(value);
   }
-  return PublicProfileSchema.parse({ ...saved, ...fields, name: fields.name ?? saved.name });
+  const merged = { ...saved, ...fields, name: fields.name ?? saved.name };
+  // The typed (self-reported) counts as edited, beside the verified ones read from the connected accounts.
+  const typed = (value: unknown) => (typeof value === 'number' ? value : null);
+  const followerCounts = {
+    instagram: { ...saved.followerCounts.instagram, followers: typed(merged.instagramFollowers) },
+    tiktok: { ...saved.followerCounts.tiktok, followers: typed(merged.tiktokFollowers) },
+  };
+  return PublicProfileSchema.parse({ ...merged, followerCounts });
 }
 
 /** A value the schema refuses, as the preview shows it: a text trimmed (a blank as none), a count only when whole. */

@@ -4,6 +4,7 @@ import { type Applicant, applicantMessages, canDecideApplicant, splitList } from
 import { IconCheck, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { FollowerCountList } from '#web/components/follower-counts/follower-count';
 import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
 import { useApplicants, useDecideApplicant } from '#web/features/business-campaigns/api/business-campaigns';
 import { toast } from '#web/lib/toast';
@@ -141,6 +142,7 @@ function ApplicantRow({
               <Text size="sm">{user.location}</Text>
             </Group>
           )}
+          <FollowerCountList counts={user.followerCounts} />
           {niches.length > 0 && (
             <Group gap={4}>
               {niches.map((niche) => (

@@ -77,6 +77,26 @@ describe('Manage Influencers dialog', () => {
     expect(row('Avi Active').getByText('Active').closest('s')).not.toBeInTheDocument();
   });
 
+  it("shows each applicant's followers, verified with the day they were read or self-reported (issue 26)", async () => {
+    const counted = makeApplicant('a1', 'pending', {
+      name: 'Pia Pending',
+      followerCounts: {
+        instagram: { followers: 49_999, verifiedFollowers: null, verifiedAt: null },
+        tiktok: { followers: 900, verifiedFollowers: 31_500, verifiedAt: '2026-11-09T12:00:00.000Z' },
+      },
+    });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, [counted]] });
+    renderDialog();
+    await screen.findByText('Pia Pending');
+    const followers = within(row('Pia Pending').getByRole('list', { name: 'Followers' }));
+    const instagram = within(followers.getByRole('listitem', { name: 'Instagram' }));
+    expect(instagram.getByText('50K followers')).toBeVisible();
+    expect(instagram.getByText('self-reported')).toBeVisible();
+    const tiktok = within(followers.getByRole('listitem', { name: 'TikTok' }));
+    expect(tiktok.getByText('31.5K followers')).toBeVisible();
+    expect(tiktok.getByText('Verified Nov 9, 2026')).toBeVisible();
+  });
+
   it('offers Accept and Reject only to pending applicants', async () => {
     mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, everyStatus] });
     renderDialog();

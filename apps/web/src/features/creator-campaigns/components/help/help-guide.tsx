@@ -145,7 +145,8 @@ export function HelpGuide() {
           </List.Item>
           <List.Item>
             <strong>Micro-creator boost:</strong> accounts under {HELP_RULES.boostFollowerLimit} followers get a boost:{' '}
-            {HELP_RULES.boostPercent}% more on what views and engagement pay.
+            {HELP_RULES.boostPercent}% more on what views and engagement pay. The count is the one read from your
+            connected account; a count you type yourself gets no boost.
           </List.Item>
           <List.Item>
             <strong>Taxes:</strong> tax forms may be required above a threshold.

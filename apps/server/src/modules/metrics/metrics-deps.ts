@@ -1,0 +1,14 @@
+// What the metrics module needs from the app (issue 12): the platforms this server can connect, the key that seals
+// their tokens, and the URL the platforms send creators back to.
+import type { KeyObject } from 'node:crypto';
+import type { Platform } from '@microreach/domain/statuses';
+import type { MetricsProvider } from './providers/types.ts';
+
+export interface MetricsDeps {
+  /** The platforms this server can connect (a platform without credentials is absent). */
+  providers: Partial<Record<Platform, MetricsProvider>>;
+  /** Seals tokens at rest (AES-256-GCM). */
+  tokenKey: KeyObject;
+  /** The URL people reach the app at (the OAuth redirect comes back here). */
+  appUrl: string;
+}
