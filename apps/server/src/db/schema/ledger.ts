@@ -157,9 +157,11 @@ export const paymentCheckouts = pgTable(
     check('payment_checkouts_provider_check', oneOf(col('provider'), PAYMENT_PROVIDERS)),
     check('payment_checkouts_state_check', oneOf(col('state'), CHECKOUT_STATES)),
     check('payment_checkouts_amount_positive', sql`${col('amount_cents')} > 0`),
+    // Each within the amount. Together they may pass it while a refund still on its way is also disputed (the
+    // provider disputes what it holds); the refund is then refused or fails, and comes back.
     check(
       'payment_checkouts_taken_back_within_amount',
-      sql`${col('refunded_cents')} >= 0 and ${col('disputed_cents')} >= 0 and ${col('refunded_cents')} + ${col('disputed_cents')} <= ${col('amount_cents')}`,
+      sql`${col('refunded_cents')} between 0 and ${col('amount_cents')} and ${col('disputed_cents')} between 0 and ${col('amount_cents')}`,
     ),
     index().on(t.provider, t.paymentRef),
     unique('payment_checkouts_provider_ref_unique').on(t.provider, t.providerRef),

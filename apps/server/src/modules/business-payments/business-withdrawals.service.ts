@@ -50,7 +50,7 @@ export async function withdrawableCents(db: Db | Tx, provider: PaymentProvider, 
     balance(db, account.wallet(businessId)),
     db
       .select({
-        left: sql`coalesce(sum(${paymentCheckouts.amountCents} - ${paymentCheckouts.refundedCents} - ${paymentCheckouts.disputedCents}), 0)`.mapWith(
+        left: sql`coalesce(sum(greatest(0, ${paymentCheckouts.amountCents} - ${paymentCheckouts.refundedCents} - ${paymentCheckouts.disputedCents})), 0)`.mapWith(
           Number,
         ),
       })

@@ -11,8 +11,11 @@ import type { PaymentProvider } from '#server/modules/ledger/providers/types.ts'
 export type CheckoutRow = typeof paymentCheckouts.$inferSelect;
 export type RefundRow = typeof depositRefunds.$inferSelect;
 
-/** What is left of a paid deposit to refund or dispute. */
-export const unreturnedCents = (c: CheckoutRow) => c.amountCents - c.refundedCents - c.disputedCents;
+/**
+ * What is left of a paid deposit to refund or dispute. A dispute may take what a refund still on its way also took
+ * (the provider disputes what it holds), so the two may together pass the amount for a while: nothing is left then.
+ */
+export const unreturnedCents = (c: CheckoutRow) => Math.max(0, c.amountCents - c.refundedCents - c.disputedCents);
 
 /** The paid checkout whose payment `paymentRef` is, locked for the rest of the transaction; undefined if none. */
 export async function lockCheckoutByPayment(

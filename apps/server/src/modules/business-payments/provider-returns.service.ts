@@ -45,8 +45,13 @@ export async function applyDispute(tx: Tx, provider: PaymentProvider, report: Di
     .for('update');
   let dispute = existing;
   if (!dispute) {
-    // Never more than is left of the deposit: what was refunded already is not the wallet's to lose twice.
-    const taken = Math.min(report.amountCents, unreturnedCents(checkout));
+    // What the provider took back, never more than it still held of the deposit: what it refunded already is not the
+    // wallet's to lose twice. A refund of ours still on its way does not count: the provider disputes what it holds,
+    // and that refund, refused or failed later, comes back to the wallet (issue 25's property run found this).
+    const taken = Math.min(
+      report.amountCents,
+      checkout.amountCents - checkout.disputedCents - (await refundedAtProviderCents(tx, checkout.id)),
+    );
     if (taken <= 0) return;
     [dispute] = await tx
       .insert(paymentDisputes)
@@ -96,6 +101,15 @@ export async function applyDispute(tx: Tx, provider: PaymentProvider, report: Di
     .update(paymentDisputes)
     .set({ status: report.status, closedAt: new Date() })
     .where(eq(paymentDisputes.id, dispute.id));
+}
+
+/** What the provider has refunded of a deposit: its refunds that went through. */
+async function refundedAtProviderCents(tx: Tx, checkoutId: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql`coalesce(sum(${depositRefunds.amountCents}), 0)`.mapWith(Number) })
+    .from(depositRefunds)
+    .where(and(eq(depositRefunds.checkoutId, checkoutId), eq(depositRefunds.state, 'succeeded')));
+  return row?.cents ?? 0;
 }
 
 /**

@@ -147,12 +147,15 @@ const CHECKS: ReadonlyArray<{ name: string; query: ReturnType<typeof sql> }> = [
         from deposit_refunds where checkout_id = c.id) r
       cross join lateral (select coalesce(sum(amount_cents) filter (where status in ('open', 'lost')), 0) as total
         from payment_disputes where checkout_id = c.id) d
+      cross join lateral (select sum(amount_cents) as pending
+        from deposit_refunds where checkout_id = c.id and state = 'pending') p
       cross join lateral (select
           coalesce(-sum(e.amount_cents) filter (where t.kind in ('deposit_refund', 'deposit_refund_failed')), 0) as refunds,
           coalesce(-sum(e.amount_cents) filter (where t.kind in ('dispute_debit', 'dispute_reinstatement')), 0) as disputes
         from ledger_transactions t join ledger_entries e on e.transaction_id = t.id and ${onWallet}
         where t.checkout_id = c.id) w
-      where c.refunded_cents + c.disputed_cents > c.amount_cents
+      where c.refunded_cents > c.amount_cents or c.disputed_cents > c.amount_cents
+        or c.refunded_cents + c.disputed_cents - coalesce(p.pending, 0) > c.amount_cents
         or c.refunded_cents <> r.total or c.disputed_cents <> d.total
         or (c.business_id is not null and (c.refunded_cents <> w.refunds or c.disputed_cents <> w.disputes))
       limit 20`,

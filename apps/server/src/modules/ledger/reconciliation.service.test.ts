@@ -15,14 +15,9 @@ import {
   payoutRequests,
   reconciliationDifferences,
   reconciliationRuns,
-  users,
 } from '#server/db/schema/index.ts';
 import { createScratchDatabase } from '#server/db/scratch-database.ts';
 import { readEnv } from '#server/env.ts';
-import {
-  processDepositRefund,
-  withdrawBalance,
-} from '#server/modules/business-payments/business-withdrawals.service.ts';
 import {
   callAs,
   createTestApp,
@@ -359,7 +354,7 @@ describe('in test mode (its books)', () => {
     expect(cli).toEqual({ code: RECONCILE_EXIT.agree, output: expect.stringMatching(/^ok {3}test: 9 compared/) });
   }, 60_000);
 
-  it('records a charge the ledger never recorded, a deposit the provider never booked and a dispute they disagree on', async () => {
+  it('records a charge the ledger never recorded, a deposit the provider never booked and a deposit they disagree on', async () => {
     const { app, provider } = await testModeOn();
     const business = await signUpBusiness(app);
 
@@ -381,14 +376,29 @@ describe('in test mode (its books)', () => {
         { account: account.wallet(business.user.id), amountCents: 4_400 },
       ],
     });
-    // A dispute opened while a withdrawal's refund was not yet sent: the provider takes back the whole payment, the
-    // ledger (which counts the refund as gone) only what was left; the refund then goes through on both.
-    const other = await signUpBusiness(app);
-    const checkoutId = await pay(app, other, 20_000, TEST_CARD_DISPUTED);
-    const [actor] = await app.db.select().from(users).where(eq(users.id, other.user.id));
-    const pending = await withdrawBalance(app.db, provider, actor, 5_000);
-    await dispute(app, other, checkoutId, 'open');
-    expect(await processDepositRefund(app.db, provider, pending.refunds[0].id)).toBe('succeeded');
+    // A deposit the ledger recorded for more than the provider charged.
+    const [short] = await app.db
+      .insert(paymentCheckouts)
+      .values({
+        provider: 'test',
+        businessId: business.user.id,
+        amountCents: 6_500,
+        state: 'paid',
+        paymentRef: 'test_pi_short',
+      })
+      .returning();
+    await provider.chargeCard('test_pi_short', 6_000);
+    await transfer(app.db, {
+      kind: 'deposit',
+      description: 'Funds added (test mode)',
+      idempotencyKey: `deposit:${short.id}`,
+      userId: business.user.id,
+      checkoutId: short.id,
+      legs: [
+        { account: account.provider('test'), amountCents: -6_500 },
+        { account: account.wallet(business.user.id), amountCents: 6_500 },
+      ],
+    });
 
     const result = await reconcileProvider(app.db, provider);
 
@@ -408,10 +418,10 @@ describe('in test mode (its books)', () => {
         }),
         expect.objectContaining({
           kind: 'amount_mismatch',
-          subject: 'dispute',
-          reference: `test_dp_${checkoutId}`,
-          ledgerCents: -15_000,
-          providerCents: -20_000,
+          subject: 'deposit',
+          reference: 'test_pi_short',
+          ledgerCents: 6_500,
+          providerCents: 6_000,
         }),
       ]),
     );

@@ -172,6 +172,13 @@ export class TestModeProvider implements PaymentProvider {
         message: `The card's bank refused the refund (test card ${TEST_CARD_REFUND_FAILS} always does).`,
       };
     }
+    // Like Stripe (charge_disputed), a payment under a dispute, or lost to one, is not refunded: the bank took it.
+    const entries = (await this.books?.ofPayment(request.paymentRef)) ?? [];
+    const disputes = entries.filter((e) => e.kind === 'dispute').length;
+    const won = entries.filter((e) => e.kind === 'dispute_won').length;
+    if (disputes > won) {
+      return { status: 'failed', message: 'The payment was disputed by its card holder, so it cannot be refunded.' };
+    }
     const providerRef = `${REFUND_PREFIX}${request.refundId}`;
     await this.books?.book({
       kind: 'refund',

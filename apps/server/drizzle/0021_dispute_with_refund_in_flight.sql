@@ -1,0 +1,2 @@
+ALTER TABLE "payment_checkouts" DROP CONSTRAINT "payment_checkouts_taken_back_within_amount";--> statement-breakpoint
+ALTER TABLE "payment_checkouts" ADD CONSTRAINT "payment_checkouts_taken_back_within_amount" CHECK ("refunded_cents" between 0 and "amount_cents" and "disputed_cents" between 0 and "amount_cents");
