@@ -275,10 +275,16 @@ describe('earnings within the caps', () => {
   });
 
   it('shows a campaign’s terms on browse cards', async () => {
+    // A title of its own: on the shared PostgreSQL database other files' campaigns are browsed too.
+    const campaignName = `Terms card ${randomUUID().slice(0, 8)}`;
     const { creator, campaignId } = await setUp({
+      campaignName,
       payTerms: { ratePer1kViewsCents: 1500, ratePerEngagementCents: 5, fixedPerPostCents: 2500 },
     });
-    const page = (await callAs(app, creator, 'GET', '/api/creator/campaigns?pageSize=50')).json();
+    const page = (
+      await callAs(app, creator, 'GET', `/api/creator/campaigns?q=${encodeURIComponent(campaignName)}&pageSize=50`)
+    ).json();
+    expect(page.items.map((c: { id: string }) => c.id)).toEqual([campaignId]);
     const card = page.items.find((c: { id: string }) => c.id === campaignId);
     expect(card?.payTerms ?? null).toEqual({
       ratePer1kViewsCents: 1500,
