@@ -165,6 +165,25 @@ export const ContentHoldSchema = z.object({
   resolvedAt: z.string().nullable(),
 });
 
+/** One reading of a held post beside what its creator's other posts had at the same age (issue 26, item 6). */
+export const HoldChartPointSchema = z.object({
+  at: z.string(),
+  views: z.number().nullable(),
+  likes: z.number().nullable(),
+  /** What the creator's other posts had at this age (median), or null without them. */
+  expectedViews: z.number().nullable(),
+  expectedLikes: z.number().nullable(),
+});
+export type HoldChartPoint = z.infer<typeof HoldChartPointSchema>;
+
+/** The series of a held post and what its creator's history predicts, for the small chart beside a hold. */
+export const HoldEvidenceSchema = z.object({
+  points: z.array(HoldChartPointSchema),
+  /** Where the prediction comes from ("4 of the creator's earlier MicroReach posts and 12 recent posts"), or null. */
+  basis: z.string().nullable(),
+});
+export type HoldEvidence = z.infer<typeof HoldEvidenceSchema>;
+
 /** One post as the business's review list and the creator's content slots show it. */
 export const ReviewPostSchema = z.object({
   id: z.string(),
@@ -197,6 +216,8 @@ export const ReviewPostSchema = z.object({
   uncappedEarningsCents: z.number(),
   earningsStatus: z.enum(EARNINGS_STATUSES),
   holds: z.array(ContentHoldSchema),
+  /** The post's series against its creator's history, while a hold is open; null otherwise. */
+  holdEvidence: HoldEvidenceSchema.nullable(),
 });
 export type ReviewPost = z.infer<typeof ReviewPostSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_KINDS, CLEAN_KINDS, evaluate, generateEvaluationSet } from '../scripts/metrics-holds-eval.ts';
+import { generateEvaluationSet } from '../scripts/holds-eval/generate.ts';
 import { HOUR_MS } from './calendar.ts';
-import { evaluateHolds, type HoldRule, type MetricsPoint } from './metrics-holds.ts';
+import { evaluateHolds, type HoldContext, type HoldRule, holdEvidence, type MetricsPoint } from './metrics-holds.ts';
 
 const START = Date.parse('2026-03-01T12:00:00Z');
 
@@ -144,12 +144,12 @@ describe('evaluateHolds', () => {
     });
 
     it('holds comments beyond creator replies and a conversation', () => {
-      // 24 comments: the creator answering every one doubles that; a conversation or two adds up to 80.
-      expect(rules(after(24, 1_000, 40, 24 + 1 + 80, 5))).not.toContain('engagement_ratio');
-      expect(evaluateHolds(after(24, 1_000, 40, 24 + 2 + 80, 5), 'ok')).toContainEqual({
+      // 24 comments: the creator answering every one doubles that; a conversation or two adds up to 20.
+      expect(rules(after(24, 1_000, 40, 24 + 1 + 20, 5))).not.toContain('engagement_ratio');
+      expect(evaluateHolds(after(24, 1_000, 40, 24 + 2 + 20, 5), 'ok')).toContainEqual({
         rule: 'engagement_ratio',
         reason:
-          'Between Mar 5 and Mar 6 the post gained 106 comments, 4.4 times the 24 it had, where its new views would bring about 1.',
+          'Between Mar 5 and Mar 6 the post gained 46 comments, 1.9 times the 24 it had, where its new views would bring about 1.',
       });
     });
 
@@ -202,31 +202,37 @@ describe('evaluateHolds', () => {
         [48, 50_600, now, 50, 100],
       ]);
 
-    it('allows a platform spam clean-up of up to 5% of the likes, and holds more', () => {
-      expect(evaluateHolds(likesTo(1_000, 960), 'ok')).toEqual([]);
-      expect(evaluateHolds(likesTo(1_000, 950), 'ok')).toEqual([]);
-      expect(evaluateHolds(likesTo(1_000, 949), 'ok')).toEqual([
+    it('allows a platform spam clean-up of up to 10% of the likes, and holds more', () => {
+      expect(evaluateHolds(likesTo(1_000, 940), 'ok')).toEqual([]);
+      expect(evaluateHolds(likesTo(1_000, 900), 'ok')).toEqual([]);
+      expect(evaluateHolds(likesTo(1_000, 899), 'ok')).toEqual([
         {
           rule: 'figures_decreased',
           reason:
-            "Likes fell from 1,000 to 949 (5.1% fewer) between Mar 2 and Mar 3, more than the 5% that platforms' routine clean-ups remove.",
+            "Likes fell from 1,000 to 899 (10% fewer) between Mar 2 and Mar 3, more than the 10% that platforms' routine clean-ups remove.",
         },
       ]);
       // A purge of bought likes is far larger than a clean-up, and still held.
       expect(rules(likesTo(1_000, 700))).toEqual(['figures_decreased']);
     });
 
-    it('allows a handful on a small post, and a tenth of the comments', () => {
-      expect(evaluateHolds(likesTo(150, 140), 'ok')).toEqual([]);
-      expect(rules(likesTo(150, 139))).toEqual(['figures_decreased']);
+    it('allows a handful on a small post, and 15% of the comments', () => {
+      const small = (now: number) =>
+        series([
+          [0, 2_000, 70, 5, 10],
+          [24, 2_100, 80, 5, 10],
+          [48, 2_150, now, 5, 10],
+        ]);
+      expect(evaluateHolds(small(70), 'ok')).toEqual([]);
+      expect(rules(small(69))).toEqual(['figures_decreased']);
       const comments = (now: number) =>
         series([
           [0, 5_000, 200, 90, 10],
           [24, 5_100, 204, 100, 10],
           [48, 5_200, 208, now, 10],
         ]);
-      expect(evaluateHolds(comments(90), 'ok')).toEqual([]);
-      expect(rules(comments(89))).toEqual(['figures_decreased']);
+      expect(evaluateHolds(comments(85), 'ok')).toEqual([]);
+      expect(rules(comments(84))).toEqual(['figures_decreased']);
     });
 
     it('measures a drop from the highest figure seen, and allows views 5%', () => {
@@ -351,38 +357,137 @@ describe('evaluateHolds', () => {
     expect(found).toEqual(['view_spike', 'engagement_ratio', 'figures_decreased']);
   });
 
-  it('keeps a finding as later snapshots arrive (each check looks only backwards)', () => {
-    for (const item of generateEvaluationSet(11, { clean: 60, bot: 60 })) {
-      const final = new Set(rules(item.series));
-      for (let n = 2; n < item.series.length; n++) {
-        for (const rule of rules(item.series.slice(0, n))) expect(final).toContain(rule);
+  it('keeps a finding as later snapshots arrive', () => {
+    for (const item of generateEvaluationSet(11, { perKind: 4 })) {
+      const judge = (n: number) =>
+        evaluateHolds(item.readings.slice(0, n), item.availability, item.context).map((f) => f.rule);
+      const final = new Set(judge(item.readings.length));
+      for (let n = 2; n < item.readings.length; n++) {
+        for (const rule of judge(n)) expect(final, `${item.kind} #${item.index}`).toContain(rule);
       }
     }
   });
 });
 
-describe('the evaluation set', () => {
-  it('is the same for a seed, different for another, with the kinds in equal numbers', () => {
-    const a = generateEvaluationSet(5, { clean: 40, bot: 40 });
-    expect(generateEvaluationSet(5, { clean: 40, bot: 40 })).toEqual(a);
-    expect(generateEvaluationSet(6, { clean: 40, bot: 40 })).not.toEqual(a);
-    for (const kind of CLEAN_KINDS) expect(a.filter((s) => s.kind === kind)).toHaveLength(10);
-    for (const kind of BOT_KINDS) expect(a.filter((s) => s.kind === kind)).toHaveLength(5);
-    for (const s of a) {
-      for (let i = 1; i < s.series.length; i++) {
-        const hours = (Date.parse(s.series[i].at) - Date.parse(s.series[i - 1].at)) / HOUR_MS;
-        expect(hours).toBeGreaterThanOrEqual(6);
-        expect(hours).toBeLessThanOrEqual(72);
-      }
-    }
+describe('with the creator’s context (issue 26)', () => {
+  const postedAt = new Date(START - 2 * HOUR_MS).toISOString();
+  /** Twelve recent posts read at submission: likes about 3% of views, comments 4% of likes, shares 10% of likes. */
+  const recentMedia = Array.from({ length: 12 }, (_, i) => {
+    const views = 8_000 + i * 500;
+    const likes = Math.round(views * (0.026 + (i % 5) * 0.002));
+    return {
+      postedAt: new Date(START - (i + 2) * 3 * 24 * HOUR_MS).toISOString(),
+      at: new Date(START).toISOString(),
+      views,
+      likes,
+      comments: Math.round(likes * 0.04),
+      shares: Math.round(likes * 0.1),
+    };
+  });
+  const tiktok: HoldContext = { platform: 'tiktok', postedAt, recentMedia, history: [] };
+
+  describe('Instagram’s insights lag (up to 48 h)', () => {
+    // Views shown at 24 h are a day behind the likes; the reading two days later shows where they were.
+    const lagging = series([
+      [0, 600, 300, 10, 20],
+      [24, 2_000, 400, 14, 30],
+      [48, 9_000, 420, 15, 32],
+      [72, 9_300, 425, 15, 33],
+    ]);
+
+    it('does not read views catching up as views without likes on Instagram', () => {
+      expect(evaluateHolds(lagging, 'ok', { platform: 'instagram', postedAt })).toEqual([]);
+    });
+
+    it('holds the same series where counts are live (TikTok)', () => {
+      expect(evaluateHolds(lagging, 'ok', { platform: 'tiktok', postedAt }).map((f) => f.rule)).toContain(
+        'engagement_ratio',
+      );
+    });
   });
 
-  // A seed the thresholds were not tuned on (they were tuned on seed 1). The goal is recall >= 95% with false holds
-  // <= 2%; the rules reach about 86% recall (see `npm run eval:holds`), so this guards what they reach.
-  it('holds at most 2% of clean posts and at least 83% of bot posts (seed 202, 2,000 + 2,000)', () => {
-    const result = evaluate(generateEvaluationSet(202, { clean: 2_000, bot: 2_000 }));
-    expect(result.falseHoldRate).toBeLessThanOrEqual(0.02);
-    expect(result.recall).toBeGreaterThanOrEqual(0.83);
-    expect(result.metricsRecall).toBeGreaterThanOrEqual(0.81);
-  }, 60_000);
+  describe('unlike_creator', () => {
+    const post = (likes: number, comments: number) =>
+      series([
+        [0, 10_000, likes, comments, 100],
+        [24, 11_000, likes + 40, comments + 1, 104],
+        [48, 11_500, likes + 55, comments + 2, 106],
+      ]);
+
+    it('holds likes far above the creator’s usual rate that came without their comments, saying from what', () => {
+      const found = evaluateHolds(post(1_500, 20), 'ok', tiktok);
+      expect(found).toEqual([
+        {
+          rule: 'unlike_creator',
+          reason:
+            "The post has 1,500 likes on 10,000 views (15%), 5.2 times the 2.9% the creator's posts usually get, without the comments that come with them (from 12 recent posts on the account).",
+        },
+      ]);
+    });
+
+    it('does not hold an audience that likes more and comments more (a giveaway, a post that landed)', () => {
+      expect(evaluateHolds(post(1_500, 300), 'ok', tiktok)).toEqual([]);
+    });
+
+    it('does not hold a rate within the creator’s spread', () => {
+      expect(evaluateHolds(post(450, 10), 'ok', tiktok)).toEqual([]);
+    });
+
+    it('judges nothing without the creator’s other posts: no history, no account', () => {
+      expect(
+        evaluateHolds(post(1_500, 20), 'ok', { platform: 'tiktok', postedAt, history: [], recentMedia: null }),
+      ).toEqual([]);
+      expect(evaluateHolds(post(1_500, 20), 'ok', { ...tiktok, recentMedia: recentMedia.slice(0, 2) })).toEqual([]);
+    });
+
+    it('holds views bought without likes in the post’s first days', () => {
+      const bought = series([
+        [0, 40_000, 240, 10, 24],
+        [24, 41_000, 300, 12, 30],
+      ]);
+      const found = evaluateHolds(bought, 'ok', tiktok);
+      expect(found.map((f) => f.rule)).toEqual(['unlike_creator']);
+      expect(found[0].reason).toMatch(/^In its first day the post has 40,000 views but only 240 likes \(0\.6%\)/);
+    });
+
+    it('is not raised again once released', () => {
+      const judgedThrough = { unlike_creator: new Date(START + 48 * HOUR_MS).toISOString() };
+      expect(evaluateHolds(post(1_500, 20), 'ok', { ...tiktok, judgedThrough })).toEqual([]);
+    });
+  });
+
+  it('holds shares that came without the likes that bring them (share bots)', () => {
+    const found = evaluateHolds(after(24, 1_000, 40, 1, 600), 'ok');
+    expect(found.map((f) => f.rule)).toEqual(['engagement_ratio']);
+    expect(found[0].reason).toMatch(/gained 600 shares with 40 new likes/);
+  });
+
+  describe('holdEvidence', () => {
+    it('sets each reading beside what the creator’s other posts had at the same age', () => {
+      const evidence = holdEvidence(series([[0, 10_000, 1_500, 20, 100]]), tiktok);
+      expect(evidence.basis).toBe('12 recent posts on the account');
+      expect(evidence.points).toHaveLength(1);
+      const [point] = evidence.points;
+      expect(point).toMatchObject({ views: 10_000, likes: 1_500 });
+      expect(point.expectedViews).toBeGreaterThan(8_000);
+      expect(point.expectedViews).toBeLessThan(14_000);
+      // At the creator's median rate (2.9% here).
+      const rate = (point.expectedLikes as number) / (point.expectedViews as number);
+      expect(rate).toBeGreaterThan(0.028);
+      expect(rate).toBeLessThan(0.03);
+    });
+
+    it('predicts nothing without other posts, and keeps unknown readings unknown', () => {
+      const evidence = holdEvidence(
+        [{ at: new Date(START).toISOString(), views: null, likes: 40, comments: 1, shares: 2 }],
+        { platform: 'instagram', postedAt },
+      );
+      expect(evidence).toEqual({
+        basis: null,
+        points: [
+          { at: new Date(START).toISOString(), views: null, likes: 40, expectedViews: null, expectedLikes: null },
+        ],
+      });
+    });
+  });
 });

@@ -41,7 +41,7 @@ export const KINDS: Record<Label, readonly string[]> = {
 export interface HistoryPost {
   postedAt: string;
   submittedAt: string;
-  series: StoredPoint[];
+  series: Omit<Reading, 'source'>[];
 }
 
 /** One of the account's recent posts as the platform's API lists it (read once, when the post is submitted). */
@@ -243,7 +243,9 @@ function drawSample(rng: Sampler, label: Label, kind: string, index: number, opt
       schedule: { connected: creator.connected, businessUtcOffsetHours: rng.int(-8, 9) },
       purchase: purchase && rng.chance(habit) ? purchase : null,
     });
-    history.push({ postedAt: iso(hPosted), submittedAt: iso(hSubmitted), series: h.readings.map(storedToday) });
+    // As the server stores them: an empty metric is null.
+    const series = h.readings.map(({ source: _source, ...r }) => r);
+    history.push({ postedAt: iso(hPosted), submittedAt: iso(hSubmitted), series });
   }
   let recentMedia: RecentMedia[] | null = null;
   if (creator.connected) {

@@ -93,11 +93,24 @@ describe('the holds evaluation set', () => {
 
   it('judges a sample with the rules as the product calls them, after every snapshot', () => {
     const s = set.find((x) => x.series.length > 2) as Sample;
-    expect(judge(s)).toEqual(evaluateHolds(s.readings, s.availability, { linkReplacedAt: s.context.linkReplacedAt }));
+    expect(judge(s)).toEqual(evaluateHolds(s.readings, s.availability, s.context));
     const result = evaluate(set);
     const bots = result.byKind.filter((k) => k.label === 'bot');
     expect(bots.reduce((n, k) => n + k.count, 0)).toBe(KINDS.bot.length * PER_KIND);
     expect(result.boughtPaidCents).toBeLessThanOrEqual(result.boughtCents);
     expect(result.cleanHeldCents).toBeLessThanOrEqual(result.cleanCents);
   });
+
+  /**
+   * The floor (issue 26, item 4): what the rules reach, so that a change can only raise it. Seed 404 is not one of the
+   * three `npm run eval:holds` reports; 100 series per kind. The goal (recall >= 95%, false holds <= 2%, bought money
+   * paid <= 2%) is not met: see docs/performance.md for the figures and what is left.
+   */
+  it('keeps the rules at or above the floor they reached (seed 404, 100 per kind)', () => {
+    const r = evaluate(generateEvaluationSet(404, { perKind: 100 }));
+    expect(r.recall).toBeGreaterThanOrEqual(0.461);
+    expect(r.falseHoldRate).toBeLessThanOrEqual(0.01);
+    expect(r.boughtPaidShare).toBeLessThanOrEqual(0.529);
+    expect(r.cleanHeldCents / r.cleanCents).toBeLessThanOrEqual(0.0068);
+  }, 120_000);
 });

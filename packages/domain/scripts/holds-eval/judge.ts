@@ -1,5 +1,5 @@
-// The one place the evaluation calls the hold rules. Today's signature takes the series, the post's availability and
-// the options of issue 26's item 2; item 1 adds the context (generate.ts, HoldContext).
+// The one place the evaluation calls the hold rules: the series, the post's availability and the context of issue 26's
+// item 1 (generate.ts, HoldContext; documented in src/metrics-holds.ts).
 import { evaluateHolds } from '@microreach/domain/metrics-holds';
 import type { Sample } from './generate.ts';
 
@@ -16,7 +16,5 @@ export type Judged = Pick<Sample, 'series' | 'readings' | 'availability' | 'cont
  * its nulls, so it is cut to the same length.
  */
 export function judge(sample: Judged): Finding[] {
-  return evaluateHolds(sample.readings.slice(0, sample.series.length), sample.availability, {
-    linkReplacedAt: sample.context.linkReplacedAt,
-  });
+  return evaluateHolds(sample.readings.slice(0, sample.series.length), sample.availability, sample.context);
 }
