@@ -456,6 +456,23 @@ describe('with the creator’s context (issue 26)', () => {
     });
   });
 
+  it('judges readings minutes apart and days apart on what they show, never a jump from their spacing', () => {
+    // A business refreshing three times in ten minutes, then a round two days later: organic growth throughout.
+    const rows = quietPost(4);
+    const [h, v, l, c, sh] = rows[rows.length - 1];
+    const spaced = series([
+      ...rows,
+      [h + 0.05, v + 20, l + 1, c, sh],
+      [h + 0.1, v + 45, l + 2, c, sh + 1],
+      [h + 0.15, v + 60, l + 3, c, sh + 1],
+      [h + 48, v + 2_000, l + 80, c + 2, sh + 10],
+    ]);
+    expect(evaluateHolds(spaced, 'ok', { ...tiktok, postedAt: new Date(START - 2 * HOUR_MS).toISOString() })).toEqual(
+      [],
+    );
+    expect(evaluateHolds(spaced, 'ok')).toEqual([]);
+  });
+
   it('holds shares that came without the likes that bring them (share bots)', () => {
     const found = evaluateHolds(after(24, 1_000, 40, 1, 600), 'ok');
     expect(found.map((f) => f.rule)).toEqual(['engagement_ratio']);
