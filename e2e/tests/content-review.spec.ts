@@ -103,3 +103,53 @@ test('a business approves a post and asks for a fix on another; the creator repl
   expect(creatorErrors).toEqual([]);
   await creatorContext.close();
 });
+
+// The demo accounts' sign-in, as apps/server/src/db/seed/demo-data.ts sets it (the browser tests' server seeds the demo).
+const DEMO_PASSWORD = 'MicroReach-demo-2026';
+const emailOf = (key: string) => `${key}@demo.microreach.app`;
+
+// Issue 26, item 6: the demo seeds posts the safeguards hold (a jump in likes on Diego's Pour-Over TikTok); both
+// sides see the hold's reason and, once per post, its chart against what the creator's other posts predict.
+test('a held post shows its chart of figures against the creator’s history to the business and the creator', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const campaign = 'Slow Mornings Pour-Over Challenge';
+  const chartName = /^This post’s figures over time against what the creator’s other posts predict\. Views: first/;
+  const signIn = async (request: typeof page.request, key: string, role: 'smb' | 'influencer') => {
+    const res = await request.post('/api/auth/sign-in', {
+      data: { email: emailOf(key), password: DEMO_PASSWORD, role },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+
+  await signIn(page.request, 'brew', 'smb');
+  await page.goto('/smb-dashboard');
+  await card(page, campaign).getByRole('button', { name: 'Review Content' }).click();
+  const dialog = page.getByRole('dialog', { name: `Review Content: ${campaign}` });
+  const held = dialog.getByRole('article', { name: 'TikTok post by Diego Hernández' });
+  await expect(held.getByText('Earnings on hold')).toBeVisible();
+  await expect(held.getByRole('img', { name: chartName })).toHaveCount(1);
+  await expect(held.getByRole('img', { name: chartName })).toBeVisible();
+  await expect(held.getByText(/^Expected from the creator’s (\d+ )?earlier MicroReach post/)).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chart = held.getByRole('img', { name: chartName });
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart).toBeVisible();
+  expect((await chart.boundingBox())?.width).toBeLessThanOrEqual(390);
+
+  const creatorContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const creatorPage = await creatorContext.newPage();
+  const creatorErrors = collectPageErrors(creatorPage);
+  await signIn(creatorPage.request, 'diego', 'influencer');
+  await creatorPage.goto('/influencer-dashboard');
+  const slots = card(creatorPage, campaign).getByRole('list', { name: `Content for ${campaign}` });
+  const slot = slots.getByRole('listitem').filter({ hasText: 'Earnings on hold:' });
+  const creatorChart = slot.getByRole('img', { name: chartName });
+  await creatorChart.scrollIntoViewIfNeeded();
+  await expect(creatorChart).toBeVisible();
+  expect((await creatorChart.boundingBox())?.width).toBeLessThanOrEqual(390);
+  expect(creatorErrors).toEqual([]);
+  await creatorContext.close();
+});

@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { appUrlResolver, type RequestAddress } from './lib/app-url.ts';
 import { forbidden } from './lib/errors.ts';
 import type { JobQueue } from './lib/jobs/queue.ts';
 import { serializeErrorSafely } from './lib/log-safe-error.ts';
@@ -33,6 +34,8 @@ import type { MoneyDeps } from './modules/ledger/money-deps.ts';
 import { TestModeProvider } from './modules/ledger/providers/test-mode.ts';
 import type { PaymentProvider } from './modules/ledger/providers/types.ts';
 import { testProviderBooks } from './modules/ledger/test-provider-books.ts';
+import { KEPT_MAIL, type MailConfig, type MailDeps } from './modules/mail/configure.ts';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
 import type { MetricsDeps } from './modules/metrics/metrics.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -44,6 +47,7 @@ import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface AppOptions {
@@ -51,8 +55,13 @@ export interface AppOptions {
   /** Close the database when the app closes (the server does; tests that share one database do not). */
   closeDatabase?: boolean;
   authSecret: string;
-  /** The URL people reach the app at. */
+  /** The URL people reach the app at: APP_URL, or the default http://localhost:PORT. Emails always use it. */
   appUrl: string;
+  /**
+   * APP_URL is unset (development): a provider's return URLs and the test-mode pages follow the address the person
+   * used, when its host is loopback or `listenHost`, instead of `appUrl` (lib/app-url.ts; issue 27).
+   */
+  appUrlFromRequest?: { listenHost?: string };
   /** Mark session cookies Secure; defaults to true when appUrl is https. The server also sets it in production. */
   secureCookies?: boolean;
   /** Directory of the built web app; omitted in API tests. */
@@ -80,6 +89,8 @@ export interface AppOptions {
    * BROWSE_CACHE_TTL_MS; 0 turns it off (the API tests, which write rows straight to the database and read at once).
    */
   browseCacheTtlMs?: number;
+  /** Mail (issue 27, modules/mail/configure.ts): SMTP or kept, the sender, /dev/mailbox; default: kept, no mailbox. */
+  mail?: MailConfig;
 }
 
 export interface RouteInfo {
@@ -109,6 +120,14 @@ export async function buildApp(options: AppOptions) {
         routes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('apiRoutes', routes);
+  app.decorate(
+    'appUrlOf',
+    appUrlResolver({
+      appUrl: options.appUrl,
+      followRequest: options.appUrlFromRequest !== undefined,
+      listenHost: options.appUrlFromRequest?.listenHost,
+    }),
+  );
 
   const secure = options.secureCookies ?? options.appUrl.startsWith('https://');
   await app.register(helmet, {
@@ -169,13 +188,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
   await app.register(profilesRoutes);
   await app.register(businessCampaignsRoutes);
-  await app.register(creatorCampaignsRoutes, { browseCacheTtlMs: options.browseCacheTtlMs ?? BROWSE_CACHE_TTL_MS });
+  await app.register(creatorCampaignsRoutes, {
+    browseCacheTtlMs: options.browseCacheTtlMs ?? BROWSE_CACHE_TTL_MS,
+    jobs: options.jobs ?? null,
+  });
   await app.register(invitationsRoutes);
   await app.register(notificationsRoutes);
   await app.register(findInfluencersRoutes);
-  await app.register(chatRoutes, { database: options.database, appUrl: options.appUrl });
+  await app.register(realtimePlugin);
+  await app.register(chatRoutes, { appUrl: options.appUrl });
   await app.register(businessContentReviewRoutes);
-  await app.register(creatorContentReviewRoutes);
+  await app.register(creatorContentReviewRoutes, { jobs: options.jobs ?? null });
   await app.register(contentEventsRoutes);
   const metrics: MetricsDeps = {
     providers: options.metrics?.providers ?? {},
@@ -186,7 +209,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(businessRefreshRoutes, { metrics, jobs: options.jobs ?? null });
   const money: MoneyDeps = {
     provider: options.payments ?? new TestModeProvider(options.appUrl, testProviderBooks(options.database.db)),
-    appUrl: options.appUrl,
     jobs: options.jobs ?? null,
   };
   await app.register(businessPaymentsRoutes, { money });
@@ -194,10 +216,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(testModeRoutes, { money });
   await app.register(providerWebhookRoutes, { money });
   await app.register(analyticsRoutes);
+  // Mail: the outbox's sender (its job is worked by plugins/jobs.ts); the kept messages' page outside production only.
+  const mailConfig = options.mail ?? KEPT_MAIL;
+  const mail: MailDeps = { from: mailConfig.from, delivery: mailConfig.delivery, jobs: options.jobs ?? null };
+  if (mailConfig.devMailbox) await app.register(devMailboxRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
   // Last, so that on close the queue stops before everything registered above.
-  if (options.jobs) await app.register(jobsPlugin, { jobs: options.jobs, metrics, money });
+  if (options.jobs) await app.register(jobsPlugin, { jobs: options.jobs, metrics, money, mail });
 
   return app;
 }
@@ -214,5 +240,7 @@ function withSafeErrors(logger: AppOptions['logger']): FastifyServerOptions['log
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: RouteInfo[];
+    /** Where to send the person of this request back to: APP_URL, or in development the address they used. */
+    appUrlOf: (request: RequestAddress) => string;
   }
 }

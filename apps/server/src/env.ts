@@ -73,6 +73,24 @@ const EnvFields = z.object({
     .enum(['true', 'false'], 'PAYMENTS_TEST_MODE must be true or false')
     .optional()
     .transform((v) => v === 'true'),
+  // Mail (issue 27): sent over SMTP_URL; without it messages are kept (shown at /dev/mailbox outside production). In
+  // production the server refuses to start without SMTP_URL unless MAIL_DISABLED=true says mail is off on purpose.
+  SMTP_URL: optionalString().pipe(
+    z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: optionalString().pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[^<>\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/,
+        'MAIL_FROM must be an address or "Name <address>"',
+      )
+      .optional(),
+  ),
+  MAIL_DISABLED: z
+    .enum(['true', 'false'], 'MAIL_DISABLED must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
 });
 
 const EnvSchema = EnvFields.superRefine((env, ctx) => {
@@ -122,6 +140,29 @@ const EnvSchema = EnvFields.superRefine((env, ctx) => {
       code: 'custom',
       path: ['METRICS_PLATFORMS_URL'],
       message: 'METRICS_PLATFORMS_URL points the metrics at a development fake and is refused in production',
+    });
+  }
+  if (env.SMTP_URL !== undefined && env.MAIL_DISABLED) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_DISABLED'],
+      message: 'MAIL_DISABLED=true and SMTP_URL are both set: unset one of them',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.SMTP_URL === undefined && !env.MAIL_DISABLED) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'Production needs SMTP_URL (smtp:// or smtps://) to send mail, or MAIL_DISABLED=true for a deployment that sends no mail',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.SMTP_URL !== undefined && env.MAIL_FROM === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message:
+        'Production with SMTP_URL needs MAIL_FROM, the sender of every message (e.g. "MicroReach <no-reply@example.com>")',
     });
   }
   if (env.S3_BUCKET === undefined) {

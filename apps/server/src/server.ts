@@ -12,6 +12,7 @@ import { assertArgon2Available } from './lib/password.ts';
 import { createStorage } from './lib/storage/index.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { configurePayments } from './modules/ledger/configure.ts';
+import { configureMail, describeMail } from './modules/mail/configure.ts';
 import { configureProviders, resolveTokenKey } from './modules/metrics/configure.ts';
 
 /** How long a shutdown may take (requests in flight, the database) before the process exits anyway. */
@@ -32,6 +33,7 @@ const metrics = {
   tokenKey: resolveTokenKey(env, (m) => startWarnings.push(m)),
 };
 const payments = configurePayments(env, appUrl, database.db);
+const mail = configureMail(env);
 const app = await buildApp({
   jobs,
   metrics,
@@ -41,14 +43,18 @@ const app = await buildApp({
   storage: createStorage(env, resolveDataDir(env.DATA_DIR)),
   authSecret: resolveAuthSecret(env, (m) => startWarnings.push(m)),
   appUrl,
+  // Without APP_URL (development), return URLs keep the host the person used (localhost, 127.0.0.1, ...).
+  appUrlFromRequest: env.APP_URL ? undefined : { listenHost: env.HOST },
   secureCookies: env.NODE_ENV === 'production' || appUrl.startsWith('https://'),
   webDist: resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
   browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS,
+  mail,
 });
 for (const warning of startWarnings) app.log.warn(warning);
+app.log.info(describeMail(mail));
 if (payments.testMode)
   app.log.warn('Payments are in test mode: no real money moves (set STRIPE_SECRET_KEY for Stripe)');
 

@@ -153,3 +153,9 @@ export const ChatSocketEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notification') }),
 ]);
 export type ChatSocketEvent = z.infer<typeof ChatSocketEventSchema>;
+
+/**
+ * The close code of a chat socket whose session has ended (signed out here or elsewhere, a password or email change,
+ * the account deleted or suspended); the close reason says which. Reconnecting with the same cookie is refused (401).
+ */
+export const CHAT_SOCKET_SESSION_ENDED = 4001;

@@ -179,7 +179,8 @@ export type HoldChartPoint = z.infer<typeof HoldChartPointSchema>;
 /** The series of a held post and what its creator's history predicts, for the small chart beside a hold. */
 export const HoldEvidenceSchema = z.object({
   points: z.array(HoldChartPointSchema),
-  /** Where the prediction comes from ("4 of the creator's earlier MicroReach posts and 12 recent posts"), or null. */
+  /** Where the prediction comes from ("the creator's 4 earlier MicroReach posts and 12 recent posts on the
+   * account"), or null. */
   basis: z.string().nullable(),
 });
 export type HoldEvidence = z.infer<typeof HoldEvidenceSchema>;

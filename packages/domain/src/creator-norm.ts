@@ -173,11 +173,15 @@ export function creatorNorm(input: NormInput): CreatorNorm {
   };
 }
 
-/** "4 of the creator's earlier MicroReach posts and 12 recent posts", or null without any. */
+/** "the creator's 4 earlier MicroReach posts and 12 recent posts on the account", or null without any. */
 export function normBasis(norm: CreatorNorm): string | null {
   const parts: string[] = [];
   if (norm.historyPosts > 0) {
-    parts.push(`${norm.historyPosts} of the creator’s earlier MicroReach post${norm.historyPosts === 1 ? '' : 's'}`);
+    parts.push(
+      norm.historyPosts === 1
+        ? 'the creator’s earlier MicroReach post'
+        : `the creator’s ${norm.historyPosts} earlier MicroReach posts`,
+    );
   }
   if (norm.recentPosts > 0) {
     parts.push(`${norm.recentPosts} recent post${norm.recentPosts === 1 ? '' : 's'} on the account`);

@@ -15,6 +15,11 @@ import { formatCalendarDayShort, formatCount } from './formulas.ts';
 export interface MetricsPoint {
   /** ISO 8601. */
   at: string;
+  /**
+   * Where the reading came from: the platform's API (which may lag), or 'manual' for figures a business typed (read
+   * from a screenshot: never behind the platform's own counter by its API's lag). Unknown is read as the platform's.
+   */
+  source?: 'instagram' | 'tiktok' | 'manual' | null;
   views: number | null;
   likes: number | null;
   comments: number | null;
@@ -277,6 +282,7 @@ function toReadings(series: readonly MetricsPoint[], linkReplacedAt: string | nu
   const timed = series
     .map((p) => ({
       at: p.at,
+      source: p.source ?? null,
       ms: Date.parse(p.at),
       views: known(p.views),
       likes: known(p.likes),
@@ -309,7 +315,7 @@ function toSnapshots(readings: Reading[], context: HoldContext): Snapshot[] {
   const lagMs = (context.platform ? HOLD_THRESHOLDS.lagDays[context.platform] : 0) * DAY_MS;
   return complete.map((r, i) => {
     const slack = { views: 0, likes: 0, comments: 0, shares: 0 };
-    if (lagMs > 0) {
+    if (lagMs > 0 && r.source !== 'manual') {
       let later = i + 1;
       while (later < complete.length && complete[later].ms < r.ms + lagMs) later++;
       let earlier = i - 1;

@@ -16,6 +16,8 @@ declare module 'fastify' {
     /** Signed-in users of sessions, kept until a change is announced (modules/auth/session-cache.ts). */
     sessionCache: SessionCache;
     requireRole: (role: Role) => (request: FastifyRequest) => Promise<void>;
+    /** The request's session token from its signed cookie, or null (to end that session, or tie a socket to it). */
+    sessionToken: (request: FastifyRequest) => string | null;
   }
   interface FastifyRequest {
     /** The signed-in user's profile row, or null. */
@@ -68,6 +70,9 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
   app.decorate('sessionCache', cache);
   app.addHook('onClose', () => cache.close());
   const sessions = await createSessionLookup(app.db, auth, cache);
+  app.decorate('sessionToken', (request: FastifyRequest) =>
+    request.headers.cookie ? sessions.token(request.headers.cookie) : null,
+  );
   // Read-your-writes on this server: a request that may have changed its user's rows drops them before it answers.
   app.addHook('onSend', async (request) => {
     if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forget(request.user.id);

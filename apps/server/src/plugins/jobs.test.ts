@@ -18,6 +18,7 @@ import { requestWithdrawal } from '#server/modules/creator-earnings/creator-earn
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts';
 import { RECONCILE_CRON, RECONCILE_JOB } from '#server/modules/ledger/reconciliation.service.ts';
+import { MAIL_SWEEP_JOB } from '#server/modules/mail/outbox.service.ts';
 import { METRICS_ROUND_CRON, METRICS_ROUND_JOB } from '#server/modules/metrics/metrics.service.ts';
 import {
   callAs,
@@ -73,6 +74,7 @@ describe(`the app's background jobs on ${engine}`, () => {
         ...SWEEPS.map(({ name }) => ({ name, cron: SWEEP_CRON, timezone: 'UTC' })),
         { name: METRICS_ROUND_JOB, cron: METRICS_ROUND_CRON, timezone: 'UTC' },
         { name: RECONCILE_JOB, cron: RECONCILE_CRON, timezone: 'UTC' },
+        { name: MAIL_SWEEP_JOB, cron: SWEEP_CRON, timezone: 'UTC' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
     expect(SWEEPS.map((s) => s.name).sort()).toEqual([

@@ -23,6 +23,14 @@ import {
   RECONCILE_JOB,
   reconcileProvider,
 } from '../modules/ledger/reconciliation.service.ts';
+import type { MailDeps } from '../modules/mail/configure.ts';
+import {
+  MAIL_SEND_JOB,
+  MAIL_SEND_WORK,
+  MAIL_SWEEP_JOB,
+  sendOutboxEmail,
+  sweepOutbox,
+} from '../modules/mail/outbox.service.ts';
 import {
   enqueueFollowersRound,
   FOLLOWERS_REFRESH_JOB,
@@ -63,9 +71,10 @@ export interface JobsPluginOptions {
   jobs: JobQueue;
   metrics: MetricsDeps;
   money: MoneyDeps;
+  mail: MailDeps;
 }
 
-export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { jobs, metrics, money }) => {
+export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { jobs, metrics, money, mail }) => {
   jobs.setLogger(app.log);
 
   // Metrics (issue 12): each post's refresh, each connected account's followers (issue 26), and the daily round that
@@ -129,6 +138,25 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
     );
   });
   await jobs.schedule(RECONCILE_JOB, RECONCILE_CRON);
+
+  // Mail (issue 27): each outbox message sent by one job, keyed by the message; a failure the server did not take is
+  // retried with backoff (the job throws), anything else is settled in the row. The sweep queues again what lost its
+  // job and records attempts that died with their server as failed (never sent twice).
+  await jobs.work<{ emailId: string }>(MAIL_SEND_JOB, MAIL_SEND_WORK, async ({ emailId }) => {
+    const result = await sendOutboxEmail(app.db, mail, emailId);
+    // The row has the server's words (they may quote an address); the log has the code.
+    if (result.status === 'pending') throw new Error(`Email ${emailId} not sent yet (${result.code}): retried later`);
+    if (result.status === 'failed' && result.code !== null) {
+      app.log.error({ emailId, code: result.code }, 'Email not sent: see email_outbox.last_error');
+    }
+  });
+  await jobs.work(MAIL_SWEEP_JOB, { concurrency: 1, retryLimit: 0 }, async () => {
+    const { abandoned } = await sweepOutbox(app.db, mail);
+    for (const emailId of abandoned) {
+      app.log.error({ emailId }, 'Email attempt never finished: recorded as failed, not sent again');
+    }
+  });
+  await jobs.schedule(MAIL_SWEEP_JOB, SWEEP_CRON);
 
   for (const { name, run } of SWEEPS) {
     await jobs.work(name, { concurrency: 1, retryLimit: 0 }, async () => {

@@ -929,6 +929,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holds: {
                                 createdAt: string;
                                 id: string;
@@ -1172,6 +1182,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holds: {
                                 createdAt: string;
                                 id: string;
@@ -1698,6 +1718,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holds: {
                                 createdAt: string;
                                 id: string;
@@ -1790,6 +1820,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holds: {
                                 createdAt: string;
                                 id: string;
@@ -1912,6 +1952,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holds: {
                                 createdAt: string;
                                 id: string;
@@ -2001,6 +2051,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holds: {
                                 createdAt: string;
                                 id: string;
@@ -2572,6 +2632,16 @@ export interface paths {
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            holdEvidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
                             holdReasons: string[];
                             id: string;
                             ineligibleReason: string | null;
@@ -2847,6 +2917,16 @@ export interface paths {
                                     engagementRate: number;
                                     fixDueAt: string | null;
                                     fixNote: string | null;
+                                    holdEvidence: {
+                                        basis: string | null;
+                                        points: {
+                                            at: string;
+                                            expectedLikes: number | null;
+                                            expectedViews: number | null;
+                                            likes: number | null;
+                                            views: number | null;
+                                        }[];
+                                    } | null;
                                     holdReasons: string[];
                                     id: string;
                                     ineligibleReason: string | null;

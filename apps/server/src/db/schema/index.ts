@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
+export * from './mail.ts';
 export * from './marketplace.ts';
 export * from './reconciliation.ts';

@@ -471,6 +471,28 @@ export const contentHolds = pgTable(
 );
 
 /**
+ * What was known of a post's account when the post was submitted (issue 26, item 1), read by the first fetch of its
+ * figures through the creator's connected account: the platform's own time for the post, the account's verified
+ * followers and its latest posts as the platform listed them. One row per post, deleted when the link is replaced
+ * (the next fetch reads the new post's). The hold rules and the chart beside a hold read it (content-review
+ * hold-context.ts). No foreign key: kept, as holds and snapshots are, after the post or its campaign is deleted.
+ */
+export const postContextSnapshots = pgTable('post_context_snapshots', {
+  postId: uuid().primaryKey(),
+  readAt: createdAt(),
+  /** When the post went up, as its platform said (Instagram media timestamp, TikTok create_time). */
+  postedAt: timestamp({ withTimezone: true }),
+  /** The creator's verified followers on the post's platform when it was read; null when none (never a typed count). */
+  verifiedFollowers: integer(),
+  /**
+   * The account's latest posts, newest first, without the post itself (RecentMediaListSchema of hold-context.ts); null
+   * when they could not be read (the platform failed or answered about another account): a submission never fails
+   * for it.
+   */
+  recentMedia: jsonb(),
+});
+
+/**
  * A creator's Instagram or TikTok account connected through OAuth (issue 12), for metrics we read ourselves. Tokens
  * are encrypted at rest (AES-256-GCM, key from the environment).
  */

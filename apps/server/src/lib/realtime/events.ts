@@ -10,6 +10,20 @@ export const REALTIME_CHANNEL = 'microreach_events';
 /** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more. */
 export const NOTIFY_PAYLOAD_MAX_BYTES = 7_999;
 
+/**
+ * Why sessions ended, as the chat socket's close reason says it (WebSocket close code CHAT_SOCKET_SESSION_ENDED).
+ * 'Session ended' is also what a socket is told when its session is found gone or expired by a check.
+ */
+export const SESSION_END_REASONS = [
+  'Signed out',
+  'Session ended',
+  'Password changed',
+  'Email changed',
+  'Account deleted',
+  'Account suspended',
+] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /** What one server tells the others (NOTIFY payloads stop at 8,000 bytes). */
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   /**
@@ -32,6 +46,17 @@ export const RealtimeEventSchema = z.discriminatedUnion('type', [
   }),
   /** A user has a new notification (the bell refreshes). */
   z.object({ type: z.literal('notification'), userIds: z.array(z.string()) }),
+  /**
+   * These sessions of a user ended (modules/auth/sessions.service.ts): every server closes their sockets. Published in
+   * the transaction that deletes them, on this same channel, so any message committed after it reaches a server after
+   * it (a listening connection receives notifications in commit order).
+   */
+  z.object({
+    type: z.literal('sessions-ended'),
+    userId: z.string(),
+    sessionIds: z.array(z.string()),
+    reason: z.enum(SESSION_END_REASONS),
+  }),
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: Pas
     // Answered once the end of the session has been announced back to this server (and so sent to every server):
     // no server's session cache then still knows it (modules/auth/session-cache.ts).
     const announced = request.user ? app.sessionCache.announcement(request.user.id) : undefined;
-    const setCookies = await signOut(deps(), toHeaders(request));
+    const setCookies = await signOut(deps(), toHeaders(request), app.sessionToken(request));
     await announced;
     return reply.status(204).header('set-cookie', setCookies).send(null);
   });

@@ -12,6 +12,7 @@ import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import type { Auth } from './better-auth.ts';
 import { passwordWeaknesses } from './password-policy.ts';
 import * as rateLimit from './rate-limit.ts';
+import { endSession } from './sessions.service.ts';
 
 /**
  * Sign-in limits (docs/decisions/004): brute force is slowed without handing attackers a lockout. One address gets a
@@ -204,8 +205,13 @@ async function startSession(deps: AuthDeps, email: string, password: string, hea
   return { user: toCurrentUser(profile), setCookies: response.headers.getSetCookie(), token: response.response.token };
 }
 
-/** Ends the session on the server (the row is deleted) and returns the cookies that clear it in the browser. */
-export async function signOut(deps: AuthDeps, headers: Headers): Promise<string[]> {
+/**
+ * Ends the session on the server and returns the cookies that clear it in the browser. The row is deleted here first,
+ * with the announcement that closes its chat sockets on every server (sessions.service.ts); better-auth then finds
+ * nothing left to delete and clears the cookie.
+ */
+export async function signOut(deps: AuthDeps, headers: Headers, token: string | null): Promise<string[]> {
+  if (token) await endSession(deps.db, token, 'Signed out');
   try {
     const res = await deps.auth.api.signOut({ headers, returnHeaders: true });
     return res.headers.getSetCookie();

@@ -20,6 +20,8 @@ export interface SessionLookup {
   cookieName: string;
   /** The live session's profile, or undefined when better-auth must decide (renewal, expiry, a bad cookie). */
   find(cookieHeader: string): Promise<UserRow | undefined>;
+  /** The session token in a Cookie header, if its signature holds (whether or not the session still lives). */
+  token(cookieHeader: string): string | null;
 }
 
 /** One cookie's value from a Cookie header (the first of that name, unquoted and URL-decoded), as better-auth reads it. */
@@ -65,11 +67,15 @@ export async function createSessionLookup(db: Db, auth: Auth, cache?: SessionCac
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.token, sql.placeholder('token')))
     .prepare('session_user');
+  const tokenOf = (cookieHeader: string) => {
+    const value = cookieValue(cookieHeader, cookieName);
+    return value ? verifiedToken(value, secret) : null;
+  };
   return {
     cookieName,
+    token: tokenOf,
     async find(cookieHeader) {
-      const value = cookieValue(cookieHeader, cookieName);
-      const token = value ? verifiedToken(value, secret) : null;
+      const token = tokenOf(cookieHeader);
       if (!token) return undefined;
       const live = (expiresAt: Date) => expiresAt.getTime() > Date.now() && !isDueForRenewal(expiresAt);
       const cached = cache?.session(token);

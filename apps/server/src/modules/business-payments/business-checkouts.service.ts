@@ -56,6 +56,7 @@ export async function startCheckout(
       business: { id: actor.id, email: actor.email, name: actor.companyName ?? actor.name },
       successUrl: `${appUrl}/smb-payments?checkout=${row.id}`,
       cancelUrl: `${appUrl}/smb-payments?checkout=${row.id}&cancelled=1`,
+      appUrl,
     });
   } catch (err) {
     throw Object.assign(new AppError(502, paymentMessages.paymentFailed, 'PROVIDER_ERROR'), { cause: err });

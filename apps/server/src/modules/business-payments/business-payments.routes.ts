@@ -51,7 +51,7 @@ export const businessPaymentsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }>
     { schema: { headers: RequiredKeyHeaders, body: DepositInputSchema, response: { 201: CheckoutSchema } } },
     (request, reply) =>
       createIdempotently(app.db, request, reply, 201, (db) =>
-        startCheckout(db, money.provider, actor(request), request.body.amountCents, money.appUrl),
+        startCheckout(db, money.provider, actor(request), request.body.amountCents, app.appUrlOf(request)),
       ),
   );
 

@@ -207,7 +207,7 @@ describe('Withdraw balance through Stripe refunds', () => {
     expect(await walletBalance(app, business)).toBe(2_000);
 
     // The sweep sends it again once it is 10 minutes old (its job was lost); then a late retry of the job.
-    const money = { provider, appUrl: 'http://localhost:3000', jobs: null };
+    const money = { provider, jobs: null };
     expect(await resendStaleRefunds(app.db, money)).toBe(0);
     await app.db
       .update(depositRefunds)

@@ -11,16 +11,13 @@ import {
 } from '@microreach/domain/chat';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '#server/db/client.ts';
 import { forbidden, unauthorized } from '#server/lib/errors.ts';
 import { isOwnOrigin } from '#server/lib/origin.ts';
-import { RealtimeHub } from '#server/lib/realtime/hub.ts';
 import { actor } from '#server/plugins/auth.ts';
 import {
   getThread,
   listConversations,
   markRead,
-  messageById,
   partnerView,
   sendMessage,
   setBlocked,
@@ -30,21 +27,8 @@ import {
 const IdParams = z.object({ id: z.uuid('Conversation not found.') });
 const UserParams = z.object({ userId: z.uuid('User not found.') });
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtime: RealtimeHub;
-  }
-}
-
-export const chatRoutes: FastifyPluginAsyncZod<{ database: Database; appUrl: string }> = async (
-  app,
-  { database, appUrl },
-) => {
-  const hub = new RealtimeHub(database, app.log, messageById);
-  await hub.start();
-  app.decorate('realtime', hub);
-  app.addHook('onClose', () => hub.close());
-
+/** Needs `app.realtime` (plugins/realtime.ts): the socket route hands its sockets to it. */
+export const chatRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
   app.get('/api/chat/conversations', { schema: { response: { 200: ConversationListSchema } } }, (request) =>
     listConversations(app.db, actor(request)),
   );
@@ -116,7 +100,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{ database: Database; appUrl: str
     },
     (socket, request) => {
       // The socket only listens: sending goes through POST /api/chat/messages. Anything a client writes is ignored.
-      hub.add(actor(request).id, socket);
+      // It lives as long as the session it was opened with (closed with CHAT_SOCKET_SESSION_ENDED when that ends).
+      void app.realtime.add(actor(request).id, app.sessionToken(request), socket);
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '@microreach/domain/content-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { listPostEvents } from './content-events.service.ts';
 import { resolveHold } from './holds.service.ts';
@@ -58,7 +59,7 @@ export const businessContentReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   );
 };
 
-export const creatorContentReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+export const creatorContentReviewRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue | null }> = async (app, { jobs }) => {
   app.addHook('onRequest', app.requireRole('Influencer'));
 
   app.put(
@@ -71,7 +72,7 @@ export const creatorContentReviewRoutes: FastifyPluginAsyncZod = async (app) => 
       },
     },
     async (request, reply) => {
-      await replacePostLink(app.db, actor(request), request.params.id, request.body.videoUrl);
+      await replacePostLink(app.db, actor(request), request.params.id, request.body.videoUrl, jobs);
       return reply.code(204).send(null);
     },
   );

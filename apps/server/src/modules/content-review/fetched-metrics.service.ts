@@ -17,6 +17,8 @@ export type FetchedReading =
       likes: number | null;
       comments: number | null;
       shares: number | null;
+      /** When the post went up, as the platform says: the post's posted time from then on (it was the submission's). */
+      postedAt?: Date;
     }
   | { status: 'not_found'; source: 'instagram' | 'tiktok'; account: string };
 
@@ -34,10 +36,16 @@ export async function recordFetchedReading(
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, {});
     await audit(tx, post, SYSTEM, 'fetch_metrics', {
-      data: reading.status === 'ok' ? { ...reading } : { status: 'not_found', account: reading.account },
+      data:
+        reading.status === 'ok'
+          ? { ...reading, postedAt: reading.postedAt?.toISOString() }
+          : { status: 'not_found', account: reading.account },
     });
     if (reading.status === 'ok') {
-      const { status: _s, source, ...figures } = reading;
+      const { status: _s, source, postedAt, ...figures } = reading;
+      if (postedAt && postedAt.getTime() !== post.postedAt.getTime()) {
+        await tx.update(campaignAnalytics).set({ postedAt }).where(eq(campaignAnalytics.id, post.id));
+      }
       await acceptSnapshot(
         tx,
         post,

@@ -46,6 +46,8 @@ afterEach(() => {
 });
 
 const handle = () => `he_${randomBytes(4).toString('hex')}`;
+const tiktokUrl = (username: string) =>
+  `https://www.tiktok.com/@${username}/video/7${Date.now()}${Math.floor(Math.random() * 1_000)}`;
 const instagramUrl = () => `https://www.instagram.com/p/He${randomUUID().replaceAll('-', '').slice(0, 10)}/`;
 const figures = (views: number, likes: number, comments: number, shares: number) => ({
   views,
@@ -54,8 +56,8 @@ const figures = (views: number, likes: number, comments: number, shares: number)
   shares,
 });
 
-async function setUp(instagram?: string) {
-  const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app, { instagram })]);
+async function setUp(instagram?: string, tiktok?: string) {
+  const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app, { instagram, tiktok })]);
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
@@ -66,7 +68,7 @@ async function setUp(instagram?: string) {
 
 async function submit(creator: TestUser, campaignId: string, videoUrl = instagramUrl()) {
   const res = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
-    platform: 'instagram',
+    platform: videoUrl.includes('tiktok.com') ? 'tiktok' : 'instagram',
     videoUrl,
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -173,8 +175,10 @@ describe('a replaced link', () => {
 
 describe('a released hold', () => {
   it('covers the readings it judged; a second purchase after it is held again', async () => {
-    const { business, creator, campaignId } = await setUp();
-    const postId = await submit(creator, campaignId);
+    // On TikTok, whose counts are live: Instagram's may run two days behind, and a day's jump would be judged later.
+    const username = handle();
+    const { business, creator, campaignId } = await setUp(undefined, username);
+    const postId = await submit(creator, campaignId, tiktokUrl(username));
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const day = () => vi.setSystemTime(Date.now() + DAY_MS);
     // A quiet post: 1,000 views, 40 likes, a comment and 5 shares a day.

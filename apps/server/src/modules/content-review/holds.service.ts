@@ -1,18 +1,12 @@
 // Bot safeguards on a post's figures (issue 12, domain metrics-holds.ts): a hold opened for each rule the series
 // breaks, and the business releasing (the post earns again) or voiding it (the post will not earn).
 import { contentReviewMessages, type ReviewPost } from '@microreach/domain/content-review';
-import { evaluateHolds, type HoldRule, type MetricsPoint } from '@microreach/domain/metrics-holds';
+import { evaluateHolds, type MetricsPoint } from '@microreach/domain/metrics-holds';
 import { isEarningsFinal } from '@microreach/domain/performance-pay';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import {
-  campaignAnalytics,
-  campaigns,
-  contentEvents,
-  contentHolds,
-  contentMetricSnapshots,
-} from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, contentHolds, contentMetricSnapshots } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
@@ -24,13 +18,15 @@ import {
   type PostRow,
   SYSTEM,
 } from './content-review.shared.ts';
+import { loadHoldContext } from './hold-context.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 import { getReviewPost } from './review.service.ts';
 
 /**
  * Puts a hold on the post for each rule its series breaks, unless that rule already holds it. The series starts at the
  * post's latest replaced link (the old video's snapshots are kept, not judged with the new one's); a rule whose hold
- * was released judges only the readings after those it judged (issue 26). A post whose earnings are final is never
+ * was released judges only the readings after those it judged; the post is judged against its creator's other posts
+ * and its account's recent media (issue 26; hold-context.ts). A post whose earnings are final is never
  * held: its money is paid, and a hold could change nothing (issue 25).
  */
 export async function applySafeguards(tx: Tx, post: PostRow, campaign: CampaignRow, actor: Actor): Promise<void> {
@@ -39,46 +35,29 @@ export async function applySafeguards(tx: Tx, post: PostRow, campaign: CampaignR
     .select()
     .from(contentMetricSnapshots)
     .where(eq(contentMetricSnapshots.postId, post.id))
-    .orderBy(asc(contentMetricSnapshots.takenAt), asc(contentMetricSnapshots.id));
+    .orderBy(asc(contentMetricSnapshots.takenAt), asc(contentMetricSnapshots.seq));
   if (snapshots.length === 0) return;
   const series: MetricsPoint[] = snapshots
     .filter((s) => s.availability === 'ok')
     .map((s) => ({
       at: s.takenAt.toISOString(),
+      // Typed figures are not behind the platform's counter (the lag the rules allow for is the API's).
+      source: s.source,
       views: s.views,
       likes: s.likes,
       comments: s.comments,
       shares: s.shares,
     }));
   const latest = snapshots[snapshots.length - 1];
-  const [replaced] = await tx
-    .select({ at: contentEvents.createdAt })
-    .from(contentEvents)
-    .where(and(eq(contentEvents.postId, post.id), eq(contentEvents.action, 'replace_link')))
-    .orderBy(desc(contentEvents.createdAt))
-    .limit(1);
-  const known = await tx
-    .select({
-      rule: contentHolds.rule,
-      status: contentHolds.status,
-      judgedThrough: contentHolds.judgedThrough,
-      createdAt: contentHolds.createdAt,
-    })
-    .from(contentHolds)
-    .where(eq(contentHolds.postId, post.id));
-  const open = new Set(known.filter((h) => h.status === 'open').map((h) => h.rule));
-  const judgedThrough: Partial<Record<HoldRule, string>> = {};
-  for (const h of known) {
-    if (h.status !== 'released') continue;
-    // A hold from before judged_through was recorded judged the readings up to its creation.
-    const through = (h.judgedThrough ?? h.createdAt).toISOString();
-    const rule = h.rule as HoldRule;
-    if (!judgedThrough[rule] || judgedThrough[rule] < through) judgedThrough[rule] = through;
-  }
-  const findings = evaluateHolds(series, latest.availability, {
-    linkReplacedAt: replaced?.at.toISOString() ?? null,
-    judgedThrough,
-  });
+  const open = new Set(
+    (
+      await tx
+        .select({ rule: contentHolds.rule })
+        .from(contentHolds)
+        .where(and(eq(contentHolds.postId, post.id), eq(contentHolds.status, 'open')))
+    ).map((h) => h.rule),
+  );
+  const findings = evaluateHolds(series, latest.availability, await loadHoldContext(tx, post));
   for (const finding of findings) {
     if (open.has(finding.rule)) continue;
     await tx.insert(contentHolds).values({

@@ -5,6 +5,7 @@ import {
   CONTENT_STAGE_LABELS,
   contentReviewMessages,
   fixDueAt,
+  type HoldEvidence,
   isFixWindowOpen,
   type ReviewPost,
   reviewDueAt,
@@ -17,8 +18,10 @@ import type { Platform } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import { campaignAnalytics, campaigns, contentHolds, users } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, contentHolds, postContextSnapshots, users } from '#server/db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
+import type { JobQueue } from '#server/lib/jobs/queue.ts';
+import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   type Actor,
@@ -30,6 +33,7 @@ import {
   type PostRow,
   SYSTEM,
 } from './content-review.shared.ts';
+import { holdEvidenceOf } from './hold-context.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -177,12 +181,16 @@ export async function requestFix(
   return getReviewPost(db, actor, postId);
 }
 
-/** The creator replaces the link of a post that needs a fix, within 48 hours; the post is checked and reviewed again. */
+/**
+ * The creator replaces the link of a post that needs a fix, within 48 hours; the post is checked and reviewed again.
+ * What was read of the old link's account at its submission goes, and the new link's first fetch is queued (`jobs`).
+ */
 export async function replacePostLink(
   db: Db,
   actor: UserRow,
   postId: string,
   videoUrl: string,
+  jobs: JobQueue | null = null,
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -214,7 +222,9 @@ export async function replacePostLink(
       to: 'submitted',
       data: { videoUrl: replaced.videoUrl, replaced: post.videoUrl },
     });
-    await startReviewAfterReplace(tx, replaced, actor, now);
+    const reviewed = await startReviewAfterReplace(tx, replaced, actor, now);
+    await tx.delete(postContextSnapshots).where(eq(postContextSnapshots.postId, post.id));
+    await queueFirstFetch(tx, jobs, reviewed);
     await notify(
       tx,
       campaign.userId,
@@ -240,6 +250,7 @@ function toReviewPost(
   row: PostRow,
   creator: { id: string; name: string; profilePicture: string | null },
   holds: (typeof contentHolds.$inferSelect)[],
+  evidence: HoldEvidence | null,
 ): ReviewPost {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -278,6 +289,7 @@ function toReviewPost(
       createdAt: h.createdAt.toISOString(),
       resolvedAt: iso(h.resolvedAt),
     })),
+    holdEvidence: evidence,
   };
 }
 
@@ -303,11 +315,17 @@ async function reviewPosts(db: Db | Tx, where: ReturnType<typeof and>): Promise<
       ),
     )
     .orderBy(asc(contentHolds.createdAt));
+  const evidence = await holdEvidenceOf(
+    db,
+    rows.map((r) => r.post),
+    new Set(holds.filter((h) => h.status === 'open').map((h) => h.postId)),
+  );
   return rows.map((r) =>
     toReviewPost(
       r.post,
       r.creator,
       holds.filter((h) => h.postId === r.post.id),
+      evidence.get(r.post.id) ?? null,
     ),
   );
 }

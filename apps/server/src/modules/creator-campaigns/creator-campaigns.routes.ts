@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { createIdempotently, IdempotencyHeadersSchema } from '#server/lib/idempotency.ts';
+import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import { actor } from '#server/plugins/auth.ts';
 import {
   BROWSE_CHANGED_CHANNEL,
@@ -25,10 +26,10 @@ import {
 const CampaignParams = z.object({ id: z.uuid() });
 
 /** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload). Creators only. */
-export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{ browseCacheTtlMs: number }> = async (
-  app,
-  { browseCacheTtlMs },
-) => {
+export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
+  browseCacheTtlMs: number;
+  jobs: JobQueue | null;
+}> = async (app, { browseCacheTtlMs, jobs }) => {
   // The part of a browse page every creator shares, kept a few seconds and dropped on any announced change.
   let browseCache: SharedReadCache<SharedBrowsePage> | undefined;
   if (browseCacheTtlMs > 0) {
@@ -87,7 +88,7 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{ browseCacheTtlMs: n
     },
     (request, reply) =>
       createIdempotently(app.db, request, reply, 201, (db) =>
-        uploadContent(db, actor(request), request.params.id, request.body),
+        uploadContent(db, actor(request), request.params.id, request.body, jobs),
       ),
   );
 

@@ -2,6 +2,7 @@
 // Every function takes the acting creator first and only touches that creator's applications and content.
 import { isOpenForApplications } from '@microreach/domain/campaigns';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
+import type { HoldEvidence } from '@microreach/domain/content-review';
 import {
   BROWSE_COUNT_CAP,
   type BrowsePage,
@@ -28,10 +29,13 @@ import { campaignAnalytics, campaignApplicants, campaigns, contentHolds, users }
 import { sqlToday } from '#server/db/sql-today.ts';
 import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
+import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import { toCampaign } from '../campaigns/campaign-mapper.ts';
+import { holdEvidenceOf } from '../content-review/hold-context.ts';
 import { startReview } from '../content-review/review.service.ts';
 import { postMoney } from '../ledger/campaign-money.ts';
 import { type CreatorPostMoney, creatorMoney, postFigures, postMoneyOf } from '../ledger/creator-money.ts';
+import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
@@ -272,6 +276,7 @@ function toContentRow(
   row: typeof campaignAnalytics.$inferSelect,
   holdReasons: string[],
   money: CreatorPostMoney,
+  holdEvidence: HoldEvidence | null,
 ): ContentRow {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const { earnedCents, awaitingFundingCents } = postFigures(money, row);
@@ -298,15 +303,20 @@ function toContentRow(
     engagementRate: Number(row.engagementRate ?? 0),
     earningsCents: earnedCents,
     awaitingFundingCents,
+    holdEvidence,
   };
 }
 
-/** Submit a post link: only the applicant, only when approved and Live, at most 3, each URL once (C4, C5). */
+/**
+ * Submit a post link: only the applicant, only when approved and Live, at most 3, each URL once (C4, C5). With a
+ * connected account of its platform, the post's first fetch is queued with it (`jobs`; metrics first-fetch.ts).
+ */
 export async function uploadContent(
   db: Db,
   actor: UserRow,
   campaignId: string,
   input: ContentUploadInput,
+  jobs: JobQueue | null = null,
 ): Promise<ContentRow> {
   return db.transaction(async (tx) => {
     // Locking the application serialises this creator's uploads to this campaign, so the slot count holds.
@@ -347,6 +357,7 @@ export async function uploadContent(
       .returning();
     if (!inserted) throw conflict(contentMessages.duplicate, 'DUPLICATE_POST');
     const reviewed = await startReview(tx, inserted, actor);
+    if (reviewed.stage !== 'needs_fix') await queueFirstFetch(tx, jobs, reviewed);
     const ledger = (await postMoney(tx, campaignId)).get(reviewed.id);
     await notify(
       tx,
@@ -354,12 +365,18 @@ export async function uploadContent(
       { kind: 'content_submitted', creatorName: actor.name, campaignName: row.campaignName, platform: input.platform },
       { actorId: actor.id, campaignId },
     );
-    return toContentRow(reviewed, [], {
-      reservedCents: ledger?.reservedCents ?? 0,
-      settledCents: (ledger?.committedCents ?? 0) - (ledger?.reservedCents ?? 0),
-      feeCents: ledger?.feeCents ?? 0,
-      settledAt: null,
-    });
+    // A post just submitted has no figures yet, so no hold and nothing to chart.
+    return toContentRow(
+      reviewed,
+      [],
+      {
+        reservedCents: ledger?.reservedCents ?? 0,
+        settledCents: (ledger?.committedCents ?? 0) - (ledger?.reservedCents ?? 0),
+        feeCents: ledger?.feeCents ?? 0,
+        settledAt: null,
+      },
+      null,
+    );
   });
 }
 
@@ -402,6 +419,11 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
             ),
           )
           .orderBy(asc(contentHolds.createdAt));
+  const evidence = await holdEvidenceOf(
+    db,
+    content.map(({ row }) => row),
+    new Set(openHolds.map((h) => h.postId)),
+  );
   const contentBy = new Map<string, ContentRow[]>();
   for (const { row } of content) {
     const list = contentBy.get(row.campaignId) ?? [];
@@ -410,6 +432,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
         row,
         openHolds.filter((h) => h.postId === row.id).map((h) => h.reason),
         postMoneyOf(money, row.id),
+        evidence.get(row.id) ?? null,
       ),
     );
     contentBy.set(row.campaignId, list);

@@ -54,7 +54,7 @@ export const creatorEarningsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> 
   app.post(
     '/api/creator/earnings/payout-account',
     { schema: { response: { 200: z.object({ url: z.string() }) } } },
-    (request) => startPayoutSetup(app.db, money.provider, actor(request), money.appUrl),
+    (request) => startPayoutSetup(app.db, money.provider, actor(request), app.appUrlOf(request)),
   );
 
   app.post(

@@ -343,6 +343,7 @@ export async function startPayoutSetup(
     externalId: existing?.externalId ?? null,
     returnUrl: `${appUrl}/earnings?payout-setup=done`,
     refreshUrl: `${appUrl}/earnings?payout-setup=retry`,
+    appUrl,
   });
   if (!existing) {
     const state = await provider.payoutAccountState(externalId);

@@ -99,7 +99,7 @@ beforeAll(async () => {
   provider = new RecordingTestProvider(APP_URL, testProviderBooks(database.db));
   queue = new ManualJobQueue();
   app = await createTestApp({ database, payments: provider, jobs: queue });
-  money = { provider, appUrl: APP_URL, jobs: queue };
+  money = { provider, jobs: queue };
   // A transaction that dies mid-way: while a kind is listed, a ledger movement of that kind is refused, after the
   // transaction wrote whatever came before it.
   await app.db.execute(sql`create table test_ledger_faults (kind text primary key)`);

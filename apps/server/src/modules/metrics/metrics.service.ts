@@ -15,12 +15,13 @@ import { postForFetch, recordFetchedReading } from '../content-review/fetched-me
 import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
 import { clearVerifiedFollowers, fillPostFollowers, readAccountFollowers } from './account-followers.service.ts';
 import { openTokens, sealTokens, withAccountTokens } from './account-tokens.ts';
+import { METRICS_REFRESH_JOB } from './first-fetch.ts';
 import type { MetricsDeps } from './metrics-deps.ts';
+import { readPostContext } from './post-context.service.ts';
 import { type MetricsProvider, ProviderError } from './providers/types.ts';
 
+export { METRICS_REFRESH_JOB } from './first-fetch.ts';
 export type { MetricsDeps } from './metrics-deps.ts';
-
-export const METRICS_REFRESH_JOB = 'metrics-refresh';
 export const METRICS_ROUND_JOB = 'metrics-round';
 /** "Statistics update daily" (C1): the round runs at 03:00 UTC. */
 export const METRICS_ROUND_CRON = '0 3 * * *';
@@ -233,10 +234,18 @@ export async function fetchPostMetrics(
   if (answer.status === 'needs_reauth') return 'needs_reauth';
   const lookup = answer.value;
   if (lookup.status === 'ok') {
+    // The first reading of a submitted link also reads what the account looked like then (issue 26), before the
+    // reading is judged, so the rules see it at once.
+    await readPostContext(db, deps, post, account, lookup, now);
     // A post submitted before the account's followers were read takes them now (the boost; issue 26), and the
     // reading's recompute pays it.
     await fillPostFollowers(db, post.id, now);
-    await recordFetchedReading(db, post.id, { status: 'ok', source: post.platform, ...lookup.metrics }, now);
+    await recordFetchedReading(
+      db,
+      post.id,
+      { status: 'ok', source: post.platform, ...lookup.metrics, postedAt: lookup.postedAt },
+      now,
+    );
     return 'fetched';
   }
   await recordFetchedReading(

@@ -78,6 +78,9 @@ export interface FakePlatformControls {
   /** The next `count` profile answers (Instagram /me, TikTok user info) describe `other` instead of the token's
    * account, as a mixed-up cache or proxy would. */
   answerAsNext(other: FakeAccount, count?: number): void;
+  /** The next `count` media lists (Instagram GET /me/media, the post search's included; TikTok video/list) are
+   * another account's, as a mixed-up cache or proxy would answer: their media name `other`'s handle. */
+  answerMediaAsNext(other: FakeAccount, count?: number): void;
   /** Who the consent page acts as: it approves for this account (or refuses with deny), or asks to log in (null). */
   signIn(account: FakeAccount | null, options?: { deny?: boolean }): void;
   /** A code as if the account had approved the consent page for this redirect URI. */
@@ -201,6 +204,7 @@ const withStats = (stats: Partial<FakeAccountStats> | undefined): FakeAccountSta
 class AccountProfiles {
   private readonly stats = new Map<string, FakeAccountStats>();
   private readonly impersonations: string[] = [];
+  private readonly mediaImpersonations: string[] = [];
 
   set(accountId: string, stats: Partial<FakeAccountStats> | undefined) {
     this.stats.set(accountId, { ...withStats(this.stats.get(accountId)), ...stats });
@@ -217,6 +221,15 @@ class AccountProfiles {
   /** Whose profile the next answer describes. */
   subject(accountId: string): string {
     return this.impersonations.shift() ?? accountId;
+  }
+
+  answerMediaAs(accountId: string, count: number) {
+    for (let i = 0; i < count; i++) this.mediaImpersonations.push(accountId);
+  }
+
+  /** Whose media the next recent-media list shows. */
+  mediaSubject(accountId: string): string {
+    return this.mediaImpersonations.shift() ?? accountId;
   }
 }
 
@@ -423,6 +436,10 @@ class InstagramFake implements FakeInstagram {
 
   answerAsNext(other: FakeAccount, count = 1) {
     this.profiles.answerAs(this.account(other).id, count);
+  }
+
+  answerMediaAsNext(other: FakeAccount, count = 1) {
+    this.profiles.answerMediaAs(this.account(other).id, count);
   }
 
   signIn(account: FakeAccount | null, options: { deny?: boolean } = {}) {
@@ -681,8 +698,9 @@ class InstagramFake implements FakeInstagram {
     const limit = Math.min(Math.max(Number(req.query.get('limit') ?? 25) || 25, 1), 100);
     const after = req.query.get('after');
     const offset = after === null ? 0 : Number(Buffer.from(after, 'base64url').toString()) || 0;
+    const owner = this.profiles.mediaSubject(auth.accountId);
     const all = [...this.posts.values()]
-      .filter((p) => p.accountId === auth.accountId && !p.deleted)
+      .filter((p) => p.accountId === owner && !p.deleted)
       .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime() || b.sequence - a.sequence);
     const slice = all.slice(offset, offset + limit);
     const cursor = (n: number) => Buffer.from(String(n)).toString('base64url');
@@ -791,8 +809,9 @@ class InstagramFake implements FakeInstagram {
       timestamp: post.postedAt.toISOString().replace(/\.\d{3}Z$/, '+0000'),
       media_type: post.kind === 'reel' ? 'VIDEO' : 'IMAGE',
       media_product_type: post.kind === 'reel' ? 'REELS' : 'FEED',
-      like_count: post.metrics.likes ?? 0,
-      comments_count: post.metrics.comments ?? 0,
+      // Left out when the platform has no value, as insights do (pick drops undefined).
+      like_count: post.metrics.likes ?? undefined,
+      comments_count: post.metrics.comments ?? undefined,
     };
   }
 
@@ -940,6 +959,10 @@ class TikTokFake implements FakeTikTok {
     this.profiles.answerAs(this.account(other).id, count);
   }
 
+  answerMediaAsNext(other: FakeAccount, count = 1) {
+    this.profiles.answerMediaAs(this.account(other).id, count);
+  }
+
   signIn(account: FakeAccount | null, options: { deny?: boolean } = {}) {
     this.signedIn = account ? { accountId: this.account(account).id, deny: options.deny ?? false } : null;
   }
@@ -1052,6 +1075,7 @@ class TikTokFake implements FakeTikTok {
     if (apiPath === '/v2/oauth/revoke/' && method === 'POST') return this.revoke(req);
     if (apiPath === '/v2/user/info/' && method === 'GET') return this.userInfo(req);
     if (apiPath === '/v2/video/query/' && method === 'POST') return this.videoQuery(req);
+    if (apiPath === '/v2/video/list/' && method === 'POST') return this.videoList(req);
     return ttApiError(404, 'invalid_params', `No endpoint ${method} ${apiPath}`);
   }
 
@@ -1201,20 +1225,62 @@ class TikTokFake implements FakeTikTok {
     const videos = (ids as string[]).flatMap((id) => {
       const post = this.posts.get(id);
       if (!post || post.deleted || post.accountId !== account.id) return [];
-      const all: Record<string, unknown> = {
-        id: post.id,
-        create_time: Math.floor(post.postedAt.getTime() / 1000),
-        share_url: `https://www.tiktok.com/@${account.username}/video/${post.id}?utm_campaign=tt4d_open_api&utm_source=${this.client.clientId}`,
-        title: '',
-        duration: 15,
-        view_count: post.metrics.views ?? undefined,
-        like_count: post.metrics.likes ?? undefined,
-        comment_count: post.metrics.comments ?? undefined,
-        share_count: post.metrics.shares ?? undefined,
-      };
-      return [Object.fromEntries(fields.filter((f) => all[f] !== undefined).map((f) => [f, all[f]]))];
+      return [this.videoObject(post, fields)];
     });
     return ttOk({ videos });
+  }
+
+  /** POST /v2/video/list/ with {"max_count": 1..20} (default 10): the token holder's videos, newest first. */
+  private videoList(req: Incoming): Answer {
+    const auth = this.authenticate(req);
+    if ('status' in auth) return auth;
+    if (!auth.grant.scope.includes('video.list')) {
+      return ttApiError(401, 'scope_not_authorized', 'The user did not authorize the scope video.list.');
+    }
+    const fields = (req.query.get('fields') ?? '').split(',').filter(Boolean);
+    if (fields.length === 0 || fields.some((f) => !TT_VIDEO_FIELDS.has(f))) {
+      return ttApiError(400, 'invalid_params', 'fields is invalid');
+    }
+    if (!(req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json')) {
+      return ttApiError(400, 'invalid_params', 'Content-Type must be application/json');
+    }
+    let maxCount: unknown;
+    try {
+      maxCount = (JSON.parse(req.body || '{}') as { max_count?: unknown })?.max_count ?? 10;
+    } catch {
+      return ttApiError(400, 'invalid_params', 'The request body is not JSON');
+    }
+    if (typeof maxCount !== 'number' || !Number.isInteger(maxCount) || maxCount < 1 || maxCount > TT_MAX_VIDEO_IDS) {
+      return ttApiError(400, 'invalid_params', `max_count must be 1 to ${TT_MAX_VIDEO_IDS}`);
+    }
+    const owner = this.profiles.mediaSubject(auth.grant.accountId);
+    const all = [...this.posts.values()]
+      .filter((p) => p.accountId === owner && !p.deleted)
+      .sort((a, b) => b.postedAt.getTime() - a.postedAt.getTime());
+    const page = all.slice(0, maxCount);
+    const cursor = page.length === 0 ? 0 : page[page.length - 1].postedAt.getTime();
+    return ttOk({
+      videos: page.map((p) => this.videoObject(p, fields)),
+      cursor,
+      has_more: all.length > page.length,
+    });
+  }
+
+  /** A video as the API answers it, with the asked fields; a count the platform has no value for is left out. */
+  private videoObject(post: TtPost, fields: string[]): Record<string, unknown> {
+    const account = this.accounts.get(post.accountId)!;
+    const all: Record<string, unknown> = {
+      id: post.id,
+      create_time: Math.floor(post.postedAt.getTime() / 1000),
+      share_url: `https://www.tiktok.com/@${account.username}/video/${post.id}?utm_campaign=tt4d_open_api&utm_source=${this.client.clientId}`,
+      title: '',
+      duration: 15,
+      view_count: post.metrics.views ?? undefined,
+      like_count: post.metrics.likes ?? undefined,
+      comment_count: post.metrics.comments ?? undefined,
+      share_count: post.metrics.shares ?? undefined,
+    };
+    return Object.fromEntries(fields.filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
   }
 
   private authenticate(req: Incoming): Answer | { grant: TtGrant } {

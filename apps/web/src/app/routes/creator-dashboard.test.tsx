@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
+import { makeHoldEvidence } from '#web/test/fixtures/content-review';
 import {
   InTestEnv,
   makeCreatorDashboard,
@@ -381,5 +382,45 @@ describe('Creator Dashboard: campaign cards', () => {
     expect(details.getByText('I film coffee every morning.')).toBeVisible();
     expect(details.getByText('Northside Roasters')).toBeVisible();
     expect(details.getByText('#d')).toBeVisible();
+  });
+});
+
+describe('Creator Dashboard: a post on hold', () => {
+  const reason = 'Views rose 12,400 in one day, 9.2 times the post’s usual daily growth.';
+
+  it('says why its earnings are on hold and shows its figures against what the creator’s other posts predict', async () => {
+    mockApi({
+      ...NO_INVITATIONS,
+      [DASHBOARD]: [
+        200,
+        makeCreatorDashboard([
+          makeItem('1', {
+            campaign: { campaignName: 'Slow Mornings' },
+            content: [
+              makePost('held', {
+                stage: 'tracking',
+                earningsStatus: 'held',
+                holdReasons: [reason],
+                holdEvidence: makeHoldEvidence({ basis: null }),
+              }),
+              makePost('clean', { stage: 'tracking' }),
+            ],
+          }),
+        ]),
+      ],
+    });
+    renderAt('/influencer-dashboard', routes);
+    await screen.findByRole('article', { name: 'Slow Mornings' });
+    const [held, clean] = within(screen.getByRole('list', { name: 'Content for Slow Mornings' })).getAllByRole(
+      'listitem',
+    );
+    const slot = within(held);
+    expect(slot.getByText(`Earnings on hold: ${reason}`)).toBeVisible();
+    const chart = slot.getByRole('img', { name: /^This post’s figures over time; no earlier posts to compare with/ });
+    expect(chart).toBeVisible();
+    expect(chart).toHaveAccessibleName(/Views: first 1,200 on .*; last 15,400 on .*\. Likes: first 80 on/);
+    expect(slot.getByText('No earlier posts to compare with yet.')).toBeVisible();
+    expect(within(clean).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(clean).queryByText(/Earnings on hold/)).not.toBeInTheDocument();
   });
 });

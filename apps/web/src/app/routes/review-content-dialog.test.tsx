@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewContentDialog } from '#web/features/content-review/components/review-content-dialog';
 import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
-import { makeReviewPost } from '#web/test/fixtures/content-review';
+import { makeHoldEvidence, makeReviewPost } from '#web/test/fixtures/content-review';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -94,5 +94,60 @@ describe('Review Content: a post whose earnings are final', () => {
     expect(record).toBeDisabled();
     expect(record).toHaveAccessibleDescription(contentReviewMessages.earningsFinal);
     expect(card.getByText(contentReviewMessages.earningsFinal)).toBeVisible();
+  });
+});
+
+describe('Review Content: a post on hold', () => {
+  const jump =
+    'Views rose 12,400 in one day, 9.2 times the post’s usual daily growth, but the new views brought only 14 likes (0.1% of them) against the post’s usual 3.1%.';
+  const bought = 'Shares rose 2,000 in one day with no new likes.';
+  const hold = (id: string, reason: string, status: 'open' | 'released' = 'open') => ({
+    id,
+    rule: 'views_without_likes',
+    reason,
+    status,
+    createdAt: '2026-11-22T12:00:00.000Z',
+    resolvedAt: status === 'open' ? null : '2026-11-23T12:00:00.000Z',
+  });
+
+  it('says what raised each open hold, then shows once the post’s figures against what the creator’s history predicts', async () => {
+    mockApi({
+      [POSTS]: [
+        200,
+        [
+          {
+            ...post,
+            earningsStatus: 'held',
+            holds: [hold('h1', jump), hold('h2', bought), hold('h0', 'An older reason.', 'released')],
+            holdEvidence: makeHoldEvidence(),
+          },
+        ],
+      ],
+    });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText(jump)).toBeVisible();
+    expect(card.getByText(bought)).toBeVisible();
+    expect(card.queryByText('An older reason.')).not.toBeInTheDocument();
+    expect(card.getAllByRole('button', { name: 'Release hold' })).toHaveLength(2);
+    const charts = card.getAllByRole('img', { name: /^This post’s figures over time against what the creator’s/ });
+    expect(charts).toHaveLength(1);
+    expect(charts[0]).toBeVisible();
+    expect(charts[0]).toHaveAccessibleName(
+      /Views: first 1,200 on .*, expected 900; last 15,400 on .*, expected 2,100\./,
+    );
+    expect(
+      card.getByText('Expected from the creator’s 4 earlier MicroReach posts and 12 recent posts on the account.'),
+    ).toBeVisible();
+  });
+
+  it('draws no chart for a post without an open hold', async () => {
+    mockApi({ [POSTS]: [200, [{ ...post, holds: [hold('h0', jump, 'released')], holdEvidence: null }]] });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Views')).toBeVisible();
+    expect(card.queryByText(jump)).not.toBeInTheDocument();
+    expect(card.queryByRole('img')).not.toBeInTheDocument();
+    expect(card.queryByText(/^Expected from|No earlier posts/)).not.toBeInTheDocument();
   });
 });

@@ -120,12 +120,15 @@ export class TestModeProvider implements PaymentProvider {
   ) {}
 
   async createCheckout(request: CheckoutRequest) {
-    return { url: `${this.appUrl}/test-checkout/${request.checkoutId}`, providerRef: `test_cs_${request.checkoutId}` };
+    return {
+      url: `${request.appUrl ?? this.appUrl}/test-checkout/${request.checkoutId}`,
+      providerRef: `test_cs_${request.checkoutId}`,
+    };
   }
 
   async startPayoutOnboarding(request: PayoutAccountRequest) {
     return {
-      url: `${this.appUrl}/test-payout-setup`,
+      url: `${request.appUrl ?? this.appUrl}/test-payout-setup`,
       externalId: request.externalId ?? `${ACCOUNT_PREFIX}${request.userId}`,
     };
   }

@@ -85,6 +85,8 @@ export interface CheckoutRequest {
   /** Where the provider sends the business back after paying or cancelling. */
   successUrl: string;
   cancelUrl: string;
+  /** The app's address for this person (lib/app-url.ts), where test mode serves its own page; default: its own. */
+  appUrl?: string;
 }
 
 export interface PayoutAccountRequest {
@@ -95,6 +97,8 @@ export interface PayoutAccountRequest {
   /** Where the provider sends the creator back when onboarding ends, or when its link has expired. */
   returnUrl: string;
   refreshUrl: string;
+  /** The app's address for this person (lib/app-url.ts), where test mode serves its own page; default: its own. */
+  appUrl?: string;
 }
 
 export interface PayoutAccountState {

@@ -348,3 +348,108 @@ describe('the account profile (issue 26)', () => {
     expect(err.retryAfterSeconds).toBe(120);
   });
 });
+
+describe("the account's recent media (issue 26)", () => {
+  const HOUR = 3_600_000;
+  const at = (hoursAgo: number) => new Date(Math.floor((Date.now() - hoursAgo * HOUR) / 1000) * 1000);
+
+  it('lists the latest media newest first, likes and comments from the list, views and shares from insights', async () => {
+    const { account, tokens } = setUp();
+    const old = ig().addPost(account, {
+      postedAt: at(72),
+      metrics: { views: 9_000, likes: 400, comments: 12, shares: 30 },
+    });
+    const recent = ig().addPost(account, {
+      postedAt: at(5),
+      kind: 'reel',
+      metrics: { views: 20_000, likes: 900, comments: 40, shares: 75 },
+    });
+    ig().addPost(account, { postedAt: at(200) });
+    const from = ig().requests.length;
+    const media = await make().fetchRecentMedia(tokens, { limit: 2 });
+    expect(media).toEqual([
+      {
+        externalId: recent.id,
+        postedAt: at(5),
+        ownerUsername: account.username,
+        metrics: { views: 20_000, likes: 900, comments: 40, shares: 75 },
+      },
+      {
+        externalId: old.id,
+        postedAt: at(72),
+        ownerUsername: account.username,
+        metrics: { views: 9_000, likes: 400, comments: 12, shares: 30 },
+      },
+    ]);
+    // One list and one insights call per media, nothing more.
+    expect(
+      ig()
+        .requests.slice(from)
+        .map((r) => r.path),
+    ).toEqual([
+      `/${INSTAGRAM_GRAPH_VERSION}/me/media`,
+      `/${INSTAGRAM_GRAPH_VERSION}/${recent.id}/insights`,
+      `/${INSTAGRAM_GRAPH_VERSION}/${old.id}/insights`,
+    ]);
+  });
+
+  it('reads a count the platform leaves out as unknown (null), never 0', async () => {
+    const { account, tokens } = setUp();
+    ig().addPost(account, { metrics: { views: null, likes: null, comments: 3, shares: null } });
+    const [media] = await make().fetchRecentMedia(tokens, { limit: 12 });
+    expect(media.metrics).toEqual({ views: null, likes: null, comments: 3, shares: null });
+  });
+
+  it('answers an empty list for an account without media', async () => {
+    const { tokens } = setUp();
+    expect(await make().fetchRecentMedia(tokens, { limit: 12 })).toEqual([]);
+  });
+
+  it('keeps the list when insights are rate limited, with views and shares unknown from there on', async () => {
+    const { account, tokens } = setUp();
+    ig().addPost(account, { postedAt: at(2), metrics: { views: 5_000, likes: 200, comments: 4, shares: 9 } });
+    ig().addPost(account, { postedAt: at(30), metrics: { views: 7_000, likes: 300, comments: 6, shares: 11 } });
+    ig().addPost(account, { postedAt: at(60), metrics: { views: 8_000, likes: 350, comments: 7, shares: 12 } });
+    // The second media's insights are rate limited (Instagram's business-use-case limit): the third is not asked for.
+    const insightsCalls: string[] = [];
+    const limiting: typeof fetch = async (input, init) => {
+      if (new URL(String(input)).pathname.endsWith('/insights')) {
+        insightsCalls.push(String(input));
+        if (insightsCalls.length === 2) {
+          return new Response(
+            JSON.stringify({ error: { message: 'Too many calls', type: 'OAuthException', code: 80002 } }),
+            { status: 400, headers: { 'content-type': 'application/json' } },
+          );
+        }
+      }
+      return fetch(input, init);
+    };
+    const media = await make({ fetch: limiting }).fetchRecentMedia(tokens, { limit: 12 });
+    expect(media.map((m) => m.metrics)).toEqual([
+      { views: 5_000, likes: 200, comments: 4, shares: 9 },
+      { views: null, likes: 300, comments: 6, shares: null },
+      { views: null, likes: 350, comments: 7, shares: null },
+    ]);
+    expect(insightsCalls).toHaveLength(2);
+  });
+
+  it('reports a rate-limited list as rate_limited and an expired token as token_expired', async () => {
+    const { tokens } = setUp();
+    ig().rateLimitNext(1, { only: '/media', code: 80002, retryAfterSeconds: 120 });
+    expect((await expectKind(make().fetchRecentMedia(tokens, { limit: 12 }), 'rate_limited')).retryAfterSeconds).toBe(
+      120,
+    );
+    ig().expireToken(tokens.accessToken);
+    await expectKind(make().fetchRecentMedia(tokens, { limit: 12 }), 'token_expired');
+  });
+
+  it("says whose media answered, so a list of another account's can be refused", async () => {
+    const { account, tokens } = setUp();
+    ig().addPost(account);
+    const other = ig().addAccount({ username: `ig_${randomBytes(4).toString('hex')}` });
+    ig().addPost(other);
+    ig().answerMediaAsNext(other);
+    const media = await make().fetchRecentMedia(tokens, { limit: 12 });
+    expect(media.map((m) => m.ownerUsername)).toEqual([other.username]);
+  });
+});

@@ -25,6 +25,12 @@
 // - GET /{media-id}/insights?metric=views,likes,comments,shares answers {data:[{name, period, values:[{value}]}]};
 //   a metric without data is left out (an "empty data set"), which is read as unknown (null), never 0. Newer versions may answer
 //   total_value:{value} instead of values; both are read. Insights lag up to 48 hours.
+// - The account's recent media (issue 26): GET /me/media?fields=id,timestamp,username,like_count,comments_count,
+//   media_product_type (newest first) gives likes and comments; views and shares come from each media's insights
+//   (GET /{media-id}/insights?metric=views,shares), one call per media: 12 calls at a submission, well inside the 200
+//   calls an hour Instagram allows an account. A media whose insights are refused (a product type without them, or
+//   gone meanwhile) keeps views and shares unknown; after a rate limit, timeout or failed answer the remaining media
+//   are left with views and shares unknown rather than the whole list lost.
 // - Errors: {"error":{message,type,code,error_subcode,fbtrace_id,is_transient}}. 190 = token not accepted
 //   (subcodes 458 app removed and 460 password changed mean a revoked grant); 4, 17, 32, 613 and 80002 (Instagram's
 //   business-use-case limit) = rate limited, with the wait in X-Business-Use-Case-Usage's
@@ -52,6 +58,7 @@ import {
   type ProviderErrorKind,
   type ProviderOptions,
   type ProviderTokens,
+  type RecentMediaItem,
 } from './types.ts';
 
 export const INSTAGRAM_BASE_URLS = {
@@ -64,6 +71,9 @@ export const INSTAGRAM_BASE_URLS = {
 export const INSTAGRAM_SCOPES = ['instagram_business_basic', 'instagram_business_manage_insights'] as const;
 export const INSTAGRAM_GRAPH_VERSION = 'v24.0';
 const INSIGHT_METRICS = ['views', 'likes', 'comments', 'shares'] as const;
+/** What /me/media does not carry of a recent media: read from its insights. */
+const RECENT_INSIGHT_METRICS = ['views', 'shares'] as const;
+const RECENT_MEDIA_FIELDS = 'id,timestamp,username,like_count,comments_count,media_product_type';
 const MEDIA_FIELDS = 'id,shortcode,permalink,username,timestamp';
 /** Media per page of the search. */
 const MEDIA_PAGE_SIZE = 50;
@@ -125,6 +135,19 @@ const MediaPageSchema = z.object({
   paging: z.object({ next: z.string().optional() }).optional(),
 });
 const Count = z.number().int().nonnegative();
+const RecentMediaPageSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string().regex(/^\d+$/),
+      username: z.string().min(1).optional(),
+      timestamp: GraphTimeSchema,
+      // Left out when the platform has no value (unknown, never 0).
+      like_count: Count.optional(),
+      comments_count: Count.optional(),
+      media_product_type: z.string().optional(),
+    }),
+  ),
+});
 const InsightsSchema = z.object({
   data: z.array(
     z.object({
@@ -297,10 +320,7 @@ export class InstagramProvider implements MetricsProvider {
       if (isMissingObject(err)) return { status: 'not_found' };
       throw err;
     }
-    const value = (name: (typeof INSIGHT_METRICS)[number]) => {
-      const metric = insights.data.find((m) => m.name === name);
-      return metric?.values?.[0]?.value ?? metric?.total_value?.value ?? null;
-    };
+    const value = (name: (typeof INSIGHT_METRICS)[number]) => insightValue(insights, name);
     return {
       status: 'ok',
       metrics: { views: value('views'), likes: value('likes'), comments: value('comments'), shares: value('shares') },
@@ -308,6 +328,57 @@ export class InstagramProvider implements MetricsProvider {
       ownerUsername: media.username,
       postedAt: media.timestamp,
     };
+  }
+
+  async fetchRecentMedia(tokens: ProviderTokens, { limit }: { limit: number }): Promise<RecentMediaItem[]> {
+    const count = Math.max(1, Math.min(limit, MEDIA_PAGE_SIZE));
+    const page = await this.call(
+      this.url(`${this.graphUrl}/me/media`, {
+        fields: RECENT_MEDIA_FIELDS,
+        limit: String(count),
+        access_token: tokens.accessToken,
+      }),
+      { method: 'GET' },
+      RecentMediaPageSchema,
+      'media list',
+      [tokens.accessToken],
+    );
+    const media = [...page.data].sort((a, b) => b.timestamp.getTime() - a.timestamp.getTime()).slice(0, count);
+    const items: RecentMediaItem[] = [];
+    let insightsReadable = true;
+    for (const m of media) {
+      let views: number | null = null;
+      let shares: number | null = null;
+      if (insightsReadable) {
+        try {
+          const insights = await this.call(
+            this.url(`${this.graphUrl}/${m.id}/insights`, {
+              metric: RECENT_INSIGHT_METRICS.join(','),
+              access_token: tokens.accessToken,
+            }),
+            { method: 'GET' },
+            InsightsSchema,
+            'insights',
+            [tokens.accessToken],
+          );
+          views = insightValue(insights, 'views');
+          shares = insightValue(insights, 'shares');
+        } catch (err) {
+          if (!(err instanceof ProviderError)) throw err;
+          // A token the platform no longer takes is the caller's to refresh (or to mark for reconnecting).
+          if (err.kind === 'token_expired' || err.kind === 'token_revoked') throw err;
+          // A rate limit or a failing platform: the rest keep views and shares unknown (one media refused: only it).
+          if (err.kind !== 'bad_request') insightsReadable = false;
+        }
+      }
+      items.push({
+        externalId: m.id,
+        postedAt: m.timestamp,
+        ownerUsername: m.username ?? null,
+        metrics: { views, likes: m.like_count ?? null, comments: m.comments_count ?? null, shares },
+      });
+    }
+    return items;
   }
 
   /** The media with this id, if this account still has it and it is the post the URL names. */
@@ -385,6 +456,12 @@ export class InstagramProvider implements MetricsProvider {
     if (error) throw error;
     return parseAnswer('instagram', schema, answer, what);
   }
+}
+
+/** A metric of an insights answer; null when the answer left it out (no data: unknown, never 0). */
+function insightValue(insights: z.infer<typeof InsightsSchema>, name: string): number | null {
+  const metric = insights.data.find((m) => m.name === name);
+  return metric?.values?.[0]?.value ?? metric?.total_value?.value ?? null;
 }
 
 function isThePost(media: Media, shortcode: string): boolean {

@@ -248,3 +248,72 @@ describe('the account profile (issue 26)', () => {
     expect((await expectKind(make().fetchAccountStats(tokens), 'rate_limited')).retryAfterSeconds).toBe(30);
   });
 });
+
+describe("the account's recent media (issue 26)", () => {
+  const at = (hoursAgo: number) => new Date(Math.floor((Date.now() - hoursAgo * 3_600_000) / 1000) * 1000);
+
+  it('lists the latest videos newest first through POST /v2/video/list/, with max_count', async () => {
+    const { account, tokens } = setUp();
+    const older = tt().addPost(account, {
+      postedAt: at(50),
+      metrics: { views: 30_000, likes: 2_000, comments: 80, shares: 120 },
+    });
+    const newest = tt().addPost(account, {
+      postedAt: at(3),
+      metrics: { views: 4_000, likes: 300, comments: 9, shares: 14 },
+    });
+    tt().addPost(account, { postedAt: at(400) });
+    const seen: { url: string; body: unknown }[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      seen.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+      return fetch(input, init);
+    };
+    const media = await make({ fetch: recording }).fetchRecentMedia(tokens, { limit: 2 });
+    expect(media).toEqual([
+      {
+        externalId: newest.id,
+        postedAt: at(3),
+        ownerUsername: account.username,
+        metrics: { views: 4_000, likes: 300, comments: 9, shares: 14 },
+      },
+      {
+        externalId: older.id,
+        postedAt: at(50),
+        ownerUsername: account.username,
+        metrics: { views: 30_000, likes: 2_000, comments: 80, shares: 120 },
+      },
+    ]);
+    expect(new URL(seen[0].url).pathname.endsWith('/v2/video/list/')).toBe(true);
+    expect(seen[0].body).toEqual({ max_count: 2 });
+  });
+
+  it('reads a count the answer leaves out as unknown (null), never 0, and an empty list as none', async () => {
+    const { account, tokens } = setUp();
+    expect(await make().fetchRecentMedia(tokens, { limit: 12 })).toEqual([]);
+    tt().addPost(account, { metrics: { views: 1_000, likes: null, comments: null, shares: 2 } });
+    const [media] = await make().fetchRecentMedia(tokens, { limit: 12 });
+    expect(media.metrics).toEqual({ views: 1_000, likes: null, comments: null, shares: 2 });
+  });
+
+  it('reports a rate limit, a malformed answer and a grant without video.list', async () => {
+    const { tokens } = setUp();
+    tt().rateLimitNext(1, { only: '/video/list/', retryAfterSeconds: 45 });
+    expect((await expectKind(make().fetchRecentMedia(tokens, { limit: 12 }), 'rate_limited')).retryAfterSeconds).toBe(
+      45,
+    );
+    tt().malformNext(1, { style: 'wrong_shape', only: '/video/list/' });
+    await expectKind(make().fetchRecentMedia(tokens, { limit: 12 }), 'malformed');
+    const narrow = setUp(['user.info.basic', 'user.info.profile']);
+    await expectKind(make().fetchRecentMedia(narrow.tokens, { limit: 12 }), 'token_revoked');
+  });
+
+  it("says whose videos answered, so a list of another account's can be refused", async () => {
+    const { account, tokens } = setUp();
+    tt().addPost(account);
+    const other = tt().addAccount({ username: `tt_${randomBytes(4).toString('hex')}` });
+    tt().addPost(other);
+    tt().answerMediaAsNext(other);
+    const media = await make().fetchRecentMedia(tokens, { limit: 12 });
+    expect(media.map((m) => m.ownerUsername)).toEqual([other.username]);
+  });
+});

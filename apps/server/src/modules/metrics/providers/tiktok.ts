@@ -20,6 +20,9 @@
 // - POST /v2/video/query/?fields=... with JSON {"filters":{"video_ids":[...]}} (at most 20) answers only the token
 //   holder's videos: another account's video or a deleted one is simply absent. Ids are strings (int64); counts are
 //   int64 numbers and an absent count is unknown (null), never 0. share_url is https://www.tiktok.com/@{username}/video/{id}.
+// - POST /v2/video/list/?fields=... with JSON {"max_count": n} (at most 20) lists the token holder's videos, newest
+//   first: {data:{videos:[...], cursor, has_more}}; the same fields and scope (video.list) as video/query. The account's
+//   recent media (issue 26) are its first page; share_url names the account, so an answer about another is not taken.
 // - Short links (vm.tiktok.com/..., tiktok.com/t/...) need a redirect to resolve and are not accepted here.
 import { z } from 'zod';
 import {
@@ -43,6 +46,7 @@ import {
   type ProviderErrorKind,
   type ProviderOptions,
   type ProviderTokens,
+  type RecentMediaItem,
 } from './types.ts';
 
 export const TIKTOK_BASE_URLS = {
@@ -55,6 +59,9 @@ export const TIKTOK_BASE_URLS = {
 export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'] as const;
 const STATS_SCOPE = 'user.info.stats';
 const VIDEO_FIELDS = 'id,share_url,view_count,like_count,comment_count,share_count,create_time';
+const LIST_FIELDS = 'id,create_time,share_url,view_count,like_count,comment_count,share_count';
+/** video/list's largest page. */
+const MAX_LIST_COUNT = 20;
 const USER_FIELDS = 'open_id,username,display_name';
 const STATS_FIELDS = 'follower_count,likes_count,video_count';
 
@@ -92,19 +99,21 @@ const UserStatsSchema = z.object({
   }),
 });
 const Count = z.number().int().nonnegative().nullish();
-const VideoQuerySchema = z.object({
+const VideoSchema = z.object({
+  id: z.string().regex(/^\d+$/),
+  share_url: z.string().optional(),
+  view_count: Count,
+  like_count: Count,
+  comment_count: Count,
+  share_count: Count,
+  create_time: z.number().int().nonnegative(),
+});
+const VideoQuerySchema = z.object({ data: z.object({ videos: z.array(VideoSchema) }) });
+const VideoListSchema = z.object({
   data: z.object({
-    videos: z.array(
-      z.object({
-        id: z.string().regex(/^\d+$/),
-        share_url: z.string().optional(),
-        view_count: Count,
-        like_count: Count,
-        comment_count: Count,
-        share_count: Count,
-        create_time: z.number().int().nonnegative(),
-      }),
-    ),
+    videos: z.array(VideoSchema),
+    cursor: z.number().optional(),
+    has_more: z.boolean().optional(),
   }),
 });
 
@@ -231,6 +240,38 @@ export class TikTokProvider implements MetricsProvider {
       ownerUsername,
       postedAt: new Date(video.create_time * 1000),
     };
+  }
+
+  async fetchRecentMedia(tokens: ProviderTokens, { limit }: { limit: number }): Promise<RecentMediaItem[]> {
+    const count = Math.max(1, Math.min(limit, MAX_LIST_COUNT));
+    const url = new URL(`${this.apiBaseUrl}/v2/video/list/`);
+    url.searchParams.set('fields', LIST_FIELDS);
+    const answer = await this.call(
+      url.href,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ max_count: count }),
+      },
+      VideoListSchema,
+      'video list',
+      [tokens.accessToken],
+      'api',
+    );
+    return [...answer.data.videos]
+      .sort((a, b) => b.create_time - a.create_time)
+      .slice(0, count)
+      .map((video) => ({
+        externalId: video.id,
+        postedAt: new Date(video.create_time * 1000),
+        ownerUsername: usernameOfShareUrl(video.share_url),
+        metrics: {
+          views: video.view_count ?? null,
+          likes: video.like_count ?? null,
+          comments: video.comment_count ?? null,
+          shares: video.share_count ?? null,
+        },
+      }));
   }
 
   async fetchAccountStats(tokens: ProviderTokens): Promise<AccountStats> {

@@ -52,6 +52,23 @@ export type PostLookup =
   /** Not among this account's media: deleted, made private, never existed, or another account's post. */
   | { status: 'not_found' };
 
+/**
+ * One of the account's latest posts as its platform lists them (issue 26): when it went up and its counts, each null
+ * when the platform left it out (unknown, never 0).
+ */
+export interface RecentMediaItem {
+  /** Instagram media id or TikTok video id. */
+  externalId: string;
+  postedAt: Date;
+  /** The handle the platform says the post is on (Instagram media `username`, TikTok share_url's @handle), or null
+   * when the answer does not say: an answer about another account than the connected one is not taken. */
+  ownerUsername: string | null;
+  metrics: PostMetrics;
+}
+
+/** The account's latest posts read at a submission; at most this many (Instagram's and TikTok's pages hold more). */
+export const RECENT_MEDIA_LIMIT = 12;
+
 export interface PostRef {
   /** The post's public URL as the creator submitted it. */
   url: string;
@@ -75,6 +92,11 @@ export interface MetricsProvider {
   fetchPostMetrics(tokens: ProviderTokens, post: PostRef): Promise<PostLookup>;
   /** The connected account's profile figures (Instagram GET /me, TikTok GET /v2/user/info/). */
   fetchAccountStats(tokens: ProviderTokens): Promise<AccountStats>;
+  /**
+   * The account's latest posts, newest first, at most `limit` (Instagram GET /me/media with each media's insights,
+   * TikTok POST /v2/video/list/).
+   */
+  fetchRecentMedia(tokens: ProviderTokens, options: { limit: number }): Promise<RecentMediaItem[]>;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Chat calls (issue 11) and the live socket. The REST answers are the truth; the socket only says what changed, and
 // after any reconnect everything chat shows is fetched again, so a dropped connection never leaves a gap.
 import {
+  CHAT_SOCKET_SESSION_ENDED,
   type ChatMessage,
   type ChatSocketEvent,
   ChatSocketEventSchema,
@@ -9,7 +10,7 @@ import {
 import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { client, ok } from '#web/lib/api';
-import { notificationKeys } from '#web/lib/query-keys';
+import { notificationKeys, sessionQueryKey } from '#web/lib/query-keys';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -189,9 +190,12 @@ export function useChatSocket(userId: string | null) {
         const event = readChatSocketEvent(e.data);
         if (event) onEvent(event);
       };
-      socket.onclose = () => {
+      socket.onclose = (e) => {
         socket = null;
         if (stopped) return;
+        // The session ended (signed out in another tab, a password changed elsewhere): asking who is signed in takes
+        // the page to sign-in, which stops this socket; if this tab's session still lives, it reconnects as usual.
+        if (e.code === CHAT_SOCKET_SESSION_ENDED) void qc.invalidateQueries({ queryKey: sessionQueryKey });
         timer = setTimeout(open, reconnectDelay(attempt++));
       };
     };

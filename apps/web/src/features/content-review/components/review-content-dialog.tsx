@@ -11,6 +11,7 @@ import {
   Loader,
   Modal,
   NumberInput,
+  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -35,6 +36,7 @@ import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { useId, useState } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
+import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
@@ -209,6 +211,12 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
               </Stack>
             </Alert>
           ))}
+        {/* Once per post, however many holds: the figures every open hold was read from (issue 26). */}
+        {post.holdEvidence && (
+          <Paper withBorder radius="md" p="xs">
+            <HoldEvidenceChart evidence={post.holdEvidence} />
+          </Paper>
+        )}
 
         <Group gap="xs">
           {post.stage === 'under_review' && (

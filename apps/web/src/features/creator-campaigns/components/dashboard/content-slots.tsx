@@ -9,6 +9,7 @@ import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
+import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { toast } from '#web/lib/toast';
 
@@ -118,6 +119,11 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
           Earnings on hold: {reason}
         </Text>
       ))}
+      {post.holdEvidence && (
+        <Box mt={6}>
+          <HoldEvidenceChart evidence={post.holdEvidence} />
+        </Box>
+      )}
     </Box>
   );
 }
