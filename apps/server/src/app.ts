@@ -184,6 +184,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(filesPlugin, { storage: options.storage });
 
+  // Mail: what a service needs to write a message to the outbox (its job is worked by plugins/jobs.ts), and the
+  // address every email links to (APP_URL: an email has no request whose host it could follow).
+  const mailConfig = options.mail ?? KEPT_MAIL;
+  const mail: MailDeps = { from: mailConfig.from, delivery: mailConfig.delivery, jobs: options.jobs ?? null };
+  app.decorate('mail', mail);
+  app.decorate('emailAppUrl', options.appUrl.replace(/\/+$/, ''));
+
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
   await app.register(profilesRoutes);
@@ -216,9 +223,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(testModeRoutes, { money });
   await app.register(providerWebhookRoutes, { money });
   await app.register(analyticsRoutes);
-  // Mail: the outbox's sender (its job is worked by plugins/jobs.ts); the kept messages' page outside production only.
-  const mailConfig = options.mail ?? KEPT_MAIL;
-  const mail: MailDeps = { from: mailConfig.from, delivery: mailConfig.delivery, jobs: options.jobs ?? null };
+  // The kept messages' page, outside production only.
   if (mailConfig.devMailbox) await app.register(devMailboxRoutes);
 
   if (options.webDist) await app.register(webPlugin, { distDir: options.webDist });
@@ -242,5 +247,9 @@ declare module 'fastify' {
     apiRoutes: RouteInfo[];
     /** Where to send the person of this request back to: APP_URL, or in development the address they used. */
     appUrlOf: (request: RequestAddress) => string;
+    /** Writes messages to the outbox (modules/mail/outbox.service.ts enqueueEmail). */
+    mail: MailDeps;
+    /** APP_URL without a trailing slash: the links in emails. */
+    emailAppUrl: string;
   }
 }

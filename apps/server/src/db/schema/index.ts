@@ -1,3 +1,4 @@
+export * from './account-tokens.ts';
 export * from './auth.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';

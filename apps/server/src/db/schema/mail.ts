@@ -13,7 +13,21 @@ export const EMAIL_STATUSES = ['pending', 'sending', 'sent', 'failed', 'kept'] a
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 /** The kinds of message the product sends; each has its builder in modules/mail/email-templates.ts. */
-export const EMAIL_KINDS = ['password_reset', 'email_confirmation', 'notification'] as const;
+export const EMAIL_KINDS = [
+  'password_reset',
+  /** After a reset or a change: the notice that the password changed. */
+  'password_changed',
+  'email_confirmation',
+  /** A sign-up with an address that already has an account: mailed to its owner instead (no enumeration). */
+  'account_exists',
+  /** Confirming a new address (sent to the new address). */
+  'email_change',
+  /** The notice to the old address that the account's email changed. */
+  'email_changed',
+  /** The notice that the account was deleted. */
+  'account_deleted',
+  'notification',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export const emailOutbox = pgTable(

@@ -35,7 +35,7 @@ function linkUrl(url: string): string {
   return parsed.href;
 }
 
-interface Layout {
+export interface EmailLayout {
   kind: EmailKind;
   subject: string;
   /** Who it is for, as they named themselves (escaped in the HTML). */
@@ -47,7 +47,15 @@ interface Layout {
   appUrl: string;
 }
 
-function render({ kind, subject, greetingName, paragraphs, action, after, appUrl }: Layout): RenderedEmail {
+export function renderEmail({
+  kind,
+  subject,
+  greetingName,
+  paragraphs,
+  action,
+  after,
+  appUrl,
+}: EmailLayout): RenderedEmail {
   const url = linkUrl(action.url);
   const home = linkUrl(appUrl);
   const greeting = greetingName ? `Hi ${greetingName},` : 'Hi,';
@@ -82,7 +90,7 @@ export interface PasswordResetEmailInput {
 
 /** Forgot password: the link to choose a new one. */
 export function passwordResetEmail(input: PasswordResetEmailInput): RenderedEmail {
-  return render({
+  return renderEmail({
     kind: 'password_reset',
     subject: `Reset your ${PRODUCT_NAME} password`,
     greetingName: input.name,
@@ -104,7 +112,7 @@ export interface EmailConfirmationInput {
 
 /** Sign-up: confirming that the address is theirs. */
 export function emailConfirmationEmail(input: EmailConfirmationInput): RenderedEmail {
-  return render({
+  return renderEmail({
     kind: 'email_confirmation',
     subject: `Confirm your email for ${PRODUCT_NAME}`,
     greetingName: input.name,
@@ -126,7 +134,7 @@ export interface NotificationEmailInput {
 
 /** A notification of the bell, also sent by email. */
 export function notificationEmail({ name, notification, appUrl }: NotificationEmailInput): RenderedEmail {
-  return render({
+  return renderEmail({
     kind: 'notification',
     subject: `${notification.title} - ${PRODUCT_NAME}`,
     greetingName: name,
@@ -137,9 +145,127 @@ export function notificationEmail({ name, notification, appUrl }: NotificationEm
   });
 }
 
+export interface PasswordChangedInput {
+  name: string | null;
+  /** Where they can reset it if it was not them: the Forgot password page. */
+  resetUrl: string;
+  appUrl: string;
+}
+
+/** After a reset or a change: the notice that the password changed (and every other session ended). */
+export function passwordChangedEmail(input: PasswordChangedInput): RenderedEmail {
+  return renderEmail({
+    kind: 'password_changed',
+    subject: `Your ${PRODUCT_NAME} password was changed`,
+    greetingName: input.name,
+    paragraphs: [
+      `The password of your ${PRODUCT_NAME} account was just changed, and every device signed in to it was signed out.`,
+    ],
+    action: { label: 'Reset your password', url: input.resetUrl },
+    after: ['If this was you, there is nothing to do. If it was not, reset your password now with the link above.'],
+    appUrl: input.appUrl,
+  });
+}
+
+export interface AccountExistsInput {
+  name: string | null;
+  signInUrl: string;
+  resetUrl: string;
+  appUrl: string;
+}
+
+/** A sign-up with an address that already has an account: the owner is told, and nothing else happens. */
+export function accountExistsEmail(input: AccountExistsInput): RenderedEmail {
+  return renderEmail({
+    kind: 'account_exists',
+    subject: `You already have a ${PRODUCT_NAME} account`,
+    greetingName: input.name,
+    paragraphs: [
+      `Someone tried to sign up for ${PRODUCT_NAME} with this email address, which already has an account. No new account was made.`,
+      `If it was you, sign in instead. If you forgot your password, you can reset it: ${input.resetUrl}`,
+    ],
+    action: { label: 'Sign in', url: input.signInUrl },
+    after: ['If it was not you, ignore this email: your account has not changed.'],
+    appUrl: input.appUrl,
+  });
+}
+
+export interface EmailChangeInput {
+  name: string | null;
+  /** The new address, as typed. */
+  newEmail: string;
+  confirmUrl: string;
+  expiresInHours: number;
+  appUrl: string;
+}
+
+/** A change of email: the link, sent to the new address, that makes it the account's. */
+export function emailChangeEmail(input: EmailChangeInput): RenderedEmail {
+  return renderEmail({
+    kind: 'email_change',
+    subject: `Confirm your new email for ${PRODUCT_NAME}`,
+    greetingName: input.name,
+    paragraphs: [`Confirm that ${input.newEmail} is the new email address of your ${PRODUCT_NAME} account.`],
+    action: { label: 'Confirm your new email', url: input.confirmUrl },
+    after: [
+      `This link works once and expires in ${input.expiresInHours} hours. Until then your account keeps its current email.`,
+      'If you did not ask for this, ignore this email.',
+    ],
+    appUrl: input.appUrl,
+  });
+}
+
+export interface EmailChangedInput {
+  name: string | null;
+  newEmail: string;
+  /** Where the old address's owner can act if it was not them (the Forgot password page). */
+  resetUrl: string;
+  appUrl: string;
+}
+
+/** The notice to the old address once the change is confirmed. */
+export function emailChangedEmail(input: EmailChangedInput): RenderedEmail {
+  return renderEmail({
+    kind: 'email_changed',
+    subject: `Your ${PRODUCT_NAME} email was changed`,
+    greetingName: input.name,
+    paragraphs: [
+      `The email address of your ${PRODUCT_NAME} account was changed to ${input.newEmail}. This address will no longer receive its emails.`,
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: input.appUrl },
+    after: [`If this was not you, reply to this email or reset your password at ${input.resetUrl} at once.`],
+    appUrl: input.appUrl,
+  });
+}
+
+export interface AccountDeletedInput {
+  name: string | null;
+  appUrl: string;
+}
+
+/** The last message to a deleted account's address. */
+export function accountDeletedEmail(input: AccountDeletedInput): RenderedEmail {
+  return renderEmail({
+    kind: 'account_deleted',
+    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    greetingName: input.name,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account and its personal data were deleted, as you asked. Records of payments are kept without your name, as the law requires.`,
+    ],
+    action: { label: `Visit ${PRODUCT_NAME}`, url: input.appUrl },
+    after: ['You will get no more emails from us.'],
+    appUrl: input.appUrl,
+  });
+}
+
 /** Every kind's builder: the catalogue the outbox's kinds are checked against (EMAIL_KINDS). */
 export const EMAIL_BUILDERS = {
   password_reset: passwordResetEmail,
+  password_changed: passwordChangedEmail,
   email_confirmation: emailConfirmationEmail,
+  account_exists: accountExistsEmail,
+  email_change: emailChangeEmail,
+  email_changed: emailChangedEmail,
+  account_deleted: accountDeletedEmail,
   notification: notificationEmail,
 } satisfies Record<EmailKind, (input: never) => RenderedEmail>;

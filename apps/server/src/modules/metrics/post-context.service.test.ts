@@ -111,18 +111,22 @@ describe('a submission with a connected account', () => {
       .update(users)
       .set({ tiktokFollowers: 250_000, tiktokFollowersVerified: 8_400, tiktokFollowersVerifiedAt: new Date() })
       .where(eq(users.id, creator.user.id));
+    // Times taken once: the assertions below compare with the same instants.
+    const at30 = hoursAgo(30);
+    const at100 = hoursAgo(100);
+    const at6 = hoursAgo(6);
     const earlier = [
       platforms.tiktok.addPost(account, {
-        postedAt: hoursAgo(30),
+        postedAt: at30,
         metrics: { views: 12_000, likes: 700, comments: 20, shares: 15 },
       }),
       platforms.tiktok.addPost(account, {
-        postedAt: hoursAgo(100),
+        postedAt: at100,
         metrics: { views: 9_000, likes: null, comments: 11, shares: 8 },
       }),
     ];
     const post = platforms.tiktok.addPost(account, {
-      postedAt: hoursAgo(6),
+      postedAt: at6,
       metrics: { views: 3_000, likes: 150, comments: 5, shares: 4 },
     });
     const postId = await submit(creator, campaignId, post.url);
@@ -132,21 +136,21 @@ describe('a submission with a connected account', () => {
     const [row] = await app.db.select().from(campaignAnalytics).where(eq(campaignAnalytics.id, postId));
     expect(row).toMatchObject({ views: 3_000, metricsVerified: true, stage: 'under_review' });
     // The platform's time, not the submission's.
-    expect(row.postedAt).toEqual(hoursAgo(6));
+    expect(row.postedAt).toEqual(at6);
     const context = await contextOf(postId);
-    expect(context.postedAt).toEqual(hoursAgo(6));
+    expect(context.postedAt).toEqual(at6);
     expect(context.verifiedFollowers).toBe(8_400);
     expect(RecentMediaListSchema.parse(context.recentMedia)).toEqual([
       {
         id: earlier[0].id,
-        postedAt: hoursAgo(30).toISOString(),
+        postedAt: at30.toISOString(),
         views: 12_000,
         likes: 700,
         comments: 20,
         shares: 15,
       },
       // A count the platform left out stays unknown.
-      { id: earlier[1].id, postedAt: hoursAgo(100).toISOString(), views: 9_000, likes: null, comments: 11, shares: 8 },
+      { id: earlier[1].id, postedAt: at100.toISOString(), views: 9_000, likes: null, comments: 11, shares: 8 },
     ]);
 
     // A later fetch (the business's refresh) keeps what was read at submission.
@@ -196,23 +200,25 @@ describe('a submission with a connected account', () => {
   it("a replaced link drops the old link's context and queues the new link's first fetch", async () => {
     const { business, creator, campaignId, account } = await setUp();
     await connect(creator, account);
-    const first = platforms.tiktok.addPost(account, { postedAt: hoursAgo(10) });
+    const at10 = hoursAgo(10);
+    const first = platforms.tiktok.addPost(account, { postedAt: at10 });
     const postId = await submit(creator, campaignId, first.url);
     await runJobsOf(postId);
-    expect((await contextOf(postId)).postedAt).toEqual(hoursAgo(10));
+    expect((await contextOf(postId)).postedAt).toEqual(at10);
 
     const fix = await callAs(app, business, 'POST', `/api/business/posts/${postId}/request-fix`, {
       note: 'Please show the can.',
     });
     expect(fix.statusCode, fix.body).toBe(200);
-    const second = platforms.tiktok.addPost(account, { postedAt: hoursAgo(1) });
+    const at1 = hoursAgo(1);
+    const second = platforms.tiktok.addPost(account, { postedAt: at1 });
     const replaced = await callAs(app, creator, 'PUT', `/api/creator/posts/${postId}/link`, { videoUrl: second.url });
     expect(replaced.statusCode, replaced.body).toBe(204);
     expect(await contextOf(postId)).toBeUndefined();
     expect(queuedFor(postId)).toHaveLength(1);
     await runJobsOf(postId);
     const context = await contextOf(postId);
-    expect(context.postedAt).toEqual(hoursAgo(1));
+    expect(context.postedAt).toEqual(at1);
     // The old video is now one of the account's other posts.
     expect(RecentMediaListSchema.parse(context.recentMedia).map((m) => m.id)).toEqual([first.id]);
   });
