@@ -22,6 +22,13 @@ export const paths = {
   /** The built-in test-mode payment provider's own pages (issue 13). */
   testCheckout: (id: string) => `/test-checkout/${id}`,
   testPayoutSetup: '/test-payout-setup',
+  /** Issue 27: account settings (both roles), the pages that mailed links open. */
+  accountSettings: '/account-settings',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+  confirmEmailChange: '/confirm-email-change',
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export function authPath(opts: { role?: 'smb' | 'influencer'; tab?: 'signin' | 'signup' } = {}): string {

@@ -43,6 +43,7 @@ const EarningsRoute = lazyPage(() => import('./routes/earnings'), 'EarningsRoute
 const EditCampaignRoute = lazyPage(() => import('./routes/edit-campaign'), 'EditCampaignRoute');
 const FindInfluencersRoute = lazyPage(() => import('./routes/find-influencers'), 'FindInfluencersRoute');
 const HelpRoute = lazyPage(() => import('./routes/help'), 'HelpRoute');
+const AccountSettingsRoute = lazyPage(() => import('./routes/account-settings'), 'AccountSettingsRoute');
 const InfluencerDashboardRoute = lazyPage(() => import('./routes/influencer-dashboard'), 'InfluencerDashboardRoute');
 const InfluencerProfileSettingsRoute = lazyPage(
   () => import('./routes/influencer-profile-settings'),
@@ -140,6 +141,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.testPayoutSetup, element: guarded('Influencer', <TestPayoutSetupRoute />) },
       { path: paths.help, element: guarded('any', <HelpRoute />) },
+      { path: paths.accountSettings, element: guarded('any', <AccountSettingsRoute />) },
 
       { path: '*', element: <NotFoundPage /> },
     ],

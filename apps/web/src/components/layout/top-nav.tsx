@@ -3,7 +3,7 @@ import { Avatar, Badge, Box, Burger, Collapse, Container, Group, Menu, Stack, Un
 import { useDisclosure } from '@mantine/hooks';
 import { paths, profileSettingsPath } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
-import { IconHelpCircle, IconLogout, IconSettings } from '@tabler/icons-react';
+import { IconHelpCircle, IconLogout, IconSettings, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { BrandLogo } from '../brand-logo';
@@ -119,6 +119,9 @@ export function TopNav({
                   to={profileSettingsPath(user.role)}
                 >
                   Profile Settings
+                </Menu.Item>
+                <Menu.Item leftSection={<IconUserShield size={16} />} component={Link} to={paths.accountSettings}>
+                  Account Settings
                 </Menu.Item>
                 <Menu.Item leftSection={<IconHelpCircle size={16} />} component={Link} to={paths.help}>
                   Help

@@ -1,0 +1,12 @@
+// Account settings: Delete my account (issue 27 item 4). Being built: the heading only for now.
+import { Card, Title } from '@mantine/core';
+
+export function DeleteAccountSection() {
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4">
+        Delete my account
+      </Title>
+    </Card>
+  );
+}
