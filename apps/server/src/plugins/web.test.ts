@@ -75,6 +75,14 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers /dev/ addresses with 404 when the development mailbox is not served (production), never the shell', async () => {
+    for (const url of ['/dev/mailbox', '/dev/mailbox?x=1', '/dev/anything']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
   it('answers a missing asset with 404, not the shell', async () => {
     const res = await get('/assets/index-old999.js');
     expect(res.statusCode).toBe(404);

@@ -39,7 +39,9 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path.startsWith('/assets/') || path.endsWith('.map')) {
+    // /dev/ is the development mailbox's: when it is not registered (production), its address is a plain 404, never
+    // the app's shell answering 200 as if the page were there.
+    if (path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/dev/') || path.endsWith('.map')) {
       return reply.status(404).header('cache-control', 'no-store').send(notFoundBody(request.url));
     }
     const page = PRERENDERED[path];

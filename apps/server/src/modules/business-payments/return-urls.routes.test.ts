@@ -1,11 +1,14 @@
 // Issue 27 item 7: where a provider sends the person back. Without APP_URL the test-mode checkout and the return URLs
 // stay on the address the person opened the app at (127.0.0.1 as well as localhost), so its session cookie comes along;
 // a forged Host gets the default; with APP_URL set, APP_URL wins.
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts';
 import type { CheckoutRequest, PayoutAccountRequest } from '#server/modules/ledger/providers/types.ts';
+import { TikTokProvider } from '#server/modules/metrics/providers/tiktok.ts';
 import { callAs, createTestApp, signUpBusiness, signUpCreator, type TestApp } from '#server/test/harness.ts';
 import { keyed } from '#server/test/ledger.ts';
+import { type FakePlatforms, startFakePlatforms } from '#server/test/support/fake-platforms.ts';
 
 /** Test mode, remembering what it was asked (the return URLs a real provider would send the person to). */
 class ListeningTestProvider extends TestModeProvider {
@@ -87,6 +90,48 @@ describe('without APP_URL (development)', () => {
       returnUrl: 'http://127.0.0.1:3000/earnings?payout-setup=done',
       refreshUrl: 'http://127.0.0.1:3000/earnings?payout-setup=retry',
     });
+  });
+});
+
+describe('connecting TikTok without APP_URL', () => {
+  let app: TestApp;
+  let platforms: FakePlatforms;
+  const callback = (base: string) => `${base}/api/creator/connections/tiktok/callback`;
+  beforeAll(async () => {
+    // The platform knows both development addresses as redirect URIs (as a developer registers them).
+    platforms = await startFakePlatforms({
+      tiktok: { redirectUris: [callback('http://localhost:3000'), callback('http://127.0.0.1:3000')] },
+    });
+    app = await createTestApp({
+      appUrl: 'http://localhost:3000',
+      appUrlFromRequest: { listenHost: '0.0.0.0' },
+      metrics: {
+        providers: { tiktok: new TikTokProvider({ ...platforms.tiktok.client, ...platforms.tiktok.urls }) },
+        tokenKey: createSecretKey(randomBytes(32)),
+        appUrl: 'http://localhost:3000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await platforms?.close();
+  });
+
+  it('opened at 127.0.0.1:3000, the platform sends the creator back to 127.0.0.1:3000 and the code exchange names it', async () => {
+    const creator = await signUpCreator(app);
+    const host = { host: '127.0.0.1:3000' };
+    const started = await callAs(app, creator, 'POST', '/api/creator/connections/tiktok', undefined, host);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(new URL(started.json().url).searchParams.get('redirect_uri')).toBe(callback('http://127.0.0.1:3000'));
+    const account = platforms.tiktok.addAccount({ username: `rt_${randomBytes(4).toString('hex')}` });
+    platforms.tiktok.signIn(account);
+    const consent = await fetch(started.json().url, { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') ?? '');
+    expect(back.origin).toBe('http://127.0.0.1:3000');
+    // The callback arrives at the address it was sent to; the exchange must name the same redirect URI.
+    const done = await callAs(app, creator, 'GET', `${back.pathname}${back.search}`, undefined, host);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/influencer-profile-settings?connected=tiktok');
   });
 });
 

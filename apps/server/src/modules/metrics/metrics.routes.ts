@@ -27,7 +27,7 @@ export const creatorConnectionsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsD
   app.post(
     '/api/creator/connections/:platform',
     { schema: { params: PlatformParams, response: { 200: z.object({ url: z.string() }) } } },
-    (request) => startConnection(app.db, metrics, actor(request), request.params.platform),
+    (request) => startConnection(app.db, metrics, actor(request), request.params.platform, app.appUrlOf(request)),
   );
 
   app.delete(
@@ -57,7 +57,14 @@ export const creatorConnectionsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsD
       },
     },
     async (request, reply) => {
-      const to = await completeConnection(app.db, metrics, actor(request), request.params.platform, request.query);
+      const to = await completeConnection(
+        app.db,
+        metrics,
+        actor(request),
+        request.params.platform,
+        request.query,
+        app.appUrlOf(request),
+      );
       return reply.redirect(to, 302);
     },
   );

@@ -39,8 +39,12 @@ function provider(deps: MetricsDeps, platform: Platform): MetricsProvider {
   return found;
 }
 
-const redirectUri = (deps: MetricsDeps, platform: Platform) =>
-  `${deps.appUrl.replace(/\/$/, '')}/api/creator/connections/${platform}/callback`;
+/**
+ * The platform's return address. `baseUrl` is APP_URL, or in development the address the person used (app.appUrlOf):
+ * the callback then arrives at that same address, so the start and the code exchange name the same redirect URI.
+ */
+const redirectUri = (baseUrl: string, platform: Platform) =>
+  `${baseUrl.replace(/\/$/, '')}/api/creator/connections/${platform}/callback`;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Connecting an account.
@@ -51,6 +55,7 @@ export async function startConnection(
   deps: MetricsDeps,
   actor: UserRow,
   platform: Platform,
+  baseUrl: string = deps.appUrl,
 ): Promise<{ url: string }> {
   const platformProvider = provider(deps, platform);
   const state = randomBytes(24).toString('base64url');
@@ -58,7 +63,7 @@ export async function startConnection(
   await db
     .insert(oauthStates)
     .values({ state, userId: actor.id, platform, expiresAt: new Date(Date.now() + STATE_TTL_MS) });
-  return { url: platformProvider.authorizeUrl({ state, redirectUri: redirectUri(deps, platform) }) };
+  return { url: platformProvider.authorizeUrl({ state, redirectUri: redirectUri(baseUrl, platform) }) };
 }
 
 /**
@@ -72,6 +77,7 @@ export async function completeConnection(
   actor: UserRow,
   platform: Platform,
   query: { state?: string; code?: string; error?: string },
+  baseUrl: string = deps.appUrl,
 ): Promise<string> {
   const back = (outcome: string) => `/influencer-profile-settings?${outcome}`;
   const [state] = query.state
@@ -90,7 +96,7 @@ export async function completeConnection(
   try {
     result = await provider(deps, platform).exchangeCode({
       code: query.code,
-      redirectUri: redirectUri(deps, platform),
+      redirectUri: redirectUri(baseUrl, platform),
     });
   } catch (err) {
     const message =
