@@ -53,9 +53,16 @@ export interface Account {
 
 /**
  * Creates an account through the API (named `name`, or a default name). With `page.request` (or `context.request`)
- * the browser context gets the session cookie too, so the page is signed in as that account.
+ * the browser context gets the session cookie too, so the page is signed in as that account. Its address is then
+ * confirmed through the link mailed to it (adding funds and withdrawing need that, issue 27), unless `confirmed` is
+ * false.
  */
-export async function signUpViaApi(request: APIRequestContext, role: AccountRole, name?: string): Promise<Account> {
+export async function signUpViaApi(
+  request: APIRequestContext,
+  role: AccountRole,
+  name?: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<Account> {
   const account: Account =
     role === 'smb'
       ? {
@@ -68,7 +75,41 @@ export async function signUpViaApi(request: APIRequestContext, role: AccountRole
       : { role, email: uniqueEmail('creator'), password: PASSWORD, name: name ?? 'Riley Moss' };
   const response = await request.post('/api/auth/sign-up', { data: account });
   expect(response.status(), await response.text()).toBe(201);
+  if (confirmed) await confirmEmailViaMailbox(request, account.email);
   return account;
+}
+
+/**
+ * The link of the newest email of `kind` to `email` in the development mailbox (/dev/mailbox: the server of the
+ * browser tests keeps its mail there), waiting for it to be written.
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  email: string,
+  kind: 'email_confirmation' | 'password_reset',
+): Promise<string> {
+  const path = kind === 'email_confirmation' ? '/confirm-email' : '/reset-password';
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/mailbox')).text();
+      // Newest first: the first article to this address of this kind.
+      for (const article of html.split('<article').slice(1)) {
+        if (!article.includes(`<dd>${email}</dd>`) || !article.includes(`<dd>${kind}</dd>`)) continue;
+        link = new RegExp(`https?://[^"<\\s]+${path}\\?token=[A-Za-z0-9_-]+`).exec(article)?.[0];
+        break;
+      }
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
+/** Confirms an address as its owner would: the mailed link's token, sent by the page that link opens. */
+export async function confirmEmailViaMailbox(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(await mailedLink(request, email, 'email_confirmation')).searchParams.get('token');
+  const confirmed = await request.post('/api/auth/confirm-email', { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** Signs the page's browser context in as a fresh account of `role`. */

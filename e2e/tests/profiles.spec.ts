@@ -114,7 +114,7 @@ test('a creator fills its profile, uploads a picture, previews it and finds it a
     'Collaboration Preferences',
   ])
     await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
-  await expect(page.getByLabel('Email')).not.toBeEditable();
+  await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toBeEditable();
 
   await chooseFile(page, 'Upload profile picture', { name: 'me.png', mimeType: 'image/png', buffer: PICTURE_PNG });
   await expectToast(page, 'Success', 'Profile picture uploaded.');

@@ -12,10 +12,16 @@ import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { isOwnOrigin } from './lib/origin.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import type { FileStorage } from './lib/storage/index.ts';
+import { accountDataRoutes } from './modules/account/account-data.routes.ts';
+import { accountSecurityRoutes } from './modules/account/account-security.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
+import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes.ts';
+import { DEFAULT_RESEND_LIMIT } from './modules/auth/email-confirmation.service.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
+import { defaultPasswordResetLimits } from './modules/auth/password-reset.service.ts';
 import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
 import { businessPaymentsRoutes } from './modules/business-payments/business-payments.routes.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
@@ -38,7 +44,11 @@ import { KEPT_MAIL, type MailConfig, type MailDeps } from './modules/mail/config
 import { devMailboxRoutes } from './modules/mail/dev-mailbox.routes.ts';
 import { businessRefreshRoutes, creatorConnectionsRoutes } from './modules/metrics/metrics.routes.ts';
 import type { MetricsDeps } from './modules/metrics/metrics.service.ts';
+import { emailPreferencesRoutes } from './modules/notifications/email-preferences.routes.ts';
+import type { NotificationEmails } from './modules/notifications/notification-emails.service.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
+import { unsubscribeKeyFrom } from './modules/notifications/unsubscribe-token.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -75,7 +85,7 @@ export interface AppOptions {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY in the README). */
   trustProxy?: boolean | number | string;
   /** Metrics providers and the key sealing their tokens (issue 12); default: no platform can be connected. */
-  metrics?: Omit<MetricsDeps, 'appUrl'>;
+  metrics?: Omit<MetricsDeps, 'appUrl' | 'emails'>;
   /**
    * The job queue, not yet started (lib/jobs/queue.ts). With one, the app works its queues and schedules the sweeps
    * (plugins/jobs.ts), starts it when ready and stops it on close. Without one (most tests), a business's refresh
@@ -190,9 +200,20 @@ export async function buildApp(options: AppOptions) {
   const mail: MailDeps = { from: mailConfig.from, delivery: mailConfig.delivery, jobs: options.jobs ?? null };
   app.decorate('mail', mail);
   app.decorate('emailAppUrl', options.appUrl.replace(/\/+$/, ''));
+  // Notifications by email (issue 27): the outbox, the links, and the one-click unsubscribe links' key.
+  const notificationEmails: NotificationEmails = {
+    mail,
+    appUrl: app.emailAppUrl,
+    unsubscribeKey: unsubscribeKeyFrom(options.authSecret),
+  };
+  app.decorate('notificationEmails', notificationEmails);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
+  await app.register(accountSecurityRoutes, { hasher });
+  // Forgot password and email confirmation (issue 27).
+  await app.register(passwordResetRoutes, { limits: defaultPasswordResetLimits, hasher });
+  await app.register(emailConfirmationRoutes, { resendPerAccount: DEFAULT_RESEND_LIMIT });
   await app.register(profilesRoutes);
   await app.register(businessCampaignsRoutes);
   await app.register(creatorCampaignsRoutes, {
@@ -201,6 +222,8 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(invitationsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(emailPreferencesRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(findInfluencersRoutes);
   await app.register(realtimePlugin);
   await app.register(chatRoutes, { appUrl: options.appUrl });
@@ -211,17 +234,21 @@ export async function buildApp(options: AppOptions) {
     providers: options.metrics?.providers ?? {},
     tokenKey: options.metrics?.tokenKey ?? createSecretKey(randomBytes(32)),
     appUrl: options.appUrl,
+    emails: notificationEmails,
   };
   await app.register(creatorConnectionsRoutes, { metrics });
   await app.register(businessRefreshRoutes, { metrics, jobs: options.jobs ?? null });
   const money: MoneyDeps = {
     provider: options.payments ?? new TestModeProvider(options.appUrl, testProviderBooks(options.database.db)),
     jobs: options.jobs ?? null,
+    emails: notificationEmails,
   };
   await app.register(businessPaymentsRoutes, { money });
   await app.register(creatorEarningsRoutes, { money });
   await app.register(testModeRoutes, { money });
   await app.register(providerWebhookRoutes, { money });
+  // Account settings: Download my data and Delete my account (issue 27).
+  await app.register(accountDataRoutes, { money, hasher });
   await app.register(analyticsRoutes);
   // The kept messages' page, outside production only.
   if (mailConfig.devMailbox) await app.register(devMailboxRoutes);
@@ -251,5 +278,7 @@ declare module 'fastify' {
     mail: MailDeps;
     /** APP_URL without a trailing slash: the links in emails. */
     emailAppUrl: string;
+    /** What a service needs to mail a notification (modules/notifications/notification-emails.service.ts). */
+    notificationEmails: NotificationEmails;
   }
 }

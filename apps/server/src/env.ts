@@ -191,3 +191,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   return parsed.data;
 }
+
+/**
+ * The migrated PGlite copy that in-memory databases start from, when the server tests' global setup made one
+ * (db/client.ts, PGLITE_TEMPLATE_ENV). Read on each open: the setup sets it before the test workers start.
+ */
+export function pgliteTemplatePath(name: string): string | undefined {
+  return process.env[name] || undefined;
+}

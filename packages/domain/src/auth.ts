@@ -158,7 +158,46 @@ export const CurrentUserSchema = z.object({
   role: z.enum(ROLES),
   companyName: z.string().nullable(),
   profilePicture: z.string().nullable(),
+  /** The address was proven theirs (the mailed confirmation link, or a password reset by email). */
+  emailConfirmed: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const AuthResultSchema = z.object({ user: CurrentUserSchema });
+
+// One-time account links (issue 27): forgot password and email confirmation.
+
+/** The secret of a mailed link as it can arrive: bounded, so nothing huge reaches the database. */
+export const AccountLinkTokenSchema = z
+  .string('This link is incomplete. Open it again from the email.')
+  .min(1, 'This link is incomplete. Open it again from the email.')
+  .max(200, 'This link is incomplete. Open it again from the email.');
+
+export const PasswordResetRequestInputSchema = z.object({ email: EmailSchema });
+export type PasswordResetRequestInput = z.input<typeof PasswordResetRequestInputSchema>;
+
+/** The one answer to a reset request, whether or not the address has an account. */
+export const PasswordResetRequestedSchema = z.object({ message: z.string() });
+
+export const AccountLinkInputSchema = z.object({ token: AccountLinkTokenSchema });
+
+/** Whether a reset link still works: nothing about whose it is. */
+export const AccountLinkStatusSchema = z.object({ valid: z.boolean() });
+
+export const PasswordResetCompleteInputSchema = z.object({ token: AccountLinkTokenSchema, password: PasswordSchema });
+export type PasswordResetCompleteInput = z.input<typeof PasswordResetCompleteInputSchema>;
+
+/** The reset page's form: the new password twice. */
+export const NewPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string().max(1024) })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'The passwords do not match.',
+    path: ['confirmPassword'],
+  });
+export type NewPasswordForm = z.input<typeof NewPasswordFormSchema>;
+
+/** After following a confirmation link: whether it was confirmed now or had been already. */
+export const EmailConfirmedSchema = z.object({ alreadyConfirmed: z.boolean() });
+
+/** A confirmation email was (re)sent: when, as ISO 8601. */
+export const ConfirmationSentSchema = z.object({ sentAt: z.string() });

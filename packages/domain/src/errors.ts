@@ -21,10 +21,12 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   // Auth
   'WEAK_PASSWORD',
-  'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'ROLE_MISMATCH',
   'PROFILE_MISSING',
+  // Account links and confirmation (issue 27)
+  'INVALID_ACCOUNT_LINK',
+  'EMAIL_NOT_CONFIRMED',
   // Business campaigns (B5 rules, B4 lifecycle, applicants)
   'MISSING_INFORMATION',
   'MISSING_BUDGET',
@@ -96,6 +98,13 @@ export const ERROR_CODES = [
   'WALLET_BELOW_ZERO',
   'NOTHING_TO_WITHDRAW',
   'DISPUTE_CLOSED',
+  // Account settings: password, email, devices (issue 27)
+  'WRONG_PASSWORD',
+  'SAME_EMAIL',
+  'EMAIL_IN_USE',
+  'CURRENT_SESSION',
+  // Account settings: delete my account (issue 27)
+  'ACCOUNT_DELETION_BLOCKED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

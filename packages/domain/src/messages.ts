@@ -19,12 +19,26 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password',
   weakPassword: 'Password is too weak',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  emailTaken: 'An account with this email already exists. Sign in instead.',
   welcomeTitle: `Welcome to ${PRODUCT_NAME}!`,
   welcomeBody: 'Your account has been created. You will be redirected to complete your profile.',
   welcomeBackTitle: 'Welcome back!',
   welcomeBackBody: (role: Role) => `Redirecting to your ${role === 'SMB' ? 'business' : 'influencer'} dashboard...`,
   signedOut: 'You have been signed out.',
+} as const;
+
+/** Forgot password and email confirmation (issue 27). */
+export const accountLinkMessages = {
+  resetRequested: 'If an account exists for that address, we sent a link to reset its password. It works for 1 hour.',
+  linkInvalid: 'This link has expired or was already used.',
+  passwordChanged: 'Your password was changed. Sign in with your new password.',
+  emailConfirmedTitle: 'Email confirmed',
+  emailConfirmed: 'Your email address is confirmed.',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  confirmBanner: (email: string) => `Confirm your email address: we sent a link to ${email}.`,
+  confirmationSent: 'Confirmation email sent',
+  confirmationSentBody: (email: string) => `We sent a new link to ${email}.`,
+  notConfirmedAddFunds: 'Confirm your email address before adding funds.',
+  notConfirmedWithdraw: 'Confirm your email address before withdrawing.',
 } as const;
 
 export const routeErrorTitle = 'Unexpected Application Error!';

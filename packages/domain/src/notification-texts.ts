@@ -24,11 +24,24 @@ export type NotificationEvent =
   /** To the creator: the business (or the 72-hour clock) approved a post. */
   | { kind: 'content_approved'; brandName: string; campaignName: string; automatically: boolean }
   /** To the creator: the business asked for a fix. */
-  | { kind: 'content_needs_fix'; brandName: string; campaignName: string; note: string }
+  | {
+      kind: 'content_needs_fix';
+      brandName: string;
+      campaignName: string;
+      note: string /** ISO 8601. */;
+      fixDueAt: string;
+    }
   /** To the business: a creator replaced the link of a post that needed a fix. */
   | { kind: 'content_resubmitted'; creatorName: string; campaignName: string }
   /** To both: a safeguard held a post's earnings. */
   | { kind: 'content_held'; campaignName: string; reason: string; recipientIsBusiness: boolean }
+  /** To the creator: the business released a hold (the post earns again) or voided it (the post will not earn). */
+  | { kind: 'hold_released' | 'hold_voided'; brandName: string; campaignName: string }
+  /** To the creator: a withdrawal was paid, or failed and its money is back in the available balance. */
+  | {
+      kind: 'payout_paid' | 'payout_failed' /** As the earnings page shows it (ledger.ts formatMoney). */;
+      amount: string;
+    }
   /** To either side: a chat message arrived (one notification per conversation while it is unread). */
   | { kind: 'message_received'; senderName: string; senderId: string; text: string; recipientIsBusiness: boolean };
 
@@ -131,6 +144,34 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         title: 'Earnings on hold',
         body: `A post's earnings for ${event.campaignName} are on hold: ${event.reason}`,
         link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'hold_released':
+      return {
+        kind,
+        title: 'Hold released',
+        body: `${event.brandName} released the hold on a post's earnings for ${event.campaignName}: the post earns again.`,
+        link: `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'hold_voided':
+      return {
+        kind,
+        title: 'Hold voided',
+        body: `${event.brandName} voided a post's earnings for ${event.campaignName}: the post will not earn.`,
+        link: `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'payout_paid':
+      return {
+        kind,
+        title: 'Withdrawal paid',
+        body: `Your withdrawal of ${event.amount} was paid.`,
+        link: paths.earnings,
+      };
+    case 'payout_failed':
+      return {
+        kind,
+        title: 'Withdrawal failed',
+        body: `Your withdrawal of ${event.amount} failed: the money is back in your available balance.`,
+        link: paths.earnings,
       };
     case 'message_received': {
       const chars = [...event.text.replace(/\s+/g, ' ')];

@@ -67,5 +67,10 @@ export const NOTIFICATION_KINDS = [
   'content_needs_fix',
   'content_resubmitted',
   'content_held',
+  // Issue 27: the rest of what a person is mailed about (a hold resolved, a withdrawal settled).
+  'hold_released',
+  'hold_voided',
+  'payout_paid',
+  'payout_failed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteTemplatePath } from '../env.ts';
 import { serverRoot } from '../lib/package-paths.ts';
 import * as schema from './schema/index.ts';
 
@@ -157,7 +158,7 @@ export const PGLITE_TEMPLATE_ENV = 'MICROREACH_PGLITE_TEMPLATE';
 let templateCache: { path: string; bytes: Buffer } | null = null;
 
 function inMemoryTemplate(): Blob | undefined {
-  const path = process.env[PGLITE_TEMPLATE_ENV];
+  const path = pgliteTemplatePath(PGLITE_TEMPLATE_ENV);
   if (!path) return undefined;
   if (templateCache?.path !== path) templateCache = { path, bytes: readFileSync(path) };
   return new Blob([templateCache.bytes]);

@@ -33,8 +33,19 @@ export const PUBLIC_API_ROUTES = new Set([
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  // Following a change-of-email link, signed in or out: the link's token is the authentication (issue 27).
+  'POST /api/account/email/confirm',
+  // Forgot password and following a confirmation link: the mailed token is the proof (issue 27).
+  'POST /api/auth/password-reset/request',
+  'POST /api/auth/password-reset/check',
+  'POST /api/auth/password-reset/complete',
+  'POST /api/auth/confirm-email',
   // A payment provider's webhook: its signature is the authentication (modules/ledger/ledger.routes.ts).
   'POST /api/ledger/webhooks/:provider',
+  // An email's one-click unsubscribe: its signed token is the authentication (modules/notifications/unsubscribe.routes.ts).
+  'GET /api/email/unsubscribe',
+  'GET /api/email/unsubscribe/details',
+  'POST /api/email/unsubscribe',
 ]);
 
 /**

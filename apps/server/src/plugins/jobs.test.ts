@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '#server/db/scratch-database.ts';
 import { createJobQueue, type JobQueue } from '#server/lib/jobs/queue.ts';
+import { UNREAD_MESSAGE_EMAILS_JOB } from '#server/modules/chat/unread-message-emails.service.ts';
 import { requestWithdrawal } from '#server/modules/creator-earnings/creator-earnings.service.ts';
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts';
@@ -75,6 +76,7 @@ describe(`the app's background jobs on ${engine}`, () => {
         { name: METRICS_ROUND_JOB, cron: METRICS_ROUND_CRON, timezone: 'UTC' },
         { name: RECONCILE_JOB, cron: RECONCILE_CRON, timezone: 'UTC' },
         { name: MAIL_SWEEP_JOB, cron: SWEEP_CRON, timezone: 'UTC' },
+        { name: UNREAD_MESSAGE_EMAILS_JOB, cron: '* * * * *', timezone: 'UTC' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
     );
     expect(SWEEPS.map((s) => s.name).sort()).toEqual([

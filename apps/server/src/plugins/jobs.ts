@@ -14,6 +14,11 @@ import {
   processDepositRefund,
   resendStaleRefunds,
 } from '../modules/business-payments/business-withdrawals.service.ts';
+import {
+  emailUnreadMessages,
+  UNREAD_MESSAGE_EMAILS_CRON,
+  UNREAD_MESSAGE_EMAILS_JOB,
+} from '../modules/chat/unread-message-emails.service.ts';
 import { advanceContentClocks } from '../modules/content-review/clocks.service.ts';
 import { PAYOUT_JOB, processPayout, resendStalePayouts } from '../modules/creator-earnings/payouts.service.ts';
 import type { MoneyDeps } from '../modules/ledger/money-deps.ts';
@@ -56,8 +61,8 @@ export const SWEEP_CRON = '*/10 * * * *';
 export const SWEEPS: ReadonlyArray<{ name: string; run: (db: Db, money: MoneyDeps) => Promise<unknown> }> = [
   // Live and Paused campaigns past their end date become Completed (also done before each dashboard read).
   { name: 'complete-expired-campaigns', run: (db) => completeExpiredCampaigns(db) },
-  // Posts under review past 72 hours are approved; ended tracking windows close.
-  { name: 'advance-content-clocks', run: (db) => advanceContentClocks(db) },
+  // Posts under review past 72 hours are approved (the creator is told, by email too); ended tracking windows close.
+  { name: 'advance-content-clocks', run: (db, money) => advanceContentClocks(db, new Date(), money.emails ?? null) },
   // Expired sessions and rate-limit windows are deleted.
   { name: 'sweep-expired-sessions', run: (db) => sweepExpiredSessions(db) },
   { name: 'sweep-idempotency-keys', run: (db) => sweepIdempotencyKeys(db) },
@@ -106,7 +111,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
     PAYOUT_JOB,
     { concurrency: 2, retryLimit: 8, retryDelaySeconds: 30, retryBackoff: true },
     async ({ payoutId }) => {
-      const status = await processPayout(app.db, money.provider, payoutId);
+      const status = await processPayout(app.db, money.provider, payoutId, new Date(), money.emails ?? null);
       if (status === 'delayed') {
         app.log.error({ payoutId }, 'Payout delayed: the provider could not confirm it; a person must settle it.');
       }
@@ -157,6 +162,13 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
     }
   });
   await jobs.schedule(MAIL_SWEEP_JOB, SWEEP_CRON);
+
+  // Unread chat messages by email (issue 27): every minute, messages unread for 10 minutes, at most one email per
+  // conversation and person an hour.
+  await jobs.work(UNREAD_MESSAGE_EMAILS_JOB, { concurrency: 1, retryLimit: 0 }, async () => {
+    await emailUnreadMessages(app.db, app.notificationEmails);
+  });
+  await jobs.schedule(UNREAD_MESSAGE_EMAILS_JOB, UNREAD_MESSAGE_EMAILS_CRON);
 
   for (const { name, run } of SWEEPS) {
     await jobs.work(name, { concurrency: 1, retryLimit: 0 }, async () => {

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { unsubscribeToken } from '../modules/notifications/unsubscribe-token.ts';
 import {
   callAs,
   createTestApp,
@@ -93,6 +94,53 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   },
   // Anonymous: a signed-in caller would lose the session the other cases use.
   'POST /api/auth/sign-out': { as: 'anonymous', body: json({}) },
+  // Forgot password and email confirmation (issue 27): the mailed token is the authentication.
+  'POST /api/auth/password-reset/request': { as: 'anonymous', body: (ids) => json({ email: ids.creatorEmail })() },
+  'POST /api/auth/password-reset/check': {
+    as: 'anonymous',
+    body: () => fc.base64String({ minLength: 40, maxLength: 44 }).map((token) => ({ token })),
+  },
+  'POST /api/auth/password-reset/complete': {
+    as: 'anonymous',
+    body: () =>
+      fc
+        .base64String({ minLength: 40, maxLength: 44 })
+        .map((token) => ({ token, password: 'copper-meadow-falcon-77' })),
+  },
+  'POST /api/auth/confirm-email': {
+    as: 'anonymous',
+    body: () => fc.base64String({ minLength: 40, maxLength: 44 }).map((token) => ({ token })),
+  },
+  'POST /api/auth/confirm-email/resend': { as: 'creator' },
+  // Account settings: password, email, devices (issue 27). The password case sends a wrong current password (the
+  // right one would change the password other cases sign in with); sign-out-others ends no session the cases use.
+  'POST /api/account/password': {
+    as: 'business',
+    body: json({ currentPassword: 'not-the-password', newPassword: 'copper-meadow-falcon-77' }),
+  },
+  'GET /api/account/email': { as: 'creator' },
+  'POST /api/account/email': {
+    as: 'creator',
+    body: () =>
+      fc
+        .uuid()
+        .map((u) => ({ newEmail: `Fuzz-${u}@Test.MicroReach.app`, currentPassword: 'violet-harbor-lantern-42' })),
+  },
+  'DELETE /api/account/email/pending': { as: 'creator' },
+  'POST /api/account/email/confirm': {
+    as: 'anonymous',
+    body: () => fc.base64String({ minLength: 40, maxLength: 44 }).map((token) => ({ token })),
+  },
+  'GET /api/account/sessions': { as: 'business' },
+  'DELETE /api/account/sessions/:id': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.creatorUser, ids.businessUser] }),
+  },
+  'POST /api/account/sessions/sign-out-others': { as: 'business' },
+  // Download my data and Delete my account (issue 27): the deletion is sent with a wrong password (and the creator's
+  // post under review would refuse it anyway), so the account the other cases use stays.
+  'GET /api/account/export': { as: 'creator' },
+  'POST /api/account/delete': { as: 'creator', body: json({ password: 'not-the-password', confirm: 'DELETE' }) },
   'GET /api/me': { as: 'creator' },
   'PATCH /api/me': {
     as: 'business',
@@ -194,6 +242,21 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'GET /api/notifications': { as: 'business' },
   'POST /api/notifications/:id/read': { as: 'business', params: (ids) => ({ id: [ids.notification] }) },
   'POST /api/notifications/read-all': { as: 'business' },
+  // Notification email preferences and one-click unsubscribe (issue 27): the token is the authentication.
+  'GET /api/notification-preferences': { as: 'creator' },
+  'PUT /api/notification-preferences': {
+    as: 'creator',
+    body: () =>
+      fc
+        .constantFrom('payouts', 'holds', 'unread_messages')
+        .chain((kind) => fc.boolean().map((enabled) => ({ items: [{ kind, enabled }] }))),
+  },
+  'GET /api/email/unsubscribe': { as: 'anonymous', query: (ids) => ({ token: unsubscribeFor(ids.creatorUser) }) },
+  'GET /api/email/unsubscribe/details': {
+    as: 'anonymous',
+    query: (ids) => ({ token: unsubscribeFor(ids.creatorUser) }),
+  },
+  'POST /api/email/unsubscribe': { as: 'anonymous', query: (ids) => ({ token: unsubscribeFor(ids.creatorUser) }) },
   'GET /api/chat/conversations': { as: 'creator' },
   'GET /api/chat/unread': { as: 'creator' },
   'GET /api/chat/conversations/:id/messages': { as: 'business', params: (ids) => ({ id: [ids.conversation] }) },
@@ -560,6 +623,8 @@ function toQueryString(query: Record<string, unknown>): string {
 // ---------------------------------------------------------------------------------------------------------------
 
 let app: TestApp;
+/** A real unsubscribe token of the creator's, so requests reach the preference's row. */
+const unsubscribeFor = (userId: string) => unsubscribeToken(app.notificationEmails.unsubscribeKey, userId, 'payouts');
 let users: Record<Exclude<Caller, 'anonymous'>, TestUser>;
 let ids: Ids;
 

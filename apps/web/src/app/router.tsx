@@ -44,6 +44,11 @@ const EditCampaignRoute = lazyPage(() => import('./routes/edit-campaign'), 'Edit
 const FindInfluencersRoute = lazyPage(() => import('./routes/find-influencers'), 'FindInfluencersRoute');
 const HelpRoute = lazyPage(() => import('./routes/help'), 'HelpRoute');
 const AccountSettingsRoute = lazyPage(() => import('./routes/account-settings'), 'AccountSettingsRoute');
+const ConfirmEmailChangeRoute = lazyPage(() => import('./routes/confirm-email-change'), 'ConfirmEmailChangeRoute');
+const UnsubscribeRoute = lazyPage(() => import('./routes/unsubscribe'), 'UnsubscribeRoute');
+const ForgotPasswordRoute = lazyPage(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const ResetPasswordRoute = lazyPage(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const ConfirmEmailRoute = lazyPage(() => import('./routes/confirm-email'), 'ConfirmEmailRoute');
 const InfluencerDashboardRoute = lazyPage(() => import('./routes/influencer-dashboard'), 'InfluencerDashboardRoute');
 const InfluencerProfileSettingsRoute = lazyPage(
   () => import('./routes/influencer-profile-settings'),
@@ -95,6 +100,31 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: paths.auth, element: <AuthRoute /> },
+      // Forgot password and email confirmation (issue 27): signed out, or opened from a mailed link.
+      {
+        path: paths.forgotPassword,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <ForgotPasswordRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: paths.resetPassword,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <ResetPasswordRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: paths.confirmEmail,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <ConfirmEmailRoute />
+          </Suspense>
+        ),
+      },
 
       {
         path: paths.smbDashboard,
@@ -142,6 +172,25 @@ export const routes: RouteObject[] = [
       { path: paths.testPayoutSetup, element: guarded('Influencer', <TestPayoutSetupRoute />) },
       { path: paths.help, element: guarded('any', <HelpRoute />) },
       { path: paths.accountSettings, element: guarded('any', <AccountSettingsRoute />) },
+      // Opened from a mailed link, signed in or out.
+      {
+        path: paths.confirmEmailChange,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <ConfirmEmailChangeRoute />
+          </Suspense>
+        ),
+      },
+
+      // An email's Unsubscribe link (issue 27), signed in or out.
+      {
+        path: paths.unsubscribe,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <UnsubscribeRoute />
+          </Suspense>
+        ),
+      },
 
       { path: '*', element: <NotFoundPage /> },
     ],

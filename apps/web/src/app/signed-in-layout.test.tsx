@@ -12,6 +12,7 @@ const business: CurrentUser = {
   role: 'SMB',
   companyName: 'Northside Coffee',
   profilePicture: null,
+  emailConfirmed: true,
 };
 
 describe('SignedInLayout', () => {

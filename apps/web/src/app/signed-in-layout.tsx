@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession, useSignOut } from '#web/lib/session';
 import { TopNav } from '../components/layout/top-nav';
+import { EmailConfirmationBanner } from '../features/auth/components/email-confirmation-banner';
 import { useChatSocket, useUnreadTotal } from '../features/chat/api/chat';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { toast } from '../lib/toast';
@@ -30,6 +31,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           }}
         />
       )}
+      {user && <EmailConfirmationBanner user={user} />}
       <Box component="main">{children}</Box>
     </Box>
   );

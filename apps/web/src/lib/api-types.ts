@@ -1,6 +1,863 @@
 // Generated from the server's OpenAPI document by `npm run api:types`; do not edit by hand.
 // A server test fails when this file no longer matches the routes (apps/server/src/openapi/openapi.test.ts).
 export interface paths {
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        confirm: "DELETE";
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            emailConfirmed: boolean;
+                            pendingEmail: string | null;
+                            pendingExpiresAt: string | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newEmail: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sentTo: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** @enum {string} */
+                            role: "smb" | "influencer";
+                            signedIn: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/pending": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            applications: {
+                                appliedAt: string;
+                                campaignId: string;
+                                campaignName: string | null;
+                                message: string | null;
+                                partnerName: string | null;
+                                status: string;
+                            }[];
+                            campaigns: {
+                                applications: {
+                                    appliedAt: string;
+                                    campaignId: string;
+                                    campaignName: string | null;
+                                    message: string | null;
+                                    partnerName: string | null;
+                                    status: string;
+                                }[];
+                                budgetCents: number | null;
+                                campaignDescription: string | null;
+                                campaignHashtags: string | null;
+                                campaignName: string;
+                                campaignNiche: string | null;
+                                contentGuidelines: string | null;
+                                contentTypes: string | null;
+                                createdAt: string;
+                                endDate: string | null;
+                                endedAt: string | null;
+                                fixedPerPostCents: number;
+                                id: string;
+                                influencerBudgetCents: number | null;
+                                invitations: {
+                                    campaignId: string;
+                                    campaignName: string | null;
+                                    createdAt: string;
+                                    partnerName: string | null;
+                                    respondedAt: string | null;
+                                    status: string;
+                                }[];
+                                maxInfluencers: number | null;
+                                posts: {
+                                    approvedAt: string | null;
+                                    campaignId: string;
+                                    campaignName: string | null;
+                                    comments: number;
+                                    earningsCents: number;
+                                    earningsStatus: string;
+                                    fixNote: string | null;
+                                    holds: {
+                                        createdAt: string;
+                                        reason: string;
+                                        resolutionNote: string | null;
+                                        resolvedAt: string | null;
+                                        rule: string;
+                                        status: string;
+                                    }[];
+                                    id: string;
+                                    likes: number;
+                                    partnerName: string | null;
+                                    platform: string;
+                                    postedAt: string;
+                                    shares: number;
+                                    snapshots: {
+                                        availability: string;
+                                        comments: number | null;
+                                        likes: number | null;
+                                        shares: number | null;
+                                        source: string;
+                                        takenAt: string;
+                                        verified: boolean;
+                                        views: number | null;
+                                    }[];
+                                    stage: string;
+                                    videoUrl: string;
+                                    views: number;
+                                }[];
+                                privatePublic: string;
+                                ratePer1kViewsCents: number;
+                                ratePerEngagementCents: number;
+                                startDate: string | null;
+                                /** @enum {string} */
+                                status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                                title: string | null;
+                            }[];
+                            connectedAccounts: {
+                                connectedAt: string;
+                                platform: string;
+                                status: string;
+                                username: string;
+                            }[];
+                            conversations: {
+                                id: string;
+                                messages: {
+                                    fromMe: boolean;
+                                    message: string;
+                                    readAt: string | null;
+                                    senderName: string;
+                                    sentAt: string;
+                                    seq: number;
+                                }[];
+                                partnerName: string;
+                            }[];
+                            exportedAt: string;
+                            images: {
+                                createdAt: string;
+                                kind: string;
+                                urls: string[];
+                            }[];
+                            invitations: {
+                                campaignId: string;
+                                campaignName: string | null;
+                                createdAt: string;
+                                partnerName: string | null;
+                                respondedAt: string | null;
+                                status: string;
+                            }[];
+                            money: {
+                                business: {
+                                    pendingPaymentsCents: number;
+                                    totalFundedCents: number;
+                                    walletBalanceCents: number;
+                                    withdrawableCents: number;
+                                } | null;
+                                creator: {
+                                    availableCents: number;
+                                    pendingCents: number;
+                                    platformFeesCents: number;
+                                    totalEarningsCents: number;
+                                    underReviewCents: number;
+                                    withdrawnCents: number;
+                                } | null;
+                                deposits: {
+                                    amountCents: number;
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    disputedCents: number;
+                                    id: string;
+                                    provider: string;
+                                    refundedCents: number;
+                                    state: string;
+                                }[];
+                                disputes: {
+                                    amountCents: number;
+                                    checkoutId: string;
+                                    closedAt: string | null;
+                                    createdAt: string;
+                                    reason: string | null;
+                                    status: string;
+                                }[];
+                                ledgerAccounts: {
+                                    balanceCents: number;
+                                    campaignName: string | null;
+                                    entries: {
+                                        amountCents: number;
+                                        at: string;
+                                        balanceAfterCents: number;
+                                        description: string;
+                                        kind: string;
+                                    }[];
+                                    id: string;
+                                    kind: string;
+                                }[];
+                                payoutAccounts: {
+                                    active: boolean;
+                                    label: string;
+                                    provider: string;
+                                }[];
+                                payouts: {
+                                    amountCents: number;
+                                    failureMessage: string | null;
+                                    id: string;
+                                    processedAt: string | null;
+                                    requestedAt: string;
+                                    status: string;
+                                }[];
+                                refunds: {
+                                    amountCents: number;
+                                    checkoutId: string;
+                                    completedAt: string | null;
+                                    createdAt: string;
+                                    state: string;
+                                }[];
+                            };
+                            notifications: {
+                                body: string;
+                                createdAt: string;
+                                kind: string;
+                                link: string;
+                                readAt: string | null;
+                                title: string;
+                            }[];
+                            posts: {
+                                approvedAt: string | null;
+                                campaignId: string;
+                                campaignName: string | null;
+                                comments: number;
+                                earningsCents: number;
+                                earningsStatus: string;
+                                fixNote: string | null;
+                                holds: {
+                                    createdAt: string;
+                                    reason: string;
+                                    resolutionNote: string | null;
+                                    resolvedAt: string | null;
+                                    rule: string;
+                                    status: string;
+                                }[];
+                                id: string;
+                                likes: number;
+                                partnerName: string | null;
+                                platform: string;
+                                postedAt: string;
+                                shares: number;
+                                snapshots: {
+                                    availability: string;
+                                    comments: number | null;
+                                    likes: number | null;
+                                    shares: number | null;
+                                    source: string;
+                                    takenAt: string;
+                                    verified: boolean;
+                                    views: number | null;
+                                }[];
+                                stage: string;
+                                videoUrl: string;
+                                views: number;
+                            }[];
+                            profile: {
+                                bannerImage: string | null;
+                                bio: string | null;
+                                businessBio: string | null;
+                                campaignBudget: string | null;
+                                companyName: string | null;
+                                contentNiches: string | null;
+                                createdAt: string;
+                                dateOfBirth: string | null;
+                                email: string;
+                                emailConfirmed: boolean;
+                                engagementRate: number | null;
+                                hashtagsKeywords: string | null;
+                                id: string;
+                                instagram: string | null;
+                                instagramFollowers: number | null;
+                                instagramFollowersVerified: number | null;
+                                lastActiveAt: string | null;
+                                location: string | null;
+                                name: string;
+                                phoneNumber: string | null;
+                                preferredContentTypes: string | null;
+                                preferredIndustry: string[] | null;
+                                profilePicture: string | null;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                                targetAudience: string | null;
+                                tiktok: string | null;
+                                tiktokFollowers: number | null;
+                                tiktokFollowersVerified: number | null;
+                                twitter: string | null;
+                                websitePortfolio: string | null;
+                                youtube: string | null;
+                            };
+                            sessions: {
+                                createdAt: string;
+                                current: boolean;
+                                expiresAt: string;
+                                ipAddress: string | null;
+                                userAgent: string | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        currentPassword: string;
+                        newPassword: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endedSessions: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                createdAt: string;
+                                current: boolean;
+                                device: string;
+                                id: string;
+                                ipAddress: string | null;
+                                lastUsedAt: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            ended: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alreadyConfirmed: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sentAt: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            valid: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/session": {
         parameters: {
             query?: never;
@@ -27,6 +884,7 @@ export interface paths {
                             user: {
                                 companyName: string | null;
                                 email: string;
+                                emailConfirmed: boolean;
                                 id: string;
                                 name: string;
                                 profilePicture: string | null;
@@ -83,6 +941,7 @@ export interface paths {
                             user: {
                                 companyName: string | null;
                                 email: string;
+                                emailConfirmed: boolean;
                                 id: string;
                                 name: string;
                                 profilePicture: string | null;
@@ -195,6 +1054,7 @@ export interface paths {
                             user: {
                                 companyName: string | null;
                                 email: string;
+                                emailConfirmed: boolean;
                                 id: string;
                                 name: string;
                                 profilePicture: string | null;
@@ -3411,6 +4271,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "invitations" | "application_decisions" | "new_applicants" | "post_approvals" | "fix_requests" | "holds" | "payouts" | "unread_messages";
+                            label: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/unsubscribe/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "invitations" | "application_decisions" | "new_applicants" | "post_approvals" | "fix_requests" | "holds" | "payouts" | "unread_messages";
+                            label: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -4258,6 +5223,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/notification-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                enabled: boolean;
+                                /** @enum {string} */
+                                kind: "invitations" | "application_decisions" | "new_applicants" | "post_approvals" | "fix_requests" | "holds" | "payouts" | "unread_messages";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        items: {
+                            enabled: boolean;
+                            /** @enum {string} */
+                            kind: "invitations" | "application_decisions" | "new_applicants" | "post_approvals" | "fix_requests" | "holds" | "payouts" | "unread_messages";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                enabled: boolean;
+                                /** @enum {string} */
+                                kind: "invitations" | "application_decisions" | "new_applicants" | "post_approvals" | "fix_requests" | "holds" | "payouts" | "unread_messages";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/notifications": {
         parameters: {
             query?: never;
@@ -4287,7 +5328,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held";
+                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed";
                                 link: string;
                                 readAt: string | null;
                                 title: string;
@@ -4338,7 +5379,7 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held";
+                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed";
                             link: string;
                             readAt: string | null;
                             title: string;

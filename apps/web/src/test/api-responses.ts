@@ -2,8 +2,24 @@
 // *.routes.ts, `response:`), so a test's answer is parsed by the schema the server would send it through. The web may
 // not import the server: the table is checked against the OpenAPI types generated from those routes instead.
 
+import {
+  AccountSessionListSchema,
+  ChangePasswordResultSchema,
+  EmailChangeConfirmedSchema,
+  EmailChangeRequestedSchema,
+  EmailSettingsSchema,
+  SignedOutOthersSchema,
+} from '@microreach/domain/account';
+import { AccountExportSchema } from '@microreach/domain/account-data';
 import { CampaignAnalyticsSchema } from '@microreach/domain/analytics';
-import { AuthResultSchema, CurrentUserSchema } from '@microreach/domain/auth';
+import {
+  AccountLinkStatusSchema,
+  AuthResultSchema,
+  ConfirmationSentSchema,
+  CurrentUserSchema,
+  EmailConfirmedSchema,
+  PasswordResetRequestedSchema,
+} from '@microreach/domain/auth';
 import {
   BusinessPaymentsSchema,
   BusinessWithdrawalSchema,
@@ -28,6 +44,7 @@ import {
 import { CreatorEarningsSchema, PayoutAccountSchema, PayoutSchema } from '@microreach/domain/creator-earnings';
 import { InfluencerSearchResultSchema } from '@microreach/domain/find-influencers';
 import { CampaignInvitationSchema, CreatorInvitationSchema, InvitationSchema } from '@microreach/domain/invitations';
+import { NotificationPreferencesSchema, UnsubscribeDetailsSchema } from '@microreach/domain/notification-preferences';
 import { NotificationListSchema, NotificationSchema } from '@microreach/domain/notifications';
 import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
 import { z } from 'zod';
@@ -48,6 +65,11 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/auth/sign-in': { 200: AuthResultSchema },
   'POST /api/auth/sign-up': { 201: AuthResultSchema },
   'POST /api/auth/sign-out': { 204: NO_BODY },
+  'POST /api/auth/password-reset/request': { 202: PasswordResetRequestedSchema },
+  'POST /api/auth/password-reset/check': { 200: AccountLinkStatusSchema },
+  'POST /api/auth/password-reset/complete': { 204: NO_BODY },
+  'POST /api/auth/confirm-email': { 200: EmailConfirmedSchema },
+  'POST /api/auth/confirm-email/resend': { 200: ConfirmationSentSchema },
   'GET /api/business/dashboard': { 200: BusinessDashboardSchema },
   'POST /api/business/campaigns': { 201: CampaignSchema },
   'GET /api/business/campaigns/{id}': { 200: CampaignSchema },
@@ -76,6 +98,10 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/notifications': { 200: NotificationListSchema },
   'POST /api/notifications/{id}/read': { 200: NotificationSchema },
   'POST /api/notifications/read-all': { 204: NO_BODY },
+  'GET /api/notification-preferences': { 200: NotificationPreferencesSchema },
+  'PUT /api/notification-preferences': { 200: NotificationPreferencesSchema },
+  'GET /api/email/unsubscribe/details': { 200: UnsubscribeDetailsSchema },
+  'POST /api/email/unsubscribe': { 200: UnsubscribeDetailsSchema },
   'GET /api/chat/conversations': { 200: ConversationListSchema },
   'GET /api/chat/unread': { 200: UnreadTotalSchema },
   'GET /api/creator/connections': { 200: z.array(ConnectionSchema) },
@@ -102,6 +128,17 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/creator/earnings/payout-account/refresh': { 200: PayoutAccountSchema.nullable() },
   'POST /api/ledger/test-mode/payout-account': { 200: PayoutAccountSchema },
   'GET /api/business/campaigns/{id}/analytics': { 200: CampaignAnalyticsSchema },
+  // Account settings: password, email, devices (issue 27).
+  'POST /api/account/password': { 200: ChangePasswordResultSchema },
+  'GET /api/account/email': { 200: EmailSettingsSchema },
+  'POST /api/account/email': { 202: EmailChangeRequestedSchema },
+  'DELETE /api/account/email/pending': { 204: NO_BODY },
+  'POST /api/account/email/confirm': { 200: EmailChangeConfirmedSchema },
+  'GET /api/account/sessions': { 200: AccountSessionListSchema },
+  'DELETE /api/account/sessions/{id}': { 204: NO_BODY },
+  'POST /api/account/sessions/sign-out-others': { 200: SignedOutOthersSchema },
+  'GET /api/account/export': { 200: AccountExportSchema },
+  'POST /api/account/delete': { 204: NO_BODY },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

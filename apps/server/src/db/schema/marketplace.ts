@@ -108,6 +108,11 @@ export const users = pgTable(
     engagementRate: numeric({ precision: 16, scale: 1, mode: 'number' }),
     /** When the user last signed in or used the app (at most one write an hour); "recently active" sorts on it. */
     lastActiveAt: timestamp({ withTimezone: true }),
+    /**
+     * When the person deleted their account (issue 27): the row stays, erased ('Deleted user', a placeholder address),
+     * so their ledger entries, messages and posts keep an owner; search, browse and the public profile leave it out.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -596,6 +601,10 @@ export const chat = pgTable(
     // Unread counts: a user's unread messages, per conversation.
     index('chat_unread')
       .on(t.receiverId, t.conversationId)
+      .where(sql`${col('read_at')} is null`),
+    // The unread-message emails (issue 27): unread messages by age, across everyone.
+    index('chat_unread_by_age')
+      .on(t.createdAt)
       .where(sql`${col('read_at')} is null`),
   ],
 );

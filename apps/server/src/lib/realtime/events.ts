@@ -21,6 +21,8 @@ export const SESSION_END_REASONS = [
   'Email changed',
   'Account deleted',
   'Account suspended',
+  /** Account settings: one device, or every other device, signed out from another (issue 27). */
+  'Signed out elsewhere',
 ] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 

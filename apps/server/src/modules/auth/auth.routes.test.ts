@@ -142,7 +142,7 @@ describe('sign-up', () => {
     expect(badType.statusCode).toBe(400);
   });
 
-  it('refuses a second account with the same email', async () => {
+  it('makes no second account with the same email, answering as a new sign-up (no enumeration, issue 27)', async () => {
     const first = await signUpCreator(app);
     const res = await post('/api/auth/sign-up', {
       role: 'influencer',
@@ -150,9 +150,12 @@ describe('sign-up', () => {
       password: TEST_PASSWORD,
       name: 'Copy',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('EMAIL_TAKEN');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email: first.email, name: 'Copy', emailConfirmed: false });
+    expect(res.json().user.id).not.toBe(first.user.id);
     expect(await app.db.select().from(users).where(eq(users.email, first.email))).toHaveLength(1);
+    // The cookie it carries opens nothing.
+    expect((await getMe(sessionCookie(res.headers['set-cookie']))).statusCode).toBe(401);
   });
 
   it('creates the auth user and the profile in one transaction: a failing profile leaves no auth user', async () => {
@@ -165,7 +168,9 @@ describe('sign-up', () => {
     await app.db.insert(users).values({ id: other.id, email, name: 'Other', role: 'Influencer' });
 
     const res = await post('/api/auth/sign-up', { role: 'influencer', email, password: TEST_PASSWORD, name: 'New' });
-    expect(res.statusCode).toBe(409);
+    // Answered as any taken address is (issue 27), with nothing left behind.
+    expect(res.statusCode).toBe(201);
+    expect((await getMe(sessionCookie(res.headers['set-cookie']))).statusCode).toBe(401);
     expect(await app.db.select().from(authUsers).where(eq(authUsers.email, email))).toHaveLength(0);
     expect(await app.db.select().from(authAccounts).where(eq(authAccounts.userId, other.id))).toHaveLength(0);
   });

@@ -5,12 +5,13 @@ import type { PasswordHasher } from '#server/lib/password.ts';
 import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import { toHeaders } from '#server/plugins/auth.ts';
 import { type AuthLimits, signIn, signOut, signUp } from './auth.service.ts';
+import { isEmailConfirmed } from './email-confirmation.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: PasswordHasher }> = async (
   app,
   { limits, hasher },
 ) => {
-  const deps = () => ({ db: app.db, auth: app.auth, limits, hasher });
+  const deps = () => ({ db: app.db, auth: app.auth, limits, hasher, mail: app.mail, appUrl: app.emailAppUrl });
 
   app.post(
     '/api/auth/sign-up',
@@ -42,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: Pas
   app.get(
     '/api/auth/session',
     { schema: { response: { 200: z.object({ user: CurrentUserSchema.nullable() }) } } },
-    async (request) => ({ user: request.user ? toCurrentUser(request.user) : null }),
+    async (request) => ({
+      user: request.user ? toCurrentUser(request.user, await isEmailConfirmed(app.db, request.user.id)) : null,
+    }),
   );
 };

@@ -6,10 +6,12 @@ import { authMessages, roleMismatchMessage } from '@microreach/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
-import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
+import { AppError, badRequest, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
 import type { PasswordHasher } from '#server/lib/password.ts';
 import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import type { Auth } from './better-auth.ts';
+import { isEmailConfirmed, type MailLinkDeps, sendConfirmationEmail } from './email-confirmation.service.ts';
+import { decoySessionCookie, decoyUser, mailAccountOwner } from './existing-address-sign-up.ts';
 import { passwordWeaknesses } from './password-policy.ts';
 import * as rateLimit from './rate-limit.ts';
 import { endSession } from './sessions.service.ts';
@@ -52,7 +54,7 @@ export function accountDelaySeconds(failures: number, threshold: number): number
   return Math.min(2 ** (failures - threshold + 1), MAX_ACCOUNT_DELAY_SECONDS);
 }
 
-export interface AuthDeps {
+export interface AuthDeps extends MailLinkDeps {
   db: Db;
   auth: Auth;
   limits: AuthLimits;
@@ -73,6 +75,11 @@ async function enforce(db: Db, key: string, limit: rateLimit.Limit, countThisAtt
   if (over) throw tooManyRequests(authMessages.tooManyAttempts, state.retryAfterSeconds);
 }
 
+/**
+ * Creates the account, its profile and its first confirmation email in one transaction, then signs it in. An address
+ * that already has an account gets the very same answer (existing-address-sign-up.ts): no one can learn from sign-up
+ * whether an address is registered; its owner is mailed instead.
+ */
 export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, headers: Headers): Promise<SessionResult> {
   const { db, limits } = deps;
   await enforce(db, `signup:ip:${ip}`, limits.signUpPerIp, true);
@@ -82,10 +89,13 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
   if (reasons.length > 0)
     throw badRequest(`${authMessages.weakPassword}: ${reasons.join(' ')}`, 'WEAK_PASSWORD', reasons);
 
+  // Hashed whether or not the address is taken: both answers take the same slow work.
   const passwordHash = await deps.hasher.hash(input.password);
+  const [taken] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, input.email));
+  if (taken) return answerTakenAddress(deps, input, passwordHash);
   const id = randomUUID();
   try {
-    // The auth user, its credential and the marketplace profile exist together or not at all.
+    // The auth user, its credential, the marketplace profile and the confirmation link exist together or not at all.
     await db.transaction(async (tx) => {
       await tx.insert(authUsers).values({ id, name: input.name, email: input.email });
       await tx
@@ -111,12 +121,24 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
               preferredIndustry: input.preferredIndustries.length ? input.preferredIndustries : null,
             }),
       });
+      await sendConfirmationEmail(tx, deps, { userId: id, email: input.email, name: input.name });
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(authMessages.emailTaken, 'EMAIL_TAKEN');
+    // Taken in the meantime (or held by a profile): the same answer as above.
+    if (isUniqueViolation(err)) return answerTakenAddress(deps, input, passwordHash);
     throw err;
   }
   return startSession(deps, input.email, input.password, headers);
+}
+
+/**
+ * The answer to a sign-up with a registered address: what a new account's would be, after the same slow work (the
+ * password verified against a hash, as signing the new account in does), with the owner mailed instead.
+ */
+async function answerTakenAddress(deps: AuthDeps, input: SignUpData, passwordHash: string): Promise<SessionResult> {
+  await deps.hasher.verify(passwordHash, input.password);
+  await mailAccountOwner(deps.db, deps.mail, deps.appUrl, input.email);
+  return { user: decoyUser(input), setCookies: await decoySessionCookie(deps.auth), token: '' };
 }
 
 /** Signs in; refuses (and leaves no session behind) when the account's role is not the one chosen on the form. */
@@ -202,7 +224,11 @@ async function startSession(deps: AuthDeps, email: string, password: string, hea
     await deps.db.delete(authSessions).where(eq(authSessions.token, response.response.token));
     throw new AppError(409, authMessages.verifyRoleFailed(), 'PROFILE_MISSING');
   }
-  return { user: toCurrentUser(profile), setCookies: response.headers.getSetCookie(), token: response.response.token };
+  return {
+    user: toCurrentUser(profile, await isEmailConfirmed(deps.db, authUserId)),
+    setCookies: response.headers.getSetCookie(),
+    token: response.response.token,
+  };
 }
 
 /**

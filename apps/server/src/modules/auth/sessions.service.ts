@@ -54,6 +54,31 @@ export async function endUserSessions(
   });
 }
 
+/**
+ * Ends one session of a user by its id (account settings' per-device Sign out): its row and its sockets on every
+ * server. False when the user has no such session.
+ */
+export async function endUserSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  reason: SessionEndReason = 'Signed out elsewhere',
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(authSessions)
+      .where(and(eq(authSessions.userId, userId), eq(authSessions.id, sessionId)))
+      .returning({ id: authSessions.id });
+    await announce(
+      tx,
+      userId,
+      ended.map((s) => s.id),
+      reason,
+    );
+    return ended.length > 0;
+  });
+}
+
 /** The live session of a cookie's token (the current one, e.g. to keep it with `exceptSessionId`). */
 export async function liveSessionByToken(
   db: Db,

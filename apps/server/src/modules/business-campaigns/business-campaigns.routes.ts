@@ -77,6 +77,13 @@ export const businessCampaignsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/business/campaigns/:id/applicants/:applicantId/decision',
     { schema: { params: ApplicantParams, body: ApplicantDecisionInputSchema, response: { 200: ApplicantSchema } } },
     (request) =>
-      decideApplicant(app.db, actor(request), request.params.id, request.params.applicantId, request.body.decision),
+      decideApplicant(
+        app.db,
+        actor(request),
+        request.params.id,
+        request.params.applicantId,
+        request.body.decision,
+        app.notificationEmails,
+      ),
   );
 };

@@ -31,6 +31,7 @@ import { AppError, conflict, notFound, ruleViolation } from '#server/lib/errors.
 import { type EscrowFigures, escrowFigures } from '#server/modules/business-payments/business-payments.service.ts';
 import { assertWalletCovered } from '#server/modules/business-payments/wallet-standing.ts';
 import { syncCampaignMoney } from '#server/modules/ledger/campaign-money.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { type CampaignRow, payTermsOf, toCampaign } from '../campaigns/campaign-mapper.ts';
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
@@ -377,6 +378,7 @@ export async function decideApplicant(
   campaignId: string,
   applicantId: string,
   decision: 'accept' | 'reject',
+  emails: NotificationEmails | null,
 ): Promise<Applicant> {
   return db.transaction(async (tx) => {
     const campaign = await lockOwnCampaign(tx, actor, campaignId);
@@ -416,6 +418,7 @@ export async function decideApplicant(
         campaignName: campaign.campaignName,
       },
       { actorId: actor.id, campaignId },
+      emails,
     );
     const [row] = await tx
       .select(applicantColumns)

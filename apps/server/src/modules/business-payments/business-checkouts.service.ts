@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '#server/lib/errors.ts';
 import { applyPayoutEvent } from '#server/modules/creator-earnings/creator-earnings.service.ts';
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { applyDispute, applyProviderRefunds } from './provider-returns.service.ts';
 
 const CHECKOUT_NOT_FOUND = 'Checkout not found';
@@ -88,7 +89,13 @@ export async function getCheckout(db: Db, provider: PaymentProvider, actor: User
  * Applies what a provider says happened, once per event id and once per checkout or payout, in one transaction.
  * Events may arrive twice, late or out of order: a paid checkout stays paid, a deposit is keyed by its checkout.
  */
-export async function applyProviderEvent(db: Db, provider: PaymentProvider, event: ProviderEvent): Promise<void> {
+export async function applyProviderEvent(
+  db: Db,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  /** A payout's paid or failed email (issue 27). */
+  emails: NotificationEmails | null = null,
+): Promise<void> {
   if (event.type === 'ignored') return;
   // An event that does not list a payment's refunds: the provider's own list, read before the transaction opens.
   const refunds =
@@ -122,7 +129,7 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider, even
         await applyProviderRefunds(tx, provider, refunds);
         return;
       default:
-        await applyPayoutEvent(tx, provider, event);
+        await applyPayoutEvent(tx, provider, event, emails);
     }
   });
 }

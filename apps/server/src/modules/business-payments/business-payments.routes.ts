@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdempotently, IDEMPOTENCY_HEADER } from '#server/lib/idempotency.ts';
+import { assertEmailConfirmed } from '#server/modules/auth/email-confirmation.service.ts';
 import { RequiredKeyHeaders } from '#server/modules/ledger/idempotency-key.ts';
 import type { MoneyDeps } from '#server/modules/ledger/money-deps.ts';
 import { actor } from '#server/plugins/auth.ts';
@@ -48,7 +49,11 @@ export const businessPaymentsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }>
 
   app.post(
     '/api/business/payments/checkouts',
-    { schema: { headers: RequiredKeyHeaders, body: DepositInputSchema, response: { 201: CheckoutSchema } } },
+    {
+      schema: { headers: RequiredKeyHeaders, body: DepositInputSchema, response: { 201: CheckoutSchema } },
+      // Money in needs a confirmed address (issue 27).
+      preHandler: (request) => assertEmailConfirmed(app.db, actor(request).id, 'addFunds'),
+    },
     (request, reply) =>
       createIdempotently(app.db, request, reply, 201, (db) =>
         startCheckout(db, money.provider, actor(request), request.body.amountCents, app.appUrlOf(request)),
@@ -92,6 +97,7 @@ export const businessPaymentsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }>
         body: BusinessWithdrawalInputSchema,
         response: { 201: BusinessWithdrawalSchema },
       },
+      preHandler: (request) => assertEmailConfirmed(app.db, actor(request).id, 'withdraw'),
     },
     async (request, reply) => {
       const withdrawal = await createIdempotently(app.db, request, reply, 201, (db) =>

@@ -108,7 +108,6 @@ describe('connecting TikTok without APP_URL', () => {
       metrics: {
         providers: { tiktok: new TikTokProvider({ ...platforms.tiktok.client, ...platforms.tiktok.urls }) },
         tokenKey: createSecretKey(randomBytes(32)),
-        appUrl: 'http://localhost:3000',
       },
     });
   });

@@ -120,7 +120,9 @@ async function relationTo(
     select p.id as partner_id, p.role as partner_role, p.name as partner_name, p.company_name as partner_company,
       p.profile_picture as partner_picture, c.id as conversation_id,
       exists (select 1 from ${chatBlocks} b where b.blocker_id = ${actor.id} and b.blocked_id = ${partnerId}) as blocked_by_me,
-      exists (select 1 from ${chatBlocks} b where b.blocker_id = ${partnerId} and b.blocked_id = ${actor.id}) as blocked_me,
+      -- A deleted account (issue 27) accepts no messages, as one that blocked the actor.
+      (p.deleted_at is not null
+        or exists (select 1 from ${chatBlocks} b where b.blocker_id = ${partnerId} and b.blocked_id = ${actor.id})) as blocked_me,
       c.id is not null
         or exists (select 1 from ${campaignApplicants} a join ${campaigns} k on k.id = a.campaign_id
                    where a.user_id = ${creatorId} and k.user_id = ${businessId})

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { move, SYSTEM } from './content-review.shared.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 import { approveLockedPost } from './review.service.ts';
@@ -15,6 +16,8 @@ import { approveLockedPost } from './review.service.ts';
 export async function advanceContentClocks(
   db: Db,
   now = new Date(),
+  /** The automatic approval's email (issue 27); the job passes the app's, tests that read no mail none. */
+  emails: NotificationEmails | null = null,
 ): Promise<{ autoApproved: number; trackingEnded: number }> {
   const due = await db
     .select({ id: campaignAnalytics.id, stage: campaignAnalytics.stage })
@@ -46,7 +49,7 @@ export async function advanceContentClocks(
         .for('update', { skipLocked: true });
       if (!post) return null;
       if (post.stage === 'under_review' && post.reviewDueAt && post.reviewDueAt <= now) {
-        await approveLockedPost(tx, post, campaign, SYSTEM, now);
+        await approveLockedPost(tx, post, campaign, SYSTEM, now, emails);
         return 'approved' as const;
       }
       if (post.stage === 'tracking' && post.trackingEndsAt && post.trackingEndsAt <= now) {

@@ -31,7 +31,7 @@ export const businessContentReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/api/business/posts/:id/approve',
     { schema: { params: IdParams, response: { 200: ReviewPostSchema } } },
-    (request) => approvePost(app.db, actor(request), request.params.id),
+    (request) => approvePost(app.db, actor(request), request.params.id, app.notificationEmails),
   );
 
   app.post(
@@ -43,19 +43,27 @@ export const businessContentReviewRoutes: FastifyPluginAsyncZod = async (app) =>
   app.post(
     '/api/business/posts/:id/request-fix',
     { schema: { params: IdParams, body: RequestFixInputSchema, response: { 200: ReviewPostSchema } } },
-    (request) => requestFix(app.db, actor(request), request.params.id, request.body.note),
+    (request) => requestFix(app.db, actor(request), request.params.id, request.body.note, app.notificationEmails),
   );
 
   app.post(
     '/api/business/posts/:id/metrics',
     { schema: { params: IdParams, body: ManualMetricsInputSchema, response: { 200: ReviewPostSchema } } },
-    (request) => recordManualMetrics(app.db, actor(request), request.params.id, request.body),
+    (request) => recordManualMetrics(app.db, actor(request), request.params.id, request.body, app.notificationEmails),
   );
 
   app.post(
     '/api/business/holds/:id/resolve',
     { schema: { params: IdParams, body: ResolveHoldInputSchema, response: { 200: ReviewPostSchema } } },
-    (request) => resolveHold(app.db, actor(request), request.params.id, request.body.resolution, request.body.note),
+    (request) =>
+      resolveHold(
+        app.db,
+        actor(request),
+        request.params.id,
+        request.body.resolution,
+        request.body.note,
+        app.notificationEmails,
+      ),
   );
 };
 

@@ -4,6 +4,7 @@ import { fixDueAt, reviewDueAt } from '@microreach/domain/content-review';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { audit, lockPost, move, SYSTEM } from './content-review.shared.ts';
 import { acceptSnapshot } from './metric-snapshots.service.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
@@ -32,6 +33,8 @@ export async function recordFetchedReading(
   postId: string,
   reading: FetchedReading,
   now = new Date(),
+  /** A hold's email (issue 27); tests that read no mail pass none. */
+  emails: NotificationEmails | null = null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, {});
@@ -53,6 +56,7 @@ export async function recordFetchedReading(
         { source, availability: 'ok', ...figures, verified: true, recordedBy: null },
         SYSTEM,
         now,
+        emails,
       );
       if (post.stage === 'submitted') {
         const [fresh] = await tx.select().from(campaignAnalytics).where(eq(campaignAnalytics.id, post.id));
@@ -78,6 +82,7 @@ export async function recordFetchedReading(
         },
         SYSTEM,
         now,
+        emails,
       );
       return;
     }

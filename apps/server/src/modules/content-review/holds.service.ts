@@ -2,12 +2,14 @@
 // breaks, and the business releasing (the post earns again) or voiding it (the post will not earn).
 import { contentReviewMessages, type ReviewPost } from '@microreach/domain/content-review';
 import { evaluateHolds, type MetricsPoint } from '@microreach/domain/metrics-holds';
+import { brandName } from '@microreach/domain/notification-texts';
 import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
-import { campaignAnalytics, campaigns, contentHolds, contentMetricSnapshots } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaigns, contentHolds, contentMetricSnapshots, users } from '#server/db/schema/index.ts';
 import { conflict, notFound } from '#server/lib/errors.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
   type Actor,
@@ -29,7 +31,13 @@ import { getReviewPost } from './review.service.ts';
  * and its account's recent media (issue 26; hold-context.ts). A post whose earnings are final is never
  * held: its money is paid, and a hold could change nothing (issue 25).
  */
-export async function applySafeguards(tx: Tx, post: PostRow, campaign: CampaignRow, actor: Actor): Promise<void> {
+export async function applySafeguards(
+  tx: Tx,
+  post: PostRow,
+  campaign: CampaignRow,
+  actor: Actor,
+  emails: NotificationEmails | null,
+): Promise<void> {
   if (isEarningsFinal(post.earningsStatus)) return;
   const snapshots = await tx
     .select()
@@ -81,6 +89,7 @@ export async function applySafeguards(tx: Tx, post: PostRow, campaign: CampaignR
           recipientIsBusiness: isBusiness,
         },
         { actorId: null, campaignId: campaign.id },
+        emails,
       );
     }
   }
@@ -93,6 +102,7 @@ export async function resolveHold(
   holdId: string,
   resolution: 'release' | 'void',
   note: string | undefined,
+  emails: NotificationEmails | null,
   now = new Date(),
 ): Promise<ReviewPost> {
   const postId = await db.transaction(async (tx) => {
@@ -119,6 +129,19 @@ export async function resolveHold(
       note: note ?? null,
       data: { rule: hold.rule, reason: hold.reason },
     });
+    // The creator hears what became of the post's earnings (the business did it, and knows).
+    const [owner] = await tx.select().from(users).where(eq(users.id, campaign.userId));
+    await notify(
+      tx,
+      post.influencerId,
+      {
+        kind: resolution === 'release' ? 'hold_released' : 'hold_voided',
+        brandName: owner ? brandName(owner) : 'The business',
+        campaignName: campaign.campaignName,
+      },
+      { actorId: actor.id, campaignId: campaign.id },
+      emails,
+    );
     await recomputeCampaignEarnings(tx, campaign.id);
     return post.id;
   });

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { contentMetricSnapshots } from '#server/db/schema/index.ts';
 import { AppError, conflict } from '#server/lib/errors.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { asActor, audit, lockPost } from './content-review.shared.ts';
 import { acceptSnapshot } from './metric-snapshots.service.ts';
 import { getReviewPost } from './review.service.ts';
@@ -20,6 +21,7 @@ export async function recordManualMetrics(
   actor: UserRow,
   postId: string,
   input: ManualMetricsInput,
+  emails: NotificationEmails | null,
   now = new Date(),
 ): Promise<ReviewPost> {
   await db.transaction(async (tx) => {
@@ -61,6 +63,7 @@ export async function recordManualMetrics(
       { source: 'manual', availability: 'ok', ...input, verified: false, recordedBy: actor.id },
       asActor(actor),
       now,
+      emails,
     );
   });
   return getReviewPost(db, actor, postId);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { campaignAnalytics, contentMetricSnapshots } from '#server/db/schema/index.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import type { Actor, CampaignRow, PostRow } from './content-review.shared.ts';
 import { applySafeguards } from './holds.service.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
@@ -29,7 +30,8 @@ export async function acceptSnapshot(
   campaign: CampaignRow,
   snapshot: SnapshotInput,
   actor: Actor,
-  now = new Date(),
+  now: Date,
+  emails: NotificationEmails | null,
 ): Promise<void> {
   await tx.insert(contentMetricSnapshots).values({ postId: post.id, takenAt: now, ...snapshot });
   if (snapshot.availability === 'ok') {
@@ -49,6 +51,6 @@ export async function acceptSnapshot(
       })
       .where(eq(campaignAnalytics.id, post.id));
   }
-  await applySafeguards(tx, post, campaign, actor);
+  await applySafeguards(tx, post, campaign, actor, emails);
   await recomputeCampaignEarnings(tx, campaign.id);
 }

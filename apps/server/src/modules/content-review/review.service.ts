@@ -21,6 +21,7 @@ import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaigns, contentHolds, postContextSnapshots, users } from '#server/db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
@@ -90,10 +91,16 @@ function handleMismatch(platform: Platform, url: string, creator: Pick<UserRow, 
 // ---------------------------------------------------------------------------------------------------------------
 // The business's review.
 
-export async function approvePost(db: Db, actor: UserRow, postId: string, now = new Date()): Promise<ReviewPost> {
+export async function approvePost(
+  db: Db,
+  actor: UserRow,
+  postId: string,
+  emails: NotificationEmails | null,
+  now = new Date(),
+): Promise<ReviewPost> {
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
-    await approveLockedPost(tx, post, campaign, asActor(actor), now);
+    await approveLockedPost(tx, post, campaign, asActor(actor), now, emails);
   });
   return getReviewPost(db, actor, postId);
 }
@@ -128,6 +135,7 @@ export async function approveLockedPost(
   campaign: CampaignRow,
   actor: Actor,
   now: Date,
+  emails: NotificationEmails | null,
 ): Promise<void> {
   const automatically = actor.kind === 'system';
   await move(tx, post, automatically ? 'auto_approve' : 'approve', actor, now, {
@@ -148,6 +156,7 @@ export async function approveLockedPost(
       automatically,
     },
     { actorId: actor.id, campaignId: campaign.id },
+    emails,
   );
   await recomputeCampaignEarnings(tx, campaign.id);
 }
@@ -157,24 +166,33 @@ export async function requestFix(
   actor: UserRow,
   postId: string,
   note: string,
+  emails: NotificationEmails | null,
   now = new Date(),
 ): Promise<ReviewPost> {
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
+    const dueAt = fixDueAt(now);
     await move(
       tx,
       post,
       'request_fix',
       asActor(actor),
       now,
-      { fixNote: note, fixDueAt: fixDueAt(now), reviewDueAt: null },
+      { fixNote: note, fixDueAt: dueAt, reviewDueAt: null },
       note,
     );
     await notify(
       tx,
       post.influencerId,
-      { kind: 'content_needs_fix', brandName: brandName(actor), campaignName: campaign.campaignName, note },
+      {
+        kind: 'content_needs_fix',
+        brandName: brandName(actor),
+        campaignName: campaign.campaignName,
+        note,
+        fixDueAt: dueAt.toISOString(),
+      },
       { actorId: actor.id, campaignId: campaign.id },
+      emails,
     );
     await recomputeCampaignEarnings(tx, campaign.id);
   });
@@ -230,6 +248,8 @@ export async function replacePostLink(
       campaign.userId,
       { kind: 'content_resubmitted', creatorName: actor.name, campaignName: campaign.campaignName },
       { actorId: actor.id, campaignId: campaign.id },
+      // The business reviews it on its dashboard; not mailed (notification-preferences.ts).
+      null,
     );
     await recomputeCampaignEarnings(tx, campaign.id);
   });

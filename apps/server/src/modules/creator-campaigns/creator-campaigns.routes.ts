@@ -63,7 +63,7 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       createIdempotently(app.db, request, reply, 201, (db) =>
-        joinCampaign(db, actor(request), request.params.id, request.body.message),
+        joinCampaign(db, actor(request), request.params.id, request.body.message, app.notificationEmails),
       ),
   );
 

@@ -30,6 +30,7 @@ import { sqlToday } from '#server/db/sql-today.ts';
 import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { toCampaign } from '../campaigns/campaign-mapper.ts';
 import { holdEvidenceOf } from '../content-review/hold-context.ts';
 import { startReview } from '../content-review/review.service.ts';
@@ -175,6 +176,7 @@ export async function joinCampaign(
   actor: UserRow,
   campaignId: string,
   message: string | undefined,
+  emails: NotificationEmails | null,
 ): Promise<{ campaignId: string; status: ApplicantStatus }> {
   return db.transaction(async (tx) => {
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
@@ -234,6 +236,7 @@ export async function joinCampaign(
       campaign.userId,
       { kind: 'application_received', creatorName: actor.name, campaignName: campaign.campaignName, joined: isPublic },
       { actorId: actor.id, campaignId },
+      emails,
     );
     return { campaignId, status };
   });
@@ -364,6 +367,8 @@ export async function uploadContent(
       row.ownerId,
       { kind: 'content_submitted', creatorName: actor.name, campaignName: row.campaignName, platform: input.platform },
       { actorId: actor.id, campaignId },
+      // The business reviews it on its dashboard; a submission is not mailed (notification-preferences.ts).
+      null,
     );
     // A post just submitted has no figures yet, so no hold and nothing to chart.
     return toContentRow(

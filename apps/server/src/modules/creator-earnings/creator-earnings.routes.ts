@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdempotently } from '#server/lib/idempotency.ts';
+import { assertEmailConfirmed } from '#server/modules/auth/email-confirmation.service.ts';
 import { RequiredKeyHeaders } from '#server/modules/ledger/idempotency-key.ts';
 import type { MoneyDeps } from '#server/modules/ledger/money-deps.ts';
 import { actor } from '#server/plugins/auth.ts';
@@ -37,7 +38,11 @@ export const creatorEarningsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> 
 
   app.post(
     '/api/creator/earnings/withdrawals',
-    { schema: { headers: RequiredKeyHeaders, body: WithdrawalInputSchema, response: { 201: PayoutSchema } } },
+    {
+      schema: { headers: RequiredKeyHeaders, body: WithdrawalInputSchema, response: { 201: PayoutSchema } },
+      // Money out needs a confirmed address (issue 27).
+      preHandler: (request) => assertEmailConfirmed(app.db, actor(request).id, 'withdraw'),
+    },
     async (request, reply) => {
       const payout = await createIdempotently(app.db, request, reply, 201, (db) =>
         requestWithdrawal(db, money.provider, actor(request), request.body.amountCents),

@@ -15,6 +15,7 @@ import {
   paymentStatusOf,
 } from '@microreach/domain/creator-earnings';
 import { engagementRate } from '@microreach/domain/formulas';
+import { formatMoney } from '@microreach/domain/ledger';
 import { isEarned } from '@microreach/domain/performance-pay';
 import { isFinishedStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -38,6 +39,8 @@ import {
 } from '#server/modules/ledger/creator-money.ts';
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
+import { notify } from '#server/modules/notifications/notifications.service.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -257,6 +260,7 @@ export async function markPaid(
   provider: PaymentProvider,
   row: typeof payoutRequests.$inferSelect,
   ref: string,
+  emails: NotificationEmails | null,
 ) {
   await transfer(tx, {
     kind: 'payout_paid',
@@ -273,6 +277,13 @@ export async function markPaid(
     .update(payoutRequests)
     .set({ status: 'paid', providerRef: ref, processedAt: new Date(), failureMessage: null })
     .where(eq(payoutRequests.id, row.id));
+  await notify(
+    tx,
+    row.userId,
+    { kind: 'payout_paid', amount: formatMoney(row.amountCents) },
+    { actorId: null, campaignId: null },
+    emails,
+  );
 }
 
 /** The payout failed: its money goes back to available (from in flight, or from the outside world if it was paid). */
@@ -281,6 +292,7 @@ export async function markFailed(
   provider: PaymentProvider,
   row: typeof payoutRequests.$inferSelect,
   message: string,
+  emails: NotificationEmails | null,
 ) {
   const from = row.status === 'paid' ? account.provider(provider.name) : account.payouts(row.userId);
   await transfer(tx, {
@@ -298,21 +310,34 @@ export async function markFailed(
     .update(payoutRequests)
     .set({ status: 'failed', processedAt: new Date(), failureMessage: message })
     .where(eq(payoutRequests.id, row.id));
+  await notify(
+    tx,
+    row.userId,
+    { kind: 'payout_failed', amount: formatMoney(row.amountCents) },
+    { actorId: null, campaignId: null },
+    emails,
+  );
 }
 
 /** Payout and payout-account events from the provider's webhooks. */
-export async function applyPayoutEvent(tx: Tx, provider: PaymentProvider, event: ProviderEvent): Promise<void> {
+export async function applyPayoutEvent(
+  tx: Tx,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+  emails: NotificationEmails | null,
+): Promise<void> {
   switch (event.type) {
     // A Delayed payout waits for exactly this: the provider saying what became of it.
     case 'payout.paid': {
       const row = await lockPayout(tx, event.payoutId);
-      if (row?.status === 'approved' || row?.status === 'delayed') await markPaid(tx, provider, row, event.providerRef);
+      if (row?.status === 'approved' || row?.status === 'delayed')
+        await markPaid(tx, provider, row, event.providerRef, emails);
       return;
     }
     case 'payout.failed': {
       const row = await lockPayout(tx, event.payoutId);
       if (row && (row.status === 'approved' || row.status === 'paid' || row.status === 'delayed'))
-        await markFailed(tx, provider, row, event.message);
+        await markFailed(tx, provider, row, event.message, emails);
       return;
     }
     case 'payout_account.updated':

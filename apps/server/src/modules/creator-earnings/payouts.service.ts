@@ -13,6 +13,7 @@ import {
   type PayoutResult,
   ProviderUnavailableError,
 } from '#server/modules/ledger/providers/types.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { lockPayout, markFailed, markPaid } from './creator-earnings.service.ts';
 
 export const PAYOUT_JOB = 'payout';
@@ -46,7 +47,7 @@ export async function dispatchPayout(db: Db, deps: MoneyDeps, payoutId: string, 
     await deps.jobs.send(PAYOUT_JOB, { payoutId }, { singletonKey: payoutId });
     return;
   }
-  await processPayout(db, deps.provider, payoutId, now);
+  await processPayout(db, deps.provider, payoutId, now, deps.emails ?? null);
 }
 
 /**
@@ -61,6 +62,8 @@ export async function processPayout(
   provider: PaymentProvider,
   payoutId: string,
   now: Date = new Date(),
+  /** The paid or failed email (issue 27); tests that read no mail pass none. */
+  emails: NotificationEmails | null = null,
 ): Promise<PayoutState> {
   const [row] = await db.select().from(payoutRequests).where(eq(payoutRequests.id, payoutId));
   if (!row || !isSendable(row.status)) return row?.status ?? 'failed';
@@ -68,7 +71,7 @@ export async function processPayout(
   let lookup: Lookup | null = null;
   if (sentAt) {
     lookup = await lookUp(db, provider, row);
-    if (lookup.kind === 'found') return recordResult(db, provider, payoutId, lookup.result);
+    if (lookup.kind === 'found') return recordResult(db, provider, payoutId, lookup.result, emails);
     const age = now.getTime() - sentAt.getTime();
     if (age >= PAYOUT_DELAY_AFTER_MS) return markDelayed(db, provider, payoutId);
     if (lookup.kind === 'unknown' && age >= provider.payoutReplayMs) throw unknownOutcome(payoutId, lookup.error);
@@ -85,7 +88,7 @@ export async function processPayout(
     if (!acct?.active) {
       // Its money may go back to available only if the provider certainly does not have it.
       if (lookup?.kind === 'unknown') throw unknownOutcome(payoutId, lookup.error);
-      await markFailed(tx, provider, locked, ACCOUNT_GONE);
+      await markFailed(tx, provider, locked, ACCOUNT_GONE, emails);
       return null;
     }
     // Recorded before the call: if this process dies during it, the next attempt knows to ask first.
@@ -105,7 +108,7 @@ export async function processPayout(
     return after?.status ?? 'failed';
   }
   const result = await provider.sendPayout({ payoutId, ...target });
-  return recordResult(db, provider, payoutId, result);
+  return recordResult(db, provider, payoutId, result, emails);
 }
 
 /** The provider's record of a payout; any failure to ask is an unknown answer. */
@@ -133,16 +136,22 @@ function unknownOutcome(payoutId: string, cause: unknown): ProviderUnavailableEr
 }
 
 /** What the provider answered or was found to hold: paid, failed (money back to available) or still on its way. */
-function recordResult(db: Db, provider: PaymentProvider, payoutId: string, result: PayoutResult): Promise<PayoutState> {
+function recordResult(
+  db: Db,
+  provider: PaymentProvider,
+  payoutId: string,
+  result: PayoutResult,
+  emails: NotificationEmails | null,
+): Promise<PayoutState> {
   return db.transaction(async (tx) => {
     const row = await lockPayout(tx, payoutId);
     if (row?.status !== 'approved') return row?.status ?? 'failed';
     if (result.status === 'failed') {
-      await markFailed(tx, provider, row, result.message);
+      await markFailed(tx, provider, row, result.message, emails);
       return 'failed';
     }
     if (result.settled) {
-      await markPaid(tx, provider, row, result.providerRef);
+      await markPaid(tx, provider, row, result.providerRef, emails);
       return 'paid';
     }
     await tx.update(payoutRequests).set({ providerRef: result.providerRef }).where(eq(payoutRequests.id, row.id));

@@ -42,7 +42,8 @@ function audienceOf(q: InfluencerSearchQuery) {
 
 /** The filters of the panel (not the search): creators only (a literal, so the partial indexes apply), then each set. */
 function filterConditions(q: InfluencerSearchQuery): SQL[] {
-  const where: SQL[] = [sql`${users.role} = 'Influencer'`];
+  // A deleted account (issue 27) is nobody's to find.
+  const where: SQL[] = [sql`${users.role} = 'Influencer'`, sql`${users.deletedAt} is null`];
   // Spelled as users_creator_verified_audience's predicate, so that index answers it.
   if (q.verifiedOnly) where.push(sql`${users.verifiedAudienceSize} is not null`);
   if (q.niches && q.niches.length > 0) {

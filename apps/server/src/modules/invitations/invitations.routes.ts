@@ -37,7 +37,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) =>
       createIdempotently(app.db, request, reply, 201, (db) =>
-        inviteCreator(db, actor(request), request.params.id, request.body.creatorId),
+        inviteCreator(db, actor(request), request.params.id, request.body.creatorId, app.notificationEmails),
       ),
   );
 

@@ -19,6 +19,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignApplicants, campaignInvitations, campaigns, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/lib/errors.ts';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { countParticipants, getOwnCampaign } from '../business-campaigns/business-campaigns.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -38,6 +39,7 @@ export async function inviteCreator(
   actor: UserRow,
   campaignId: string,
   creatorId: string,
+  emails: NotificationEmails | null,
 ): Promise<Invitation> {
   return db.transaction(async (tx) => {
     // Locked like an accept: the full check below and a creator's concurrent join or accept see one order.
@@ -95,6 +97,7 @@ export async function inviteCreator(
       creatorId,
       { kind: 'invitation_received', brandName: brandName(actor), campaignName: campaign.campaignName },
       { actorId: actor.id, campaignId },
+      emails,
     );
     return {
       id: row.id,
@@ -239,6 +242,8 @@ export async function respondToInvitation(
         campaignName: campaign.campaignName,
       },
       { actorId: actor.id, campaignId: campaign.id },
+      // The business sees the answer on its dashboard; it is not mailed (notification-preferences.ts).
+      null,
     );
   });
   return readCreatorInvitation(db, actor, invitationId);

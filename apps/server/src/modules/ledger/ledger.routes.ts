@@ -72,7 +72,7 @@ export const providerWebhookRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> 
       throw new AppError(400, 'The webhook signature or body is not valid.', 'BAD_SIGNATURE');
     }
     try {
-      await applyProviderEvent(app.db, provider, event);
+      await applyProviderEvent(app.db, provider, event, money.emails ?? null);
     } catch (err) {
       if (err instanceof AppError && err.statusCode < 500) {
         // An event about something we do not have (another environment's checkout): acknowledged, nothing changes.

@@ -45,6 +45,10 @@ export interface EmailLayout {
   /** After the button: why they got it, what to do if it was not them. */
   after: string[];
   appUrl: string;
+  /** Links at the very end, beside the product's name (a notification's unsubscribe and preferences). */
+  footerLinks?: Array<{ label: string; url: string }>;
+  /** Extra headers of the message (a notification's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export function renderEmail({
@@ -55,11 +59,21 @@ export function renderEmail({
   action,
   after,
   appUrl,
+  footerLinks = [],
+  headers,
 }: EmailLayout): RenderedEmail {
   const url = linkUrl(action.url);
   const home = linkUrl(appUrl);
+  const footer = footerLinks.map((l) => ({ label: l.label, url: linkUrl(l.url) }));
   const greeting = greetingName ? `Hi ${greetingName},` : 'Hi,';
-  const text = [greeting, ...paragraphs, `${action.label}: ${url}`, ...after, `${PRODUCT_NAME}\n${home}`].join('\n\n');
+  const text = [
+    greeting,
+    ...paragraphs,
+    `${action.label}: ${url}`,
+    ...after,
+    `${PRODUCT_NAME}\n${home}`,
+    ...footer.map((l) => `${l.label}: ${l.url}`),
+  ].join('\n\n');
   const p = (content: string) => `<p style="margin:0 0 16px">${content}</p>`;
   const html = `<!doctype html>
 <html lang="en">
@@ -72,12 +86,12 @@ ${paragraphs.map((x) => p(escapeHtml(x))).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;background:#1971c2;color:#ffffff;text-decoration:none;border-radius:4px;font-weight:bold">${escapeHtml(action.label)}</a></p>
 ${p(`Or open this link: <a href="${escapeHtml(url)}" style="color:#1971c2;word-break:break-all">${escapeHtml(url)}</a>`)}
 ${after.map((x) => p(escapeHtml(x))).join('\n')}
-<p style="margin:24px 0 0;font-size:13px;color:#5c5f66">${PRODUCT_NAME} · <a href="${escapeHtml(home)}" style="color:#5c5f66">${escapeHtml(home)}</a></p>
+<p style="margin:24px 0 0;font-size:13px;color:#5c5f66">${PRODUCT_NAME} · <a href="${escapeHtml(home)}" style="color:#5c5f66">${escapeHtml(home)}</a>${footer.map((l) => ` · <a href="${escapeHtml(l.url)}" style="color:#5c5f66">${escapeHtml(l.label)}</a>`).join('')}</p>
 </div>
 </body>
 </html>
 `;
-  return { kind, subject, text, html };
+  return headers ? { kind, subject, text, html, headers } : { kind, subject, text, html };
 }
 
 export interface PasswordResetEmailInput {
@@ -129,19 +143,48 @@ export interface NotificationEmailInput {
   name: string | null;
   /** The notification as the bell shows it: its title, body and the page it links to (a path of the app). */
   notification: NotificationContent;
+  /** More than the bell says (a fix's deadline), after its body. */
+  details?: string[];
   appUrl: string;
+  /**
+   * Every notification email can be stopped (issue 27, RFC 8058): `oneClickUrl` is the List-Unsubscribe header's
+   * (a mail provider POSTs to it), `pageUrl` the footer's (a person confirms there), `preferencesUrl` the settings.
+   */
+  unsubscribe?: { oneClickUrl: string; pageUrl: string; preferencesUrl: string; label: string };
 }
 
 /** A notification of the bell, also sent by email. */
-export function notificationEmail({ name, notification, appUrl }: NotificationEmailInput): RenderedEmail {
+export function notificationEmail({
+  name,
+  notification,
+  details = [],
+  appUrl,
+  unsubscribe,
+}: NotificationEmailInput): RenderedEmail {
   return renderEmail({
     kind: 'notification',
     subject: `${notification.title} - ${PRODUCT_NAME}`,
     greetingName: name,
-    paragraphs: [notification.title, notification.body],
+    paragraphs: [notification.title, notification.body, ...details],
     action: { label: `Open ${PRODUCT_NAME}`, url: new URL(notification.link, appUrl).href },
-    after: [`You get this email because of activity on your ${PRODUCT_NAME} account.`],
+    after: [
+      unsubscribe
+        ? `You get this email because ${unsubscribe.label.toLowerCase()} emails are on for your ${PRODUCT_NAME} account.`
+        : `You get this email because of activity on your ${PRODUCT_NAME} account.`,
+    ],
     appUrl,
+    footerLinks: unsubscribe
+      ? [
+          { label: 'Unsubscribe', url: unsubscribe.pageUrl },
+          { label: 'Email preferences', url: unsubscribe.preferencesUrl },
+        ]
+      : [],
+    headers: unsubscribe
+      ? {
+          'List-Unsubscribe': `<${linkUrl(unsubscribe.oneClickUrl)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        }
+      : undefined,
   });
 }
 

@@ -2,6 +2,7 @@
 // their tokens, and the URL the platforms send creators back to.
 import type { KeyObject } from 'node:crypto';
 import type { Platform } from '@microreach/domain/statuses';
+import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import type { MetricsProvider } from './providers/types.ts';
 
 export interface MetricsDeps {
@@ -11,4 +12,6 @@ export interface MetricsDeps {
   tokenKey: KeyObject;
   /** The URL people reach the app at (the OAuth redirect comes back here). */
   appUrl: string;
+  /** A hold's email when a reading opens one (issue 27); tests that read no mail leave it out. */
+  emails?: NotificationEmails | null;
 }

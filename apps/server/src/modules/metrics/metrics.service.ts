@@ -251,6 +251,7 @@ export async function fetchPostMetrics(
       post.id,
       { status: 'ok', source: post.platform, ...lookup.metrics, postedAt: lookup.postedAt },
       now,
+      deps.emails ?? null,
     );
     return 'fetched';
   }
@@ -259,6 +260,7 @@ export async function fetchPostMetrics(
     post.id,
     { status: 'not_found', source: post.platform, account: account.username },
     now,
+    deps.emails ?? null,
   );
   return 'not_found';
 }

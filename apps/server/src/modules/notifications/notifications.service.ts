@@ -13,6 +13,11 @@ import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { notifications } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
+import {
+  type NotificationEmails,
+  notificationEmailDetails,
+  writeNotificationEmail,
+} from './notification-emails.service.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -29,24 +34,40 @@ function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** Writes the notification of `event` for `recipientId`; call it with the event's own transaction. */
+/**
+ * Writes the notification of `event` for `recipientId`, and its email when the person wants that kind by email
+ * (issue 27; `emails` null: the caller has no outbox, as in some service tests); call it with the event's own
+ * transaction.
+ */
 export async function notify(
   tx: Tx,
   recipientId: string,
   event: NotificationEvent,
   /** actorId null: the system did it (an automatic approval, a safeguard). */
   refs: { actorId: string | null; campaignId: string | null },
+  emails: NotificationEmails | null,
 ): Promise<void> {
-  const { kind, title, body, link } = notificationContent(event);
-  await tx.insert(notifications).values({
-    userId: recipientId,
-    kind,
-    title,
-    body,
-    link,
-    actorId: refs.actorId,
-    campaignId: refs.campaignId,
-  });
+  const content = notificationContent(event);
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId: recipientId,
+      kind: content.kind,
+      title: content.title,
+      body: content.body,
+      link: content.link,
+      actorId: refs.actorId,
+      campaignId: refs.campaignId,
+    })
+    .returning({ id: notifications.id });
+  if (emails) {
+    await writeNotificationEmail(tx, emails, {
+      userId: recipientId,
+      content,
+      details: notificationEmailDetails(event),
+      dedupeKey: `notification:${row.id}`,
+    });
+  }
 }
 
 /** The recipient's newest notifications (at most NOTIFICATIONS_LIMIT) and how many of all of them are unread. */

@@ -3,7 +3,8 @@ import type { users } from '#server/db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+/** `emailConfirmed` lives on the auth user (auth_users.email_verified), not on the profile row. */
+export function toCurrentUser(row: UserRow, emailConfirmed: boolean): CurrentUser {
   return {
     id: row.id,
     email: row.email,
@@ -11,5 +12,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     role: row.role,
     companyName: row.companyName,
     profilePicture: row.profilePicture,
+    emailConfirmed,
   };
 }

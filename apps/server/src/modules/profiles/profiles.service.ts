@@ -138,7 +138,8 @@ export async function loadOwnProfile(db: Db, userId: string): Promise<Profile> {
 
 export async function getPublicProfile(db: Db, _actor: UserRow, userId: string): Promise<PublicProfile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('User not found');
+  // A deleted account has no public profile (issue 27).
+  if (!row || row.deletedAt) throw notFound('User not found');
   const images = await loadUserImages(db, [userId]);
   return toPublicProfile(row, images.get(userId));
 }

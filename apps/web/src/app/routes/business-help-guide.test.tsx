@@ -15,6 +15,7 @@ const business: CurrentUser = {
   role: 'SMB',
   companyName: 'Brooks Bakery',
   profilePicture: null,
+  emailConfirmed: true,
 };
 
 async function renderBusinessHelp() {

@@ -40,7 +40,11 @@ function expectFieldError(input: HTMLElement, message: string) {
 }
 
 /** Payment Setup reads the business's payments (issue 13): not connected, test mode. */
-const PAYMENTS = { 'GET /api/business/payments': [200, makePayments()] } as const;
+/** Every render of the page also loads the payments and the email preferences (issue 27). */
+const PAYMENTS = {
+  'GET /api/business/payments': [200, makePayments()],
+  'GET /api/notification-preferences': [200, { items: [{ kind: 'new_applicants', enabled: true }] }],
+} as const;
 
 /** Every field the page sends, as saved in `saved`. */
 const savedBody = {
@@ -139,6 +143,7 @@ describe('Business Profile Settings', { timeout: 20_000 }, () => {
 
   it("says 'Connected' and that the payment account was connected only once the business has paid", async () => {
     mockApi({
+      ...PAYMENTS,
       'GET /api/me': [200, saved],
       'GET /api/business/payments': [
         200,

@@ -13,9 +13,11 @@ const NO_CONNECTIONS = [
   { platform: 'instagram' as const, available: false, account: null },
   { platform: 'tiktok' as const, available: true, account: null },
 ];
-/** Every render of the page also lists the connected accounts (issue 12). */
+const PREFERENCES = 'GET /api/notification-preferences';
+const SOME_PREFERENCES = { items: [{ kind: 'invitations' as const, enabled: true }] };
+/** Every render of the page also lists the connected accounts (issue 12) and the email preferences (issue 27). */
 function mockWithConnections<T extends ApiTable<T>>(routes: T) {
-  return mockApi({ [CONNECTIONS]: [200, NO_CONNECTIONS], ...routes } as T);
+  return mockApi({ [CONNECTIONS]: [200, NO_CONNECTIONS], [PREFERENCES]: [200, SOME_PREFERENCES], ...routes } as T);
 }
 const PATCH = 'PATCH /api/me';
 const saved = makeOwnProfile({ twitter: 'mia_x', youtube: '@mialens' });
@@ -258,6 +260,7 @@ describe('Connected accounts', () => {
   it('offers to connect a platform this server supports, and shows one that is connected', async () => {
     mockApi({
       [GET]: [200, makeOwnProfile()],
+      [PREFERENCES]: [200, SOME_PREFERENCES],
       [CONNECTIONS]: [
         200,
         [

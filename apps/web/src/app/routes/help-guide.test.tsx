@@ -23,6 +23,7 @@ const creator: CurrentUser = {
   role: 'Influencer',
   companyName: null,
   profilePicture: null,
+  emailConfirmed: true,
 };
 
 async function renderHelp() {

@@ -117,6 +117,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
       role: 'SMB',
       companyName: 'A Co',
       profilePicture: null,
+      emailConfirmed: true,
     };
     answer([200, { user: account }]);
     expect(await screen.findByText('Welcome back!')).toBeVisible();
@@ -133,6 +134,7 @@ describe('AuthPage', { timeout: 20_000 }, () => {
       role: 'Influencer',
       companyName: null,
       profilePicture: null,
+      emailConfirmed: true,
     };
     const calls = mockApi({ 'POST /api/auth/sign-up': [201, { user: account }] });
     renderAt('/auth?role=influencer&tab=signup', routes);

@@ -90,7 +90,6 @@ function toSignUpInput(role: AuthRole, f: SignUpFields): SignUpInput {
 /** Refusals of a sign-up that concern one field: the message shows beside it too. */
 const SIGN_UP_FIELD_OF_CODE: Partial<Record<ErrorCode, keyof SignUpFields>> = {
   WEAK_PASSWORD: 'password',
-  EMAIL_TAKEN: 'email',
 };
 
 function errorMessage(err: unknown): string {
@@ -266,6 +265,14 @@ export function AuthPage() {
                     // Mantine's PasswordInput marks its input invalid only in style: say it to assistive technology too.
                     aria-invalid={Boolean(signInFields.errors.password) || undefined}
                   />
+                  <Anchor
+                    component={Link}
+                    to={params.get('role') ? `${paths.forgotPassword}?role=${role}` : paths.forgotPassword}
+                    size="sm"
+                    ta="right"
+                  >
+                    Forgot password?
+                  </Anchor>
                   <Button type="submit" color={theme.color} disabled={isBusy || isRedirecting} fullWidth>
                     {signIn.isPending ? 'Signing in...' : 'Sign In'}
                   </Button>

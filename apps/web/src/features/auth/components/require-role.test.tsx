@@ -12,6 +12,7 @@ const business: CurrentUser = {
   role: 'SMB',
   companyName: 'B Co',
   profilePicture: null,
+  emailConfirmed: true,
 };
 const creator: CurrentUser = {
   id: 'c',
@@ -20,6 +21,7 @@ const creator: CurrentUser = {
   role: 'Influencer',
   companyName: null,
   profilePicture: null,
+  emailConfirmed: true,
 };
 
 const routes = [

@@ -6,6 +6,7 @@ import { formatUsd } from '@microreach/domain/formulas';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAmountForm } from '#web/lib/amount-form';
+import { useEmailNotConfirmedReason } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { useStartCheckout } from '../api/business-payments';
 
@@ -17,6 +18,9 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
   const [source, setSource] = useState<number | 'custom' | null>(null);
   const { form, checkedCents, showServerErrors } = useAmountForm(DepositInputSchema);
   const isBusy = start.isPending || isRedirecting;
+  // Adding funds needs a confirmed address (issue 27): every button is off, and says why.
+  const blockedReason = useEmailNotConfirmedReason('addFunds');
+  const isBlocked = blockedReason !== null;
 
   // Back from the provider's page with the browser's Back button, this page may be shown as it was left (bfcache).
   useEffect(() => {
@@ -57,6 +61,11 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
               ? 'You pay on the test checkout page; no real card is charged.'
               : 'You pay on the payment provider’s secure page, then come back here.'}
           </Text>
+          {blockedReason && (
+            <Text id="add-funds-blocked" size="sm" c="orange.9" fw={500}>
+              {blockedReason}
+            </Text>
+          )}
         </Stack>
         <Group gap="sm" grow>
           {FUND_PRESETS_USD.map((usd) => {
@@ -65,7 +74,8 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
               <Button
                 key={usd}
                 variant="light"
-                disabled={isBusy}
+                disabled={isBusy || isBlocked}
+                aria-describedby={isBlocked ? 'add-funds-blocked' : undefined}
                 loading={start.isPending && source === cents}
                 onClick={() => void startCheckout(cents, cents)}
               >
@@ -79,7 +89,7 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
           onSubmit={(event) => {
             event.preventDefault();
             const amountCents = checkedCents();
-            if (amountCents !== null && !isBusy) void startCheckout(amountCents, 'custom');
+            if (amountCents !== null && !isBusy && !isBlocked) void startCheckout(amountCents, 'custom');
           }}
         >
           <Stack gap="sm">
@@ -95,7 +105,8 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
             <Button
               type="submit"
               leftSection={<IconCreditCard size={16} />}
-              disabled={isBusy}
+              disabled={isBusy || isBlocked}
+              aria-describedby={isBlocked ? 'add-funds-blocked' : undefined}
               loading={start.isPending && source === 'custom'}
             >
               Add Funds

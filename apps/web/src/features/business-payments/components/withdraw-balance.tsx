@@ -14,6 +14,7 @@ import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { centsToAmountText, useAmountForm } from '#web/lib/amount-form';
 import { ApiRequestError } from '#web/lib/api';
+import { useEmailNotConfirmedReason } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { useWithdrawBalance } from '../api/business-payments';
 
@@ -39,7 +40,8 @@ export function withdrawalSchema(withdrawableCents: number) {
 
 export function WithdrawBalance(props: WithdrawBalanceProps) {
   const [opened, setOpened] = useState(false);
-  const reason = withdrawBlockedReason(props);
+  // Withdrawing needs a confirmed address (issue 27), before any other reason.
+  const reason = useEmailNotConfirmedReason('withdraw') ?? withdrawBlockedReason(props);
   return (
     <Paper withBorder radius="lg" p="lg" component="section" aria-labelledby="withdraw-balance-title">
       <Stack gap="sm" align="flex-start">

@@ -26,6 +26,7 @@ const me: CurrentUser = {
   role: 'SMB',
   companyName: 'Northside Coffee',
   profilePicture: null,
+  emailConfirmed: true,
 };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

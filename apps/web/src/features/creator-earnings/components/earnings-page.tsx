@@ -14,6 +14,7 @@ import {
   useCreatorEarnings,
   useRefreshPayoutAccount,
 } from '#web/features/creator-earnings/api/creator-earnings';
+import { useEmailNotConfirmedReason } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { CampaignParticipation } from './campaign-participation';
@@ -34,7 +35,9 @@ export function EarningsPage() {
   usePayoutSetupReturn();
 
   const data = earnings.data;
-  const canWithdraw = data !== undefined && data.availableCents > 0;
+  // Withdrawing needs a confirmed address (issue 27): the button is off and says why.
+  const blockedReason = useEmailNotConfirmedReason('withdraw');
+  const canWithdraw = data !== undefined && data.availableCents > 0 && blockedReason === null;
 
   return (
     <>
@@ -56,6 +59,7 @@ export function EarningsPage() {
               color="pink"
               leftSection={<IconCash size={16} />}
               disabled={!canWithdraw}
+              aria-describedby={blockedReason ? 'withdraw-blocked' : undefined}
               onClick={() => setWithdrawOpen(true)}
             >
               Withdraw Funds
@@ -78,6 +82,11 @@ export function EarningsPage() {
         />
       ) : (
         <Stack gap="xl">
+          {blockedReason && (
+            <Text id="withdraw-blocked" size="sm" c="orange.9" fw={500}>
+              {blockedReason}
+            </Text>
+          )}
           {earnings.data.testMode && (
             <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} />}>
               {TEST_MODE_BANNER}
