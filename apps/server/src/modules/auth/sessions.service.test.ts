@@ -18,6 +18,7 @@ import {
   type TestApp,
   type TestUser,
 } from '#server/test/harness.ts';
+import { linkToken, mailTo } from '#server/test/support/account-mail.ts';
 import { endUserSessions, liveSessionByToken } from './sessions.service.ts';
 
 let database: Database;
@@ -155,6 +156,33 @@ describe('signing out', () => {
     // The cookie opens nothing any more.
     expect(await upgradeStatus(creator.cookie)).toBe(401);
     for (const tab of [otherTab, businessTab]) tab.socket.close();
+  });
+});
+
+describe('a password reset', () => {
+  it('on server one closes every socket of the account on server two, and no private message reaches them', async () => {
+    const [business, creator] = await Promise.all([signUpBusiness(one), signUpCreator(one)]);
+    const phone = await signInAgain(creator);
+    const tabs = [await connect(creator.cookie), await connect(phone)];
+    const businessTab = await connect(business.cookie);
+
+    const post = (url: string, payload: Record<string, unknown>) =>
+      one.inject({ method: 'POST', url, payload, remoteAddress: randomIp() });
+    expect((await post('/api/auth/password-reset/request', { email: creator.email })).statusCode).toBe(202);
+    const [reset] = (await mailTo(one, creator.email)).filter((m) => m.kind === 'password_reset');
+    const token = linkToken(reset.textBody, '/reset-password');
+    const done = await post('/api/auth/password-reset/complete', { token, password: 'amber-quarry-nightfall-73' });
+    expect(done.statusCode, done.body).toBeLessThan(300);
+
+    for (const tab of tabs) {
+      expect(await tab.closed).toEqual({ code: CHAT_SOCKET_SESSION_ENDED, reason: 'Password changed' });
+    }
+    const sent = await sendPrivate(business, creator, 'After the reset');
+    expect(await businessTab.next('message')).toMatchObject({ message: { id: sent.id } });
+    for (const tab of tabs) expect(messages(tab)).toEqual([]);
+    expect(await upgradeStatus(creator.cookie)).toBe(401);
+    expect(await upgradeStatus(phone)).toBe(401);
+    businessTab.socket.close();
   });
 });
 
