@@ -41,9 +41,10 @@ function expectFieldError(input: HTMLElement, message: string) {
 
 /** Payment Setup reads the business's payments (issue 13): not connected, test mode. */
 /** Every render of the page also loads the payments and the email preferences (issue 27). */
+const PREFERENCES = { items: [{ kind: 'new_applicants' as const, enabled: true }] };
 const PAYMENTS = {
   'GET /api/business/payments': [200, makePayments()],
-  'GET /api/notification-preferences': [200, { items: [{ kind: 'new_applicants', enabled: true }] }],
+  'GET /api/notification-preferences': [200, PREFERENCES],
 } as const;
 
 /** Every field the page sends, as saved in `saved`. */
