@@ -103,7 +103,11 @@ async function signUp(app: TestApp, fields: Record<string, unknown>): Promise<Te
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const user: CurrentUser = res.json().user;
   if (confirmed) {
+    // Returned once the change has been announced back (on PostgreSQL it arrives by NOTIFY): a session cached in the
+    // meantime would otherwise be dropped at a moment the test does not choose.
+    const announced = app.sessionCache.announcement(user.id, 5_000);
     await app.db.update(authUsers).set({ emailVerified: true }).where(eq(authUsers.id, user.id));
+    await announced;
     user.emailConfirmed = true;
   }
   return { user, email, password, cookie: sessionCookie(res.headers['set-cookie']) };

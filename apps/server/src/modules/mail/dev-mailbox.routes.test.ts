@@ -30,7 +30,10 @@ afterAll(async () => {
 
 const depsOf = (config: MailConfig): MailDeps => ({ from: config.from, delivery: config.delivery, jobs: null });
 
-/** A password-reset message to a fresh address, written `minutesAgo` minutes ago. */
+/**
+ * A password-reset message to a fresh address, dated `minutesAgo` minutes before a moment a day from now: later than
+ * any message the other tests keep meanwhile (every sign-up mails a confirmation), so the page's newest 100 hold it.
+ */
 async function keep(target: TestApp, config: MailConfig, name: string, minutesAgo: number) {
   const to = uniqueEmail('mailbox');
   const token = `tok-${Math.random().toString(36).slice(2)}`;
@@ -43,7 +46,7 @@ async function keep(target: TestApp, config: MailConfig, name: string, minutesAg
   const { id } = await target.db.transaction((tx) => enqueueEmail(tx, depsOf(config), { to, email }));
   await target.db
     .update(emailOutbox)
-    .set({ createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+    .set({ createdAt: new Date(Date.now() + 24 * 60 * 60_000 - minutesAgo * 60_000) })
     .where(eq(emailOutbox.id, id));
   return { id, to, token };
 }
