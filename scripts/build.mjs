@@ -45,7 +45,7 @@ const targets = {
       ...shared,
     ],
     outDir: 'apps/server/dist',
-    outputs: ['server.js', 'seed.js', 'ledger-check.js', 'ledger-reconcile.js'],
+    outputs: ['server.js', 'seed.js', 'ledger-check.js', 'ledger-reconcile.js', 'operator.js'],
     async build() {
       const { buildServer } = await import('../apps/server/build.mjs');
       await buildServer();

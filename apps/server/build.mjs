@@ -36,6 +36,7 @@ export async function buildServer() {
       seed: join(serverDir, 'src/db/seed-cli.ts'),
       'ledger-check': join(serverDir, 'src/db/ledger-check-cli.ts'),
       'ledger-reconcile': join(serverDir, 'src/db/ledger-reconcile-cli.ts'),
+      operator: join(serverDir, 'src/db/operator-cli.ts'),
     },
     outdir,
     splitting: true,

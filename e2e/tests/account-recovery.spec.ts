@@ -41,13 +41,17 @@ for (const layout of LAYOUTS) {
       await page.goto('/auth?role=smb&tab=signin');
       await page.getByRole('link', { name: 'Forgot password?' }).click();
       await expectPath(page, '/forgot-password');
-      await page.getByLabel('Email').fill(account.email.toUpperCase());
-      await page.getByRole('button', { name: 'Send reset link' }).click();
-      await expect(
-        page.getByText(
-          'If an account exists for that address, we sent a link to reset its password. It works for 1 hour.',
-        ),
-      ).toBeVisible();
+      // The page is loaded on demand: on a slow phone its form can mount again right after the first fill, so the
+      // address is typed until the form sends it (a second reset request for the address is harmless).
+      const sent = page.getByText(
+        'If an account exists for that address, we sent a link to reset its password. It works for 1 hour.',
+      );
+      await expect(async () => {
+        if (await sent.isVisible()) return;
+        await page.getByLabel('Email').fill(account.email.toUpperCase(), { timeout: 2_000 });
+        await page.getByRole('button', { name: 'Send reset link' }).click({ timeout: 2_000 });
+        await expect(sent).toBeVisible({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
 
       const link = await linkFromMailbox(page, account.email, 'Reset your MicroReach password', '/reset-password');
       await page.goto(link);

@@ -5,6 +5,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import { isProductionEnvironment } from './env.ts';
 import { appUrlResolver, type RequestAddress } from './lib/app-url.ts';
 import { forbidden } from './lib/errors.ts';
 import type { JobQueue } from './lib/jobs/queue.ts';
@@ -20,6 +21,7 @@ import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.
 import { createAuth } from './modules/auth/better-auth.ts';
 import { emailConfirmationRoutes } from './modules/auth/email-confirmation.routes.ts';
 import { DEFAULT_RESEND_LIMIT } from './modules/auth/email-confirmation.service.ts';
+import { opsAuthRoutes } from './modules/auth/ops-auth.routes.ts';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes.ts';
 import { defaultPasswordResetLimits } from './modules/auth/password-reset.service.ts';
 import { businessCampaignsRoutes } from './modules/business-campaigns/business-campaigns.routes.ts';
@@ -49,6 +51,15 @@ import type { NotificationEmails } from './modules/notifications/notification-em
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes.ts';
 import { unsubscribeKeyFrom } from './modules/notifications/unsubscribe-token.ts';
+import { businessDisputesRoutes, creatorDisputesRoutes } from './modules/operators/disputes.routes.ts';
+import { opsDisputesRoutes } from './modules/operators/ops-disputes.routes.ts';
+import { creatorHoldAppealRoutes, opsHoldsRoutes } from './modules/operators/ops-holds.routes.ts';
+import { opsMeRoutes } from './modules/operators/ops-me.routes.ts';
+import { opsMoneyRoutes } from './modules/operators/ops-money.routes.ts';
+import { opsQueueRoutes } from './modules/operators/ops-queue.routes.ts';
+import { opsReportsRoutes, reportsRoutes } from './modules/operators/ops-reports.routes.ts';
+import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
+import { registerSuspensionGuard } from './modules/operators/suspension-guard.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -101,6 +112,8 @@ export interface AppOptions {
   browseCacheTtlMs?: number;
   /** Mail (issue 27, modules/mail/configure.ts): SMTP or kept, the sender, /dev/mailbox; default: kept, no mailbox. */
   mail?: MailConfig;
+  /** Operators must pass a TOTP second factor before any /api/ops route answers (issue 28); default: in production. */
+  operatorSecondFactor?: boolean;
 }
 
 export interface RouteInfo {
@@ -191,6 +204,8 @@ export async function buildApp(options: AppOptions) {
     hasher,
   });
   await app.register(authPlugin, { auth });
+  // A suspended account may read and withdraw, nothing else (issue 28): one allow-list, on every route.
+  registerSuspensionGuard(app);
 
   await app.register(filesPlugin, { storage: options.storage });
 
@@ -210,6 +225,22 @@ export async function buildApp(options: AppOptions) {
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
+  // Operators (issue 28): their sign-in at /ops and their routes, all under /api/ops (modules/operators/ops-guard.ts).
+  app.decorate('operatorSecondFactor', options.operatorSecondFactor ?? isProductionEnvironment());
+  await app.register(opsAuthRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
+  await app.register(opsMeRoutes);
+  // Disputes on posts (issue 28 item 4): the two parties' routes and the operators'.
+  await app.register(creatorDisputesRoutes);
+  await app.register(businessDisputesRoutes);
+  await app.register(opsDisputesRoutes);
+  await app.register(opsMoneyRoutes);
+  // The queue, appeals, suspensions, reports and the operators' audit (issue 28 items 2, 3, 5, 7).
+  await opsQueueRoutes(app);
+  await opsHoldsRoutes(app);
+  await opsUsersRoutes(app);
+  await opsReportsRoutes(app);
+  await app.register(creatorHoldAppealRoutes);
+  await app.register(reportsRoutes);
   await app.register(accountSecurityRoutes, { hasher });
   // Forgot password and email confirmation (issue 27).
   await app.register(passwordResetRoutes, { limits: defaultPasswordResetLimits, hasher });
@@ -280,5 +311,7 @@ declare module 'fastify' {
     emailAppUrl: string;
     /** What a service needs to mail a notification (modules/notifications/notification-emails.service.ts). */
     notificationEmails: NotificationEmails;
+    /** Whether operators must pass a TOTP second factor (AppOptions.operatorSecondFactor). */
+    operatorSecondFactor: boolean;
   }
 }

@@ -199,3 +199,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
 export function pgliteTemplatePath(name: string): string | undefined {
   return process.env[name] || undefined;
 }
+
+/** Whether this process runs in production (NODE_ENV), for defaults that must hold even where no Env was read. */
+export function isProductionEnvironment(source: Record<string, string | undefined> = process.env): boolean {
+  return source.NODE_ENV === 'production';
+}

@@ -46,6 +46,7 @@ const app = await buildApp({
   // Without APP_URL (development), return URLs keep the host the person used (localhost, 127.0.0.1, ...).
   appUrlFromRequest: env.APP_URL ? undefined : { listenHost: env.HOST },
   secureCookies: env.NODE_ENV === 'production' || appUrl.startsWith('https://'),
+  operatorSecondFactor: env.NODE_ENV === 'production',
   webDist: resolve(repoRoot, env.WEB_DIST ?? 'apps/web/dist'),
   logger: { level: env.LOG_LEVEL },
   trustProxy: env.TRUST_PROXY,

@@ -63,6 +63,9 @@ export const CONTENT_ACTIONS = [
   'hold',
   'release_hold',
   'void_hold',
+  // Issue 28: a business's void waits 72 hours for the creator's appeal; an operator decides an appealed hold.
+  'request_void_hold',
+  'appeal_hold',
 ] as const;
 export type ContentAction = (typeof CONTENT_ACTIONS)[number];
 
@@ -163,7 +166,14 @@ export const ContentHoldSchema = z.object({
   status: z.enum(HOLD_STATUSES),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
+  /** Issue 28: the business voided it; the void is final at `appealDeadline` unless the creator appeals. */
+  voidRequestedAt: z.string().nullable(),
+  appealDeadline: z.string().nullable(),
+  /** The creator appealed: an operator decides pay or void. */
+  appealedAt: z.string().nullable(),
+  appealNote: z.string().nullable(),
 });
+export type ContentHold = z.infer<typeof ContentHoldSchema>;
 
 /** One reading of a held post beside what its creator's other posts had at the same age (issue 26, item 6). */
 export const HoldChartPointSchema = z.object({
@@ -222,10 +232,14 @@ export const ReviewPostSchema = z.object({
 });
 export type ReviewPost = z.infer<typeof ReviewPostSchema>;
 
+/** Who did something to a post, as its audit trail says (operators decide appealed holds and disputes: issue 28). */
+export const CONTENT_EVENT_ACTORS = ['business', 'creator', 'system', 'operator'] as const;
+export type ContentEventActor = (typeof CONTENT_EVENT_ACTORS)[number];
+
 export const ContentEventSchema = z.object({
   id: z.string(),
   action: z.enum(CONTENT_ACTIONS),
-  actor: z.enum(['business', 'creator', 'system']),
+  actor: z.enum(CONTENT_EVENT_ACTORS),
   actorName: z.string().nullable(),
   fromStage: z.enum(CONTENT_STAGES).nullable(),
   toStage: z.enum(CONTENT_STAGES).nullable(),

@@ -1,6 +1,6 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
-import { CONTENT_STAGES, HoldEvidenceSchema } from './content-review.ts';
+import { CONTENT_STAGES, ContentHoldSchema, HoldEvidenceSchema } from './content-review.ts';
 import { EARNINGS_STATUSES, PayTermsSchema } from './performance-pay.ts';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
@@ -278,6 +278,8 @@ export const ContentRowSchema = z.object({
   earningsStatus: z.enum(EARNINGS_STATUSES),
   /** The reasons of the post's open holds. */
   holdReasons: z.array(z.string()),
+  /** The post's open holds, oldest first: a void the business requested may be appealed until its deadline (issue 28). */
+  openHolds: z.array(ContentHoldSchema),
   /** The post's series against its creator's history, while a hold is open; null otherwise (issue 26). */
   holdEvidence: HoldEvidenceSchema.nullable(),
 });

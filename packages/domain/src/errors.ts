@@ -105,6 +105,17 @@ export const ERROR_CODES = [
   'CURRENT_SESSION',
   // Account settings: delete my account (issue 27)
   'ACCOUNT_DELETION_BLOCKED',
+  // Operators (issue 28): an operator session that has not passed its second factor yet (production)
+  'SECOND_FACTOR_REQUIRED',
+  // Operator console: appeals, decisions, suspensions (issue 28)
+  'ALREADY_DECIDED',
+  'APPEAL_CLOSED',
+  'VOID_ALREADY_REQUESTED',
+  'ACCOUNT_SUSPENDED',
+  'ALREADY_SUSPENDED',
+  'NOT_SUSPENDED',
+  // Disputes on posts (issue 28 item 4)
+  'DISPUTE_ALREADY_OPEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -114,6 +114,13 @@ export function notificationPreferenceOf(kind: NotificationKind): NotificationPr
     case 'content_held':
     case 'hold_released':
     case 'hold_voided':
+    case 'hold_void_requested':
+    case 'hold_appealed':
+    case 'hold_decided':
+    // A dispute holds a post's earnings until an operator decides (issue 28 item 4): mailed under the same switch.
+    case 'dispute_opened':
+    case 'dispute_message':
+    case 'dispute_decided':
       return 'holds';
     case 'payout_paid':
     case 'payout_failed':
@@ -123,6 +130,10 @@ export function notificationPreferenceOf(kind: NotificationKind): NotificationPr
     case 'content_submitted':
     case 'content_resubmitted':
     case 'message_received':
+    // Issue 28: account notices and report answers show in the bell (and the suspension on every page).
+    case 'account_suspended':
+    case 'account_reinstated':
+    case 'report_decided':
       return null;
   }
 }

@@ -42,6 +42,41 @@ export type NotificationEvent =
       kind: 'payout_paid' | 'payout_failed' /** As the earnings page shows it (ledger.ts formatMoney). */;
       amount: string;
     }
+  /** To the creator: the business voided a hold; the void is final at `appealDeadline` unless they appeal (issue 28). */
+  | { kind: 'hold_void_requested'; brandName: string; campaignName: string; appealHours: number }
+  /** To the business: the creator appealed its void; an operator decides. */
+  | { kind: 'hold_appealed'; creatorName: string; campaignName: string }
+  /** To both: an operator decided an appealed hold. */
+  | {
+      kind: 'hold_decided';
+      campaignName: string;
+      decision: 'pay' | 'void';
+      reason: string;
+      recipientIsBusiness: boolean;
+    }
+  /** To the person: an operator suspended or reinstated their account. */
+  | { kind: 'account_suspended' | 'account_reinstated'; reason: string; role: 'SMB' | 'Influencer' }
+  /** To the reporter: an operator decided their report. */
+  | { kind: 'report_decided'; actioned: boolean; reason: string }
+  /** To the other side: a dispute was opened on a post (issue 28 item 4); its earnings wait for an operator. */
+  | {
+      kind: 'dispute_opened';
+      openerName: string;
+      campaignName: string;
+      reasonLabel: string;
+      recipientIsBusiness: boolean;
+    }
+  /** To the other side (or both, from an operator): a message in a dispute's thread. */
+  | { kind: 'dispute_message'; authorName: string; campaignName: string; recipientIsBusiness: boolean }
+  /** To both: an operator decided a dispute. `paid` as the earnings page shows money (formatMoney). */
+  | {
+      kind: 'dispute_decided';
+      campaignName: string;
+      outcomeLabel: string;
+      paid: string;
+      reason: string;
+      recipientIsBusiness: boolean;
+    }
   /** To either side: a chat message arrived (one notification per conversation while it is unread). */
   | { kind: 'message_received'; senderName: string; senderId: string; text: string; recipientIsBusiness: boolean };
 
@@ -172,6 +207,71 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         title: 'Withdrawal failed',
         body: `Your withdrawal of ${event.amount} failed: the money is back in your available balance.`,
         link: paths.earnings,
+      };
+    case 'hold_void_requested':
+      return {
+        kind,
+        title: 'Earnings voided: you may appeal',
+        body: `${event.brandName} voided a post's earnings for ${event.campaignName}. You may appeal within ${event.appealHours} hours; otherwise the post will not earn.`,
+        link: `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'hold_appealed':
+      return {
+        kind,
+        title: 'Void appealed',
+        body: `${event.creatorName} appealed your void of a post's earnings for ${event.campaignName}. An operator will decide whether the post is paid.`,
+        link: paths.smbDashboard,
+      };
+    case 'hold_decided':
+      return {
+        kind,
+        title: event.decision === 'pay' ? 'Appeal decided: paid' : 'Appeal decided: voided',
+        body: `An operator decided the appealed hold on a post for ${event.campaignName}: ${
+          event.decision === 'pay' ? 'the post earns again' : 'the post will not earn'
+        }. Reason: ${event.reason}`,
+        link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'account_suspended':
+      return {
+        kind,
+        title: 'Account suspended',
+        body: `Your account is suspended: ${event.reason}`,
+        link: event.role === 'SMB' ? paths.smbDashboard : paths.influencerDashboard,
+      };
+    case 'account_reinstated':
+      return {
+        kind,
+        title: 'Account reinstated',
+        body: `Your account is reinstated: ${event.reason}`,
+        link: event.role === 'SMB' ? paths.smbDashboard : paths.influencerDashboard,
+      };
+    case 'dispute_opened':
+      return {
+        kind,
+        title: 'Dispute opened',
+        body: `${event.openerName} opened a dispute on a post for ${event.campaignName}: ${event.reasonLabel}. The post's earnings are held until an operator decides.`,
+        link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'dispute_message':
+      return {
+        kind,
+        title: 'New message in a dispute',
+        body: `${event.authorName} wrote in the dispute on a post for ${event.campaignName}.`,
+        link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'dispute_decided':
+      return {
+        kind,
+        title: `Dispute decided: ${event.outcomeLabel.toLowerCase()}`,
+        body: `An operator decided the dispute on a post for ${event.campaignName}: ${event.outcomeLabel.toLowerCase()} (${event.paid} to the creator). Reason: ${event.reason}`,
+        link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'report_decided':
+      return {
+        kind,
+        title: 'Report reviewed',
+        body: `An operator ${event.actioned ? 'acted on' : 'reviewed and closed'} your report: ${event.reason}`,
+        link: paths.accountSettings,
       };
     case 'message_received': {
       const chars = [...event.text.replace(/\s+/g, ' ')];

@@ -29,6 +29,12 @@ export const paths = {
   confirmEmail: '/confirm-email',
   confirmEmailChange: '/confirm-email-change',
   unsubscribe: '/unsubscribe',
+  /** Issue 28: the operator console (its own sign-in and shell, outside the marketplace's pages). */
+  ops: '/ops',
+  opsPeople: '/ops/people',
+  opsAudit: '/ops/audit',
+  opsMoney: '/ops/money',
+  opsSetPassword: '/ops/set-password',
 } as const;
 
 export function authPath(opts: { role?: 'smb' | 'influencer'; tab?: 'signin' | 'signup' } = {}): string {

@@ -169,6 +169,58 @@ describe('final earnings (issue 25: figures that paid are frozen)', () => {
   });
 });
 
+describe('a dispute’s decision (issue 28)', () => {
+  const terms: PayTerms = { ratePer1kViewsCents: 1000, ratePerEngagementCents: 0, fixedPerPostCents: 0 };
+  const caps: CampaignCaps = { budgetCents: 100_000, influencerBudgetCents: 50_000 };
+  const one = (over: Partial<PostForEarnings>) => campaignEarnings(terms, caps, [post({ views: 30_000, ...over })])[0];
+
+  it('pays in full what the engine computes, whatever stage or earlier void kept the post from earning', () => {
+    expect(one({ canEarn: false, decided: { kind: 'pay_full' } })).toMatchObject({ cents: 30_000, status: 'pending' });
+    expect(one({ canEarn: false, trackingEnded: true, decided: { kind: 'pay_full' } })).toMatchObject({
+      cents: 30_000,
+      status: 'final',
+    });
+    // A hold still open (raised after the decision) holds it as any hold does.
+    expect(one({ held: true, decided: { kind: 'pay_full' } }).status).toBe('held');
+  });
+
+  it('pays part: at most the amount decided, never above what the post earns or the caps allow', () => {
+    expect(one({ decided: { kind: 'pay_part', capCents: 12_345 } })).toMatchObject({
+      cents: 12_345,
+      uncappedCents: 12_345,
+      capped: false,
+    });
+    expect(one({ decided: { kind: 'pay_part', capCents: 99_999 } }).cents).toBe(30_000);
+    expect(one({ views: 90_000, decided: { kind: 'pay_part', capCents: 60_000 } })).toMatchObject({
+      cents: 50_000,
+      capped: true,
+    });
+    expect(one({ decided: { kind: 'pay_part', capCents: 0 } }).cents).toBe(0);
+  });
+
+  it('returns to escrow: the post earns nothing and its money is void', () => {
+    expect(one({ decided: { kind: 'return_to_escrow' } })).toMatchObject({ cents: 0, status: 'void' });
+    expect(one({ held: true, trackingEnded: true, decided: { kind: 'return_to_escrow' } }).status).toBe('void');
+  });
+
+  it('never touches a final figure, and frees what it returns for the next posts', () => {
+    const paid = { cents: 13_556, uncappedCents: 13_556 };
+    expect(one({ trackingEnded: true, finalEarnings: paid, decided: { kind: 'return_to_escrow' } })).toMatchObject({
+      cents: 13_556,
+      status: 'final',
+    });
+    const small: CampaignCaps = { budgetCents: 30_000, influencerBudgetCents: null };
+    const result = campaignEarnings(terms, small, [
+      post({ id: 'a', views: 30_000, order: 1, decided: { kind: 'return_to_escrow' } }),
+      post({ id: 'b', creatorId: 'c2', views: 30_000, order: 2 }),
+    ]);
+    expect(result.map((r) => [r.id, r.cents, r.status])).toEqual([
+      ['a', 0, 'void'],
+      ['b', 30_000, 'pending'],
+    ]);
+  });
+});
+
 // Property-based: whatever the terms, caps and posts, the engine keeps its promises.
 const termsArb = fc.record({
   ratePer1kViewsCents: fc.integer({ min: 0, max: 10_000 }),
@@ -192,6 +244,15 @@ const postArb = fc.record({
   held: fc.boolean(),
   followers: fc.option(fc.integer({ min: 0, max: 2_000_000 }), { nil: null }),
   order: fc.integer({ min: 0, max: 1000 }),
+  // A dispute's decision (issue 28): the promises hold with one too.
+  decided: fc.option(
+    fc.oneof(
+      fc.constant({ kind: 'pay_full' as const }),
+      fc.constant({ kind: 'return_to_escrow' as const }),
+      fc.integer({ min: 0, max: 1_000_000 }).map((capCents) => ({ kind: 'pay_part' as const, capCents })),
+    ),
+    { nil: null },
+  ),
 });
 const postsArb = fc.uniqueArray(postArb, { selector: (p) => p.id, maxLength: 25 });
 

@@ -172,6 +172,27 @@ export interface PostForEarnings {
    * earning. A later correction is a new, explicit movement of money, never a recompute.
    */
   finalEarnings?: { cents: number; uncappedCents: number } | null;
+  /**
+   * An operator's decision on a dispute about the post (issue 28, decision 028), or null. Paying (in full or part)
+   * overrides why the post could not earn (its stage, an earlier void: the operator judged the work); part pay is
+   * capped at `capCents`; return to escrow earns nothing. It never touches a final figure, and an open dispute is a
+   * hold (`held`), not a decision.
+   */
+  decided?: DisputeDecisionForEarnings | null;
+}
+
+/** What a dispute's decision tells the engine (domain operators.ts DISPUTE_OUTCOMES, as money). */
+export type DisputeDecisionForEarnings =
+  | { kind: 'pay_full' }
+  | { kind: 'pay_part'; capCents: number }
+  | { kind: 'return_to_escrow' };
+
+/** The post as the engine judges it once a dispute's decision applies (none: the post itself). */
+function asDecided(post: PostForEarnings): PostForEarnings {
+  const decided = post.decided;
+  if (!decided) return post;
+  if (decided.kind === 'return_to_escrow') return { ...post, canEarn: false };
+  return { ...post, canEarn: true };
 }
 
 /** A post's earnings are final: what it earns can no longer change (manual figures and holds are refused). */
@@ -230,7 +251,8 @@ export function earningsStatus(post: Pick<PostForEarnings, 'canEarn' | 'held' | 
  * Every post of one campaign, capped: posts whose earnings are final keep them and take their share first; the
  * others take their amounts in `order`, each limited by what its creator's budget per influencer and the campaign's
  * total budget have left. Held posts keep their place (their amount is reserved until the business releases or voids
- * the hold). Pure and deterministic: recomputing gives the same.
+ * the hold). A dispute's decision applies before the caps (`decided`). Pure and deterministic: recomputing gives
+ * the same.
  */
 export function campaignEarnings(
   terms: PayTerms,
@@ -257,9 +279,12 @@ export function campaignEarnings(
       capped: final.cents < final.uncappedCents,
     });
   }
-  for (const post of ordered) {
-    if (post.finalEarnings) continue;
-    const uncapped = uncappedEarnings(terms, post);
+  for (const given of ordered) {
+    if (given.finalEarnings) continue;
+    const post = asDecided(given);
+    const computed = uncappedEarnings(terms, post);
+    const uncapped =
+      post.decided?.kind === 'pay_part' ? Math.min(computed, Math.max(0, Math.floor(post.decided.capCents))) : computed;
     const creatorCap =
       caps.influencerBudgetCents === null
         ? Number.POSITIVE_INFINITY
@@ -271,7 +296,8 @@ export function campaignEarnings(
       id: post.id,
       cents: granted,
       uncappedCents: uncapped,
-      status: earningsStatus(post),
+      // Returned to escrow by a decision: void, as a voided hold leaves it.
+      status: post.decided?.kind === 'return_to_escrow' ? 'void' : earningsStatus(post),
       capped: granted < uncapped,
     });
   }

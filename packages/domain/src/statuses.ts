@@ -1,7 +1,14 @@
 // Status values the database accepts (checked enums). See docs/decisions/002-data-model.md.
 
+/** The marketplace's two sides: what sign-up offers and every marketplace page is for. */
 export const ROLES = ['SMB', 'Influencer'] as const;
 export type Role = (typeof ROLES)[number];
+/**
+ * Every kind of account: the two sides, and the people who run MicroReach (issue 28), whose accounts are made only by
+ * `npm run operator` and who use only the console at /ops.
+ */
+export const USER_ROLES = [...ROLES, 'Operator'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 /** Campaign statuses; lowercase 'completed' and 'Ended' occur in the original data and are shown as Completed. */
 export const CAMPAIGN_STATUSES = ['Live', 'Paused', 'Draft', 'Completed', 'Ended'] as const;
@@ -72,5 +79,15 @@ export const NOTIFICATION_KINDS = [
   'hold_voided',
   'payout_paid',
   'payout_failed',
+  // Issue 28: holds with an appeal, disputes on posts and suspensions, decided by operators.
+  'hold_void_requested',
+  'hold_appealed',
+  'hold_decided',
+  'dispute_opened',
+  'dispute_message',
+  'dispute_decided',
+  'account_suspended',
+  'account_reinstated',
+  'report_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

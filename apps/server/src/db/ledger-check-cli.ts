@@ -1,6 +1,8 @@
 // `npm run ledger:check`: verifies every invariant of the money ledger on the configured database (DATABASE_URL, else
-// the embedded database in DATA_DIR) and exits 1 on any violation, 0 when all hold. Bundled as dist/ledger-check.js.
+// the embedded database in DATA_DIR) and exits 1 on any violation, 0 when all hold. Each run is recorded
+// (ledger_check_runs) for the operators' money overview. Bundled as dist/ledger-check.js.
 import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
+import { recordLedgerCheck } from '#server/modules/ledger/ledger-check-runs.service.ts';
 import { readEnv } from '../env.ts';
 import { type Database, openDatabase } from './client.ts';
 import { databaseOptions } from './data-dir.ts';
@@ -16,7 +18,12 @@ async function main(): Promise<number> {
   }
   try {
     await database.migrate();
+    const startedAt = new Date();
     const results = await checkLedger(database.db);
+    // The record is for the console; failing to write it changes neither the output nor the exit code.
+    await recordLedgerCheck(database.db, 'cli', startedAt, new Date(), results).catch((err: unknown) => {
+      console.error(`This run could not be recorded: ${(err as Error).message}`);
+    });
     let failed = 0;
     for (const { name, violations } of results) {
       console.log(`${violations.length === 0 ? 'ok  ' : 'FAIL'} ${name}`);

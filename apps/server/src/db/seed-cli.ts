@@ -10,6 +10,7 @@ import { profileImages } from './schema/index.ts';
 import {
   allTableNames,
   DEMO_ACCOUNTS,
+  DEMO_OPERATOR,
   DEMO_PASSWORD,
   resetDatabase,
   type SeedSummary,
@@ -112,6 +113,7 @@ function printSummary({ counts }: SeedSummary): void {
     const who = account.companyName ? `${account.companyName} (${account.name})` : account.name;
     console.log(`  ${role}  ${account.email.padEnd(emailWidth)}  ${who}`);
   }
+  console.log(`  Operator  ${DEMO_OPERATOR.email.padEnd(emailWidth)}  ${DEMO_OPERATOR.name} (signs in at /ops)`);
 }
 
 /** The connection string without its password, for the log. */

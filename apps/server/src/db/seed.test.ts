@@ -32,6 +32,7 @@ import {
   buildDemoRows,
   DEMO_ACCOUNTS,
   DEMO_EMAIL_DOMAIN,
+  DEMO_OPERATOR,
   DEMO_PASSWORD,
   resetDatabase,
   type SeedSummary,
@@ -181,7 +182,9 @@ describe('seedDemoData', () => {
   it('reports the rows it inserted', () => {
     expect(summary.seeded).toBe(true);
     expect(summary.counts).toEqual(countsOf(demo));
-    expect(demo.users).toHaveLength(DEMO_ACCOUNTS.length);
+    // The marketplace accounts and the demo operator (issue 28).
+    expect(demo.users).toHaveLength(DEMO_ACCOUNTS.length + 1);
+    expect(demo.users.find((u) => u.email === DEMO_OPERATOR.email)).toMatchObject({ role: 'Operator' });
   });
 
   it('creates every demo account with a credential that verifies with the demo password', async () => {
@@ -780,6 +783,6 @@ describe('resetDatabase and re-seeding', () => {
     });
     expect(summary.seeded).toBe(true);
     expect(await fingerprint(db)).toEqual(first);
-    expect((await rowCounts(db)).users).toBe(DEMO_ACCOUNTS.length);
+    expect((await rowCounts(db)).users).toBe(DEMO_ACCOUNTS.length + 1);
   });
 });

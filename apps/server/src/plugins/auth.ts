@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type UserRow, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
+import { isMarketplaceUser, type MarketplaceUserRow } from '../lib/marketplace-user.ts';
 import type { Auth } from '../modules/auth/better-auth.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import { createSessionLookup } from '../modules/auth/session-lookup.ts';
@@ -20,8 +21,10 @@ declare module 'fastify' {
     sessionToken: (request: FastifyRequest) => string | null;
   }
   interface FastifyRequest {
-    /** The signed-in user's profile row, or null. */
-    user: UserRow | null;
+    /** The signed-in marketplace user's profile row, or null (an operator is never one: decision 028). */
+    user: MarketplaceUserRow | null;
+    /** The signed-in operator, on the operators' own routes only (`isOperatorRoute`); null everywhere else. */
+    operator: UserRow | null;
   }
 }
 
@@ -33,6 +36,11 @@ export const PUBLIC_API_ROUTES = new Set([
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
+  // The operators' sign-in at /ops and the one-time link that sets a new operator's password (issue 28).
+  'POST /api/auth/ops/sign-in',
+  'GET /api/auth/ops/session',
+  'POST /api/auth/ops/set-password/check',
+  'POST /api/auth/ops/set-password',
   // Following a change-of-email link, signed in or out: the link's token is the authentication (issue 27).
   'POST /api/account/email/confirm',
   // Forgot password and following a confirmation link: the mailed token is the proof (issue 27).
@@ -64,6 +72,29 @@ export function isApiRequest(request: { url: string; routeOptions: { url?: strin
   return path.startsWith('/api/');
 }
 
+/** The API path of a request, as the router matched it (or, unmatched, its decoded path). */
+function apiPathOf(request: { url: string; routeOptions: { url?: string } }): string {
+  const route = request.routeOptions.url;
+  if (route) return route;
+  let path = request.url.split('?')[0];
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // left as it is
+  }
+  return path;
+}
+
+/**
+ * Where an operator's session counts as signed in: the console's API and the operators' own auth routes, and signing
+ * out. Everywhere else an operator is a signed-out visitor, so no marketplace route ever sees one.
+ */
+export function isOperatorRoute(request: { method: string; url: string; routeOptions: { url?: string } }): boolean {
+  const path = apiPathOf(request);
+  if (request.method === 'POST' && path === '/api/auth/sign-out') return true;
+  return ['/api/ops', '/api/auth/ops'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
 export function toHeaders(request: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -76,6 +107,7 @@ export function toHeaders(request: FastifyRequest): Headers {
 export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth }) => {
   app.decorate('auth', auth);
   app.decorateRequest('user', null);
+  app.decorateRequest('operator', null);
   const cache = new SessionCache();
   await cache.start(app.database);
   app.decorate('sessionCache', cache);
@@ -86,7 +118,8 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
   );
   // Read-your-writes on this server: a request that may have changed its user's rows drops them before it answers.
   app.addHook('onSend', async (request) => {
-    if (request.user && request.method !== 'GET' && request.method !== 'HEAD') cache.forget(request.user.id);
+    const signedIn = request.user ?? request.operator;
+    if (signedIn && request.method !== 'GET' && request.method !== 'HEAD') cache.forget(signedIn.id);
   });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -95,22 +128,25 @@ export const authPlugin = fp<{ auth: Auth }>(async (app: FastifyInstance, { auth
     const isPublic = PUBLIC_API_ROUTES.has(routeKey);
 
     const cookie = request.headers.cookie;
+    let profile: UserRow | undefined;
     if (cookie?.includes(sessions.cookieName)) {
       // A live session in one query; anything else (renewal, expiry, a bad cookie) the way better-auth decides.
-      const user = await sessions.find(cookie);
-      if (user) request.user = await markActive(app, user);
+      profile = await sessions.find(cookie);
     }
-    if (!request.user && cookie?.includes('microreach.session_token')) {
+    if (!profile && cookie?.includes('microreach.session_token')) {
       // getSession also renews a session past its update age and re-sends the cookie.
       const result = await auth.api.getSession({ headers: toHeaders(request), returnHeaders: true });
       const setCookies = result.headers.getSetCookie();
       if (setCookies.length > 0) reply.header('set-cookie', setCookies);
       if (result.response) {
-        const [profile] = await app.db.select().from(users).where(eq(users.id, result.response.user.id));
-        request.user = profile ? await markActive(app, profile) : null;
+        [profile] = await app.db.select().from(users).where(eq(users.id, result.response.user.id));
       }
     }
-    if (!request.user && !isPublic) throw unauthorized();
+    if (profile) {
+      if (isMarketplaceUser(profile)) request.user = await markActive(app, profile);
+      else if (isOperatorRoute(request)) request.operator = profile;
+    }
+    if (!request.user && !request.operator && !isPublic) throw unauthorized();
   });
 
   app.decorate('requireRole', (role: Role) => async (request: FastifyRequest) => {
@@ -129,7 +165,7 @@ export const LAST_ACTIVE_GRANULARITY_SECONDS = 60 * 60;
  * missing or over an hour old, so at most one write an hour per user; the same condition in the WHERE lets only one
  * of several parallel requests write.
  */
-async function markActive(app: FastifyInstance, profile: UserRow): Promise<UserRow> {
+async function markActive(app: FastifyInstance, profile: MarketplaceUserRow): Promise<MarketplaceUserRow> {
   const last = profile.lastActiveAt;
   if (last && Date.now() - last.getTime() < LAST_ACTIVE_GRANULARITY_SECONDS * 1000) return profile;
   const [updated] = await app.db
@@ -149,7 +185,7 @@ async function markActive(app: FastifyInstance, profile: UserRow): Promise<UserR
 }
 
 /** The signed-in user, for handlers behind the auth hook (which has already refused anonymous callers). */
-export function actor(request: FastifyRequest): UserRow {
+export function actor(request: FastifyRequest): MarketplaceUserRow {
   if (!request.user) throw unauthorized();
   return request.user;
 }

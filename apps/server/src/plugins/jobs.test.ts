@@ -2,11 +2,12 @@
 // database of its own (in-memory PGlite, or a scratch PostgreSQL database: the sweeps act on every row they find, and
 // other test files share DATABASE_URL's database). Time is driven through the queue: a sweep's job is sent as its
 // schedule sends it, and the test waits for what it does.
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import {
   campaignAnalytics,
+  ledgerCheckRuns,
   payoutRequests,
   reconciliationDifferences,
   reconciliationRuns,
@@ -17,6 +18,8 @@ import { createJobQueue, type JobQueue } from '#server/lib/jobs/queue.ts';
 import { UNREAD_MESSAGE_EMAILS_JOB } from '#server/modules/chat/unread-message-emails.service.ts';
 import { requestWithdrawal } from '#server/modules/creator-earnings/creator-earnings.service.ts';
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
+import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
+import { LEDGER_CHECK_CRON, LEDGER_CHECK_JOB } from '#server/modules/ledger/ledger-check-runs.service.ts';
 import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts';
 import { RECONCILE_CRON, RECONCILE_JOB } from '#server/modules/ledger/reconciliation.service.ts';
 import { MAIL_SWEEP_JOB } from '#server/modules/mail/outbox.service.ts';
@@ -75,6 +78,7 @@ describe(`the app's background jobs on ${engine}`, () => {
         ...SWEEPS.map(({ name }) => ({ name, cron: SWEEP_CRON, timezone: 'UTC' })),
         { name: METRICS_ROUND_JOB, cron: METRICS_ROUND_CRON, timezone: 'UTC' },
         { name: RECONCILE_JOB, cron: RECONCILE_CRON, timezone: 'UTC' },
+        { name: LEDGER_CHECK_JOB, cron: LEDGER_CHECK_CRON, timezone: 'UTC' },
         { name: MAIL_SWEEP_JOB, cron: SWEEP_CRON, timezone: 'UTC' },
         { name: UNREAD_MESSAGE_EMAILS_JOB, cron: '* * * * *', timezone: 'UTC' },
       ].sort((a, b) => a.name.localeCompare(b.name)),
@@ -82,6 +86,7 @@ describe(`the app's background jobs on ${engine}`, () => {
     expect(SWEEPS.map((s) => s.name).sort()).toEqual([
       'advance-content-clocks',
       'complete-expired-campaigns',
+      'finalise-expired-voids',
       'resend-stale-payouts',
       'resend-stale-refunds',
       'sweep-expired-sessions',
@@ -126,6 +131,33 @@ describe(`the app's background jobs on ${engine}`, () => {
       ledgerCents: 1_234,
       providerCents: null,
     });
+  }, 30_000);
+
+  it('checks the ledger daily and records the run, as ledger:check reports it', async () => {
+    const before = new Date();
+    await jobs.send(LEDGER_CHECK_JOB, {});
+    const recorded = async () => {
+      const [row] = await app.db
+        .select()
+        .from(ledgerCheckRuns)
+        .where(gte(ledgerCheckRuns.startedAt, before))
+        .orderBy(desc(ledgerCheckRuns.finishedAt))
+        .limit(1);
+      return row ?? null;
+    };
+    await expect.poll(recorded, { timeout: 15_000 }).not.toBeNull();
+    const run = await recorded();
+    // What the checks find on this database now (nothing moved since): the record says the same.
+    const violated = (await checkLedger(app.db)).filter((c) => c.violations.length > 0);
+    expect(run).toMatchObject({ source: 'job', ok: violated.length === 0, violations: violated });
+    expect(run?.finishedAt.getTime()).toBeGreaterThanOrEqual(run?.startedAt.getTime() ?? Number.NaN);
+    // Append-only: a run's record is never changed.
+    await expect(
+      app.db
+        .update(ledgerCheckRuns)
+        .set({ ok: true })
+        .where(eq(ledgerCheckRuns.id, run?.id ?? '')),
+    ).rejects.toThrow();
   }, 30_000);
 
   it('sends a payout again when its job was lost, once the sweep runs', async () => {

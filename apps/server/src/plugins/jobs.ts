@@ -20,7 +20,13 @@ import {
   UNREAD_MESSAGE_EMAILS_JOB,
 } from '../modules/chat/unread-message-emails.service.ts';
 import { advanceContentClocks } from '../modules/content-review/clocks.service.ts';
+import { finaliseExpiredVoids } from '../modules/content-review/holds.service.ts';
 import { PAYOUT_JOB, processPayout, resendStalePayouts } from '../modules/creator-earnings/payouts.service.ts';
+import {
+  LEDGER_CHECK_CRON,
+  LEDGER_CHECK_JOB,
+  runAndRecordLedgerCheck,
+} from '../modules/ledger/ledger-check-runs.service.ts';
 import type { MoneyDeps } from '../modules/ledger/money-deps.ts';
 import {
   RECONCILE_CRON,
@@ -63,6 +69,8 @@ export const SWEEPS: ReadonlyArray<{ name: string; run: (db: Db, money: MoneyDep
   { name: 'complete-expired-campaigns', run: (db) => completeExpiredCampaigns(db) },
   // Posts under review past 72 hours are approved (the creator is told, by email too); ended tracking windows close.
   { name: 'advance-content-clocks', run: (db, money) => advanceContentClocks(db, new Date(), money.emails ?? null) },
+  // A business's void of a hold not appealed within 72 hours becomes final (issue 28).
+  { name: 'finalise-expired-voids', run: (db, money) => finaliseExpiredVoids(db, new Date(), money.emails ?? null) },
   // Expired sessions and rate-limit windows are deleted.
   { name: 'sweep-expired-sessions', run: (db) => sweepExpiredSessions(db) },
   { name: 'sweep-idempotency-keys', run: (db) => sweepIdempotencyKeys(db) },
@@ -143,6 +151,17 @@ export const jobsPlugin = fp<JobsPluginOptions>(async (app: FastifyInstance, { j
     );
   });
   await jobs.schedule(RECONCILE_JOB, RECONCILE_CRON);
+
+  // The ledger's invariants (issue 28 item 6): checked daily as `npm run ledger:check` does, and recorded
+  // (ledger_check_runs) for the operators' money overview; each violated invariant is logged for a person.
+  await jobs.work(LEDGER_CHECK_JOB, { concurrency: 1, retryLimit: 2, retryDelaySeconds: 600 }, async () => {
+    const run = await runAndRecordLedgerCheck(app.db, 'job');
+    for (const { name, violations } of run.results) {
+      if (violations.length > 0) app.log.error({ runId: run.id, violations }, `Ledger check failed: ${name}`);
+    }
+    app.log.info({ runId: run.id, ok: run.ok }, `Ledger check: ${run.ok ? 'every invariant holds' : 'violations'}`);
+  });
+  await jobs.schedule(LEDGER_CHECK_JOB, LEDGER_CHECK_CRON);
 
   // Mail (issue 27): each outbox message sent by one job, keyed by the message; a failure the server did not take is
   // retried with backoff (the job throws), anything else is settled in the row. The sweep queues again what lost its

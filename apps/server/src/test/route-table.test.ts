@@ -47,7 +47,10 @@ describe('signed-out callers', () => {
 
   it('can reach the public routes', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/auth/session' })).json()).toEqual({ user: null });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/session' })).json()).toEqual({
+      user: null,
+      suspension: null,
+    });
     expect((await app.inject({ method: 'POST', url: '/api/auth/sign-out', payload: {} })).statusCode).toBe(204);
     // Forgot password and confirmation links work signed out (issue 27): an empty body is a 400, not a 401.
     for (const url of [

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@microreach/domain/auth';
+import { operatorMessages } from '@microreach/domain/operators';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/mock-api';
@@ -72,5 +73,50 @@ describe('SignedInLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const link = await within(nav).findByRole('link', { name: 'Messages 3 unread messages' });
     expect(link).toHaveAttribute('href', '/chat-business');
+  });
+
+  it('shows a suspended account why, and what it can still do, above every page', async () => {
+    mockApi({
+      'GET /api/auth/session': [
+        200,
+        { user: business, suspension: { reason: 'Repeated spam to creators.', at: '2026-11-27T10:00:00.000Z' } },
+      ],
+      'GET /api/chat/unread': [200, { unreadTotal: 0 }],
+      'GET /api/notifications': [200, { items: [], unreadCount: 0 }],
+    });
+    renderAt('/smb-dashboard', [
+      {
+        path: '/smb-dashboard',
+        element: (
+          <SignedInLayout>
+            <h1>Campaign Dashboard</h1>
+          </SignedInLayout>
+        ),
+      },
+    ]);
+    const banner = within(await screen.findByRole('region', { name: 'Account suspended' }));
+    expect(banner.getByText(operatorMessages.suspended('Repeated spam to creators.'))).toBeVisible();
+    expect(banner.getByText('You can still read your data and withdraw available money.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
+  });
+
+  it('shows no suspension banner to an account in good standing', async () => {
+    mockApi({
+      'GET /api/auth/session': [200, { user: business, suspension: null }],
+      'GET /api/chat/unread': [200, { unreadTotal: 0 }],
+      'GET /api/notifications': [200, { items: [], unreadCount: 0 }],
+    });
+    renderAt('/smb-dashboard', [
+      {
+        path: '/smb-dashboard',
+        element: (
+          <SignedInLayout>
+            <h1>Campaign Dashboard</h1>
+          </SignedInLayout>
+        ),
+      },
+    ]);
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Account suspended' })).not.toBeInTheDocument();
   });
 });

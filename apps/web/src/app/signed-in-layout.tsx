@@ -1,9 +1,10 @@
 // Signed-in pages: the top navigation (with the notification bell) over the page.
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSession, useSignOut } from '#web/lib/session';
+import { useSession, useSignOut, useSuspension } from '#web/lib/session';
 import { TopNav } from '../components/layout/top-nav';
 import { EmailConfirmationBanner } from '../features/auth/components/email-confirmation-banner';
+import { SuspensionBanner } from '../features/auth/components/suspension-banner';
 import { useChatSocket, useUnreadTotal } from '../features/chat/api/chat';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { toast } from '../lib/toast';
@@ -14,6 +15,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   // One live socket per tab while signed in: chat messages, read marks and the bell arrive without reloading.
   useChatSocket(user?.id ?? null);
   const unread = useUnreadTotal(Boolean(user));
+  const suspension = useSuspension(Boolean(user));
   return (
     <Box mih="100vh" bg="gray.0">
       {user && (
@@ -31,6 +33,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
           }}
         />
       )}
+      {user && <SuspensionBanner suspension={suspension.data} />}
       {user && <EmailConfirmationBanner user={user} />}
       <Box component="main">{children}</Box>
     </Box>

@@ -2,6 +2,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
+/**
+ * The z-index of a dialog opened from inside another dialog. A dialog in a Modal.Stack (the campaign card's) is drawn
+ * at Mantine's modal z-index plus its place in the stack; one opened from it outside the stack needs to sit higher.
+ */
+export const NESTED_DIALOG_Z_INDEX = 250;
+
 export function ConfirmDialog({
   opened,
   title,
@@ -11,6 +17,7 @@ export function ConfirmDialog({
   isBusy = false,
   onConfirm,
   onClose,
+  zIndex,
 }: {
   opened: boolean;
   title: string;
@@ -21,9 +28,11 @@ export function ConfirmDialog({
   isBusy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Above the dialog it opens from, when that one sits in a Modal.Stack (see NESTED_DIALOG_Z_INDEX). */
+  zIndex?: number;
 }) {
   return (
-    <Modal opened={opened} onClose={isBusy ? () => {} : onClose} title={title} centered>
+    <Modal opened={opened} onClose={isBusy ? () => {} : onClose} title={title} centered zIndex={zIndex}>
       <Text size="sm">{message}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onClose} disabled={isBusy}>

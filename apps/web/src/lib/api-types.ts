@@ -732,6 +732,266 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/ops/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operator: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            } | null;
+                            secondFactor: ("passed" | "not_required" | "verify" | "setup") | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ops/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            otpauthUri: string;
+                            secret: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ops/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operator: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            } | null;
+                            secondFactor: ("passed" | "not_required" | "verify" | "setup") | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ops/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ops/set-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/ops/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            operator: {
+                                email: string;
+                                id: string;
+                                name: string;
+                            } | null;
+                            secondFactor: ("passed" | "not_required" | "verify" | "setup") | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password-reset/check": {
         parameters: {
             query?: never;
@@ -881,6 +1141,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
                             user: {
                                 companyName: string | null;
                                 email: string;
@@ -1800,6 +2064,9 @@ export interface paths {
                                 }[];
                             } | null;
                             holds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
                                 createdAt: string;
                                 id: string;
                                 reason: string;
@@ -1807,6 +2074,7 @@ export interface paths {
                                 rule: string;
                                 /** @enum {string} */
                                 status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
                             }[];
                             id: string;
                             ineligibleReason: string | null;
@@ -1992,6 +2260,220 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disputes: {
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                };
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "creator" | "business";
+                                outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                                outcomeLabel: string | null;
+                                paidCents: number | null;
+                                post: {
+                                    /** @enum {string} */
+                                    platform: "instagram" | "tiktok";
+                                    /** @enum {string} */
+                                    stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                    videoUrl: string;
+                                };
+                                postId: string;
+                                /** @enum {string} */
+                                reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                                reasonLabel: string;
+                                /** @enum {string} */
+                                status: "open" | "decided";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            id: string;
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            outcomeLabel: string | null;
+                            paidCents: number | null;
+                            post: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                            };
+                            postId: string;
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/disputes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            id: string;
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            outcomeLabel: string | null;
+                            paidCents: number | null;
+                            post: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                            };
+                            postId: string;
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/holds/{id}/resolve": {
         parameters: {
             query?: never;
@@ -2053,6 +2535,9 @@ export interface paths {
                                 }[];
                             } | null;
                             holds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
                                 createdAt: string;
                                 id: string;
                                 reason: string;
@@ -2060,6 +2545,7 @@ export interface paths {
                                 rule: string;
                                 /** @enum {string} */
                                 status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
                             }[];
                             id: string;
                             ineligibleReason: string | null;
@@ -2589,6 +3075,9 @@ export interface paths {
                                 }[];
                             } | null;
                             holds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
                                 createdAt: string;
                                 id: string;
                                 reason: string;
@@ -2596,6 +3085,7 @@ export interface paths {
                                 rule: string;
                                 /** @enum {string} */
                                 status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
                             }[];
                             id: string;
                             ineligibleReason: string | null;
@@ -2691,6 +3181,9 @@ export interface paths {
                                 }[];
                             } | null;
                             holds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
                                 createdAt: string;
                                 id: string;
                                 reason: string;
@@ -2698,6 +3191,7 @@ export interface paths {
                                 rule: string;
                                 /** @enum {string} */
                                 status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
                             }[];
                             id: string;
                             ineligibleReason: string | null;
@@ -2823,6 +3317,9 @@ export interface paths {
                                 }[];
                             } | null;
                             holds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
                                 createdAt: string;
                                 id: string;
                                 reason: string;
@@ -2830,6 +3327,7 @@ export interface paths {
                                 rule: string;
                                 /** @enum {string} */
                                 status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
                             }[];
                             id: string;
                             ineligibleReason: string | null;
@@ -2922,6 +3420,9 @@ export interface paths {
                                 }[];
                             } | null;
                             holds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
                                 createdAt: string;
                                 id: string;
                                 reason: string;
@@ -2929,6 +3430,7 @@ export interface paths {
                                 rule: string;
                                 /** @enum {string} */
                                 status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
                             }[];
                             id: string;
                             ineligibleReason: string | null;
@@ -2951,6 +3453,86 @@ export interface paths {
                             uncappedEarningsCents: number;
                             videoUrl: string;
                             views: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/posts/{postId}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            id: string;
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            outcomeLabel: string | null;
+                            paidCents: number | null;
+                            post: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                            };
+                            postId: string;
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
                         };
                     };
                 };
@@ -3507,6 +4089,19 @@ export interface paths {
                             ineligibleReason: string | null;
                             likes: number;
                             metricsVerified: boolean;
+                            openHolds: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
+                            }[];
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
@@ -3792,6 +4387,19 @@ export interface paths {
                                     ineligibleReason: string | null;
                                     likes: number;
                                     metricsVerified: boolean;
+                                    openHolds: {
+                                        appealDeadline: string | null;
+                                        appealedAt: string | null;
+                                        appealNote: string | null;
+                                        createdAt: string;
+                                        id: string;
+                                        reason: string;
+                                        resolvedAt: string | null;
+                                        rule: string;
+                                        /** @enum {string} */
+                                        status: "open" | "released" | "voided";
+                                        voidRequestedAt: string | null;
+                                    }[];
                                     /** @enum {string} */
                                     platform: "instagram" | "tiktok";
                                     postedAt: string;
@@ -3822,6 +4430,220 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            disputes: {
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                };
+                                createdAt: string;
+                                decidedAt: string | null;
+                                decisionReason: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                openedBy: "creator" | "business";
+                                outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                                outcomeLabel: string | null;
+                                paidCents: number | null;
+                                post: {
+                                    /** @enum {string} */
+                                    platform: "instagram" | "tiktok";
+                                    /** @enum {string} */
+                                    stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                    videoUrl: string;
+                                };
+                                postId: string;
+                                /** @enum {string} */
+                                reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                                reasonLabel: string;
+                                /** @enum {string} */
+                                status: "open" | "decided";
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            id: string;
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            outcomeLabel: string | null;
+                            paidCents: number | null;
+                            post: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                            };
+                            postId: string;
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/disputes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            id: string;
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            outcomeLabel: string | null;
+                            paidCents: number | null;
+                            post: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                            };
+                            postId: string;
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4103,6 +4925,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/holds/{id}/appeal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            hold: {
+                                appealDeadline: string | null;
+                                appealedAt: string | null;
+                                appealNote: string | null;
+                                createdAt: string;
+                                id: string;
+                                reason: string;
+                                resolvedAt: string | null;
+                                rule: string;
+                                /** @enum {string} */
+                                status: "open" | "released" | "voided";
+                                voidRequestedAt: string | null;
+                            };
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/invitations": {
         parameters: {
             query?: never;
@@ -4265,6 +5145,86 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/posts/{postId}/disputes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    postId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            createdAt: string;
+                            decidedAt: string | null;
+                            decisionReason: string | null;
+                            id: string;
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            outcomeLabel: string | null;
+                            paidCents: number | null;
+                            post: {
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                            };
+                            postId: string;
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5328,7 +6288,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed";
+                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed" | "hold_void_requested" | "hold_appealed" | "hold_decided" | "dispute_opened" | "dispute_message" | "dispute_decided" | "account_suspended" | "account_reinstated" | "report_decided";
                                 link: string;
                                 readAt: string | null;
                                 title: string;
@@ -5379,7 +6339,7 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed";
+                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed" | "hold_void_requested" | "hold_appealed" | "hold_decided" | "dispute_opened" | "dispute_message" | "dispute_decided" | "account_suspended" | "account_reinstated" | "report_decided";
                             link: string;
                             readAt: string | null;
                             title: string;
@@ -5427,6 +6387,1315 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ops/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned";
+                    from?: string;
+                    operator?: string;
+                    page?: number;
+                    subjectUserId?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                /** @enum {string} */
+                                action: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned";
+                                at: string;
+                                id: string;
+                                operatorEmail: string;
+                                reason: string;
+                                subjectId: string;
+                                subjectKind: string;
+                                subjectUserId: string | null;
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    action?: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned";
+                    from?: string;
+                    operator?: string;
+                    page?: number;
+                    subjectUserId?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/disputes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                id: string | null;
+                                name: string;
+                            };
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            creator: {
+                                id: string | null;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionReason: string | null;
+                            events: {
+                                /** @enum {string} */
+                                action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold" | "request_void_hold" | "appeal_hold";
+                                /** @enum {string} */
+                                actor: "business" | "creator" | "system" | "operator";
+                                actorName: string | null;
+                                createdAt: string;
+                                fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                id: string;
+                                note: string | null;
+                                toStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                            }[];
+                            evidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "dispute";
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            money: {
+                                earnedCents: number;
+                                /** @enum {string} */
+                                earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                                isFinal: boolean;
+                                payFullCents: number;
+                                setAsideCents: number;
+                                settledCents: number;
+                            };
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            paidCents: number | null;
+                            post: {
+                                comments: number;
+                                id: string;
+                                likes: number;
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                shares: number;
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                                views: number;
+                            };
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            since: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/disputes/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents?: number;
+                        /** @enum {string} */
+                        outcome: "pay_full" | "pay_part" | "return_to_escrow";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                id: string | null;
+                                name: string;
+                            };
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            creator: {
+                                id: string | null;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionReason: string | null;
+                            events: {
+                                /** @enum {string} */
+                                action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold" | "request_void_hold" | "appeal_hold";
+                                /** @enum {string} */
+                                actor: "business" | "creator" | "system" | "operator";
+                                actorName: string | null;
+                                createdAt: string;
+                                fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                id: string;
+                                note: string | null;
+                                toStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                            }[];
+                            evidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "dispute";
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            money: {
+                                earnedCents: number;
+                                /** @enum {string} */
+                                earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                                isFinal: boolean;
+                                payFullCents: number;
+                                setAsideCents: number;
+                                settledCents: number;
+                            };
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            paidCents: number | null;
+                            post: {
+                                comments: number;
+                                id: string;
+                                likes: number;
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                shares: number;
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                                views: number;
+                            };
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            since: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/disputes/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        body: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                id: string | null;
+                                name: string;
+                            };
+                            campaign: {
+                                id: string;
+                                name: string;
+                            };
+                            creator: {
+                                id: string | null;
+                                name: string;
+                            };
+                            decidedAt: string | null;
+                            decidedBy: string | null;
+                            decisionReason: string | null;
+                            events: {
+                                /** @enum {string} */
+                                action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold" | "request_void_hold" | "appeal_hold";
+                                /** @enum {string} */
+                                actor: "business" | "creator" | "system" | "operator";
+                                actorName: string | null;
+                                createdAt: string;
+                                fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                id: string;
+                                note: string | null;
+                                toStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                            }[];
+                            evidence: {
+                                basis: string | null;
+                                points: {
+                                    at: string;
+                                    expectedLikes: number | null;
+                                    expectedViews: number | null;
+                                    likes: number | null;
+                                    views: number | null;
+                                }[];
+                            } | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "dispute";
+                            messages: {
+                                authorName: string;
+                                body: string;
+                                createdAt: string;
+                                id: string;
+                                /** @enum {string} */
+                                side: "creator" | "business" | "operator";
+                            }[];
+                            money: {
+                                earnedCents: number;
+                                /** @enum {string} */
+                                earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                                isFinal: boolean;
+                                payFullCents: number;
+                                setAsideCents: number;
+                                settledCents: number;
+                            };
+                            /** @enum {string} */
+                            openedBy: "creator" | "business";
+                            outcome: ("pay_full" | "pay_part" | "return_to_escrow") | null;
+                            paidCents: number | null;
+                            post: {
+                                comments: number;
+                                id: string;
+                                likes: number;
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                shares: number;
+                                /** @enum {string} */
+                                stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                videoUrl: string;
+                                views: number;
+                            };
+                            /** @enum {string} */
+                            reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                            reasonLabel: string;
+                            since: string;
+                            /** @enum {string} */
+                            status: "open" | "decided";
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/holds/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "pay" | "void";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/money": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            creatorBalances: {
+                                availableCents: number;
+                                inFlightCents: number;
+                                pendingCents: number;
+                            };
+                            escrow: {
+                                campaigns: number;
+                                heldCents: number;
+                            };
+                            feeRevenueByMonth: {
+                                cents: number;
+                                month: string;
+                            }[];
+                            feesTotalCents: number;
+                            ledgerCheck: {
+                                at: string;
+                                ok: boolean;
+                                /** @enum {string} */
+                                source: "job" | "cli";
+                                violations: {
+                                    name: string;
+                                    violations: string[];
+                                }[];
+                            } | null;
+                            payoutsByState: {
+                                cents: number;
+                                count: number;
+                                /** @enum {string} */
+                                state: "requested" | "approved" | "paid" | "failed" | "delayed";
+                            }[];
+                            providers: {
+                                balanceCents: number;
+                                /** @enum {string} */
+                                provider: "test" | "stripe";
+                            }[];
+                            reconciliations: {
+                                at: string;
+                                differenceCount: number;
+                                error: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                provider: "test" | "stripe";
+                                /** @enum {string} */
+                                status: "ok" | "differences" | "failed";
+                            }[];
+                            wallets: {
+                                belowZeroCents: number;
+                                belowZeroCount: number;
+                                count: number;
+                                totalCents: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/money/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accounts: {
+                                balanceCents: number;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "business_wallet" | "campaign_escrow" | "creator_pending" | "creator_available" | "creator_payouts" | "platform_fees" | "provider";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            person: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                            };
+                            total: number;
+                            transactions: {
+                                at: string;
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                checkoutId: string | null;
+                                description: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "deposit" | "campaign_funding" | "earnings_reserve" | "earnings_release" | "earnings_settlement" | "escrow_return" | "payout_request" | "payout_paid" | "payout_failed" | "dispute_debit" | "dispute_reinstatement" | "deposit_refund" | "deposit_refund_failed";
+                                legs: {
+                                    accountId: string;
+                                    /** @enum {string} */
+                                    accountKind: "business_wallet" | "campaign_escrow" | "creator_pending" | "creator_available" | "creator_payouts" | "platform_fees" | "provider";
+                                    amountCents: number;
+                                    balanceAfterCents: number;
+                                    isOwn: boolean;
+                                }[];
+                                ownCents: number;
+                                payout: {
+                                    id: string;
+                                    status: ("requested" | "approved" | "paid" | "failed" | "delayed") | null;
+                                } | null;
+                                post: {
+                                    id: string;
+                                    videoUrl: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/money/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaigns: {
+                                business: {
+                                    id: string;
+                                    name: string;
+                                };
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            }[];
+                            payouts: {
+                                amountCents: number;
+                                creator: {
+                                    id: string;
+                                    name: string;
+                                };
+                                id: string;
+                                requestedAt: string;
+                                /** @enum {string} */
+                                status: "requested" | "approved" | "paid" | "failed" | "delayed";
+                            }[];
+                            people: {
+                                companyName: string | null;
+                                email: string;
+                                id: string;
+                                name: string;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                            }[];
+                            posts: {
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                };
+                                creator: {
+                                    id: string;
+                                    name: string;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                platform: "instagram" | "tiktok";
+                                videoUrl: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: ({
+                                business: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                };
+                                creator: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                events: {
+                                    /** @enum {string} */
+                                    action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold" | "request_void_hold" | "appeal_hold";
+                                    /** @enum {string} */
+                                    actor: "business" | "creator" | "system" | "operator";
+                                    actorName: string | null;
+                                    createdAt: string;
+                                    fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                    id: string;
+                                    note: string | null;
+                                    toStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                }[];
+                                evidence: {
+                                    basis: string | null;
+                                    points: {
+                                        at: string;
+                                        expectedLikes: number | null;
+                                        expectedViews: number | null;
+                                        likes: number | null;
+                                        views: number | null;
+                                    }[];
+                                } | null;
+                                hold: {
+                                    appealDeadline: string;
+                                    appealedAt: string;
+                                    appealNote: string;
+                                    createdAt: string;
+                                    reason: string;
+                                    rule: string;
+                                    voidNote: string | null;
+                                    voidRequestedAt: string;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "hold_appeal";
+                                post: {
+                                    comments: number;
+                                    earningsCents: number;
+                                    id: string;
+                                    likes: number;
+                                    /** @enum {string} */
+                                    platform: "instagram" | "tiktok";
+                                    shares: number;
+                                    /** @enum {string} */
+                                    stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                    videoUrl: string;
+                                    views: number;
+                                };
+                                since: string;
+                            } | {
+                                business: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                campaign: {
+                                    id: string;
+                                    name: string;
+                                };
+                                creator: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                events: {
+                                    /** @enum {string} */
+                                    action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold" | "request_void_hold" | "appeal_hold";
+                                    /** @enum {string} */
+                                    actor: "business" | "creator" | "system" | "operator";
+                                    actorName: string | null;
+                                    createdAt: string;
+                                    fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                    id: string;
+                                    note: string | null;
+                                    toStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
+                                }[];
+                                evidence: {
+                                    basis: string | null;
+                                    points: {
+                                        at: string;
+                                        expectedLikes: number | null;
+                                        expectedViews: number | null;
+                                        likes: number | null;
+                                        views: number | null;
+                                    }[];
+                                } | null;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "dispute";
+                                messages: {
+                                    authorName: string;
+                                    body: string;
+                                    createdAt: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    side: "creator" | "business" | "operator";
+                                }[];
+                                money: {
+                                    earnedCents: number;
+                                    /** @enum {string} */
+                                    earningsStatus: "none" | "pending" | "held" | "final" | "void";
+                                    isFinal: boolean;
+                                    payFullCents: number;
+                                    setAsideCents: number;
+                                    settledCents: number;
+                                };
+                                /** @enum {string} */
+                                openedBy: "creator" | "business";
+                                post: {
+                                    comments: number;
+                                    id: string;
+                                    likes: number;
+                                    /** @enum {string} */
+                                    platform: "instagram" | "tiktok";
+                                    shares: number;
+                                    /** @enum {string} */
+                                    stage: "submitted" | "under_review" | "tracking" | "approved" | "needs_fix";
+                                    videoUrl: string;
+                                    views: number;
+                                };
+                                /** @enum {string} */
+                                reason: "approved_not_paid" | "unfair_fix_request" | "campaign_ended_unfairly" | "post_removed_or_edited" | "not_as_briefed";
+                                reasonLabel: string;
+                                since: string;
+                            } | {
+                                id: string;
+                                /** @enum {string} */
+                                kind: "report";
+                                note: string | null;
+                                /** @enum {string} */
+                                reason: "spam" | "harassment" | "scam" | "inappropriate" | "impersonation" | "other";
+                                reasonLabel: string;
+                                reporter: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                since: string;
+                                subject: ({
+                                    conversation: {
+                                        id: string;
+                                        names: string[];
+                                    };
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "message";
+                                    sender: {
+                                        id: string | null;
+                                        name: string;
+                                    };
+                                    sentAt: string;
+                                    text: string;
+                                } | {
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "profile";
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "SMB" | "Influencer";
+                                } | {
+                                    businessName: string;
+                                    id: string;
+                                    /** @enum {string} */
+                                    kind: "campaign";
+                                    name: string;
+                                }) | null;
+                                subjectUser: {
+                                    id: string;
+                                    isSuspended: boolean;
+                                    name: string;
+                                } | null;
+                            } | {
+                                amountCents: number;
+                                attempts: number;
+                                creator: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                id: string;
+                                /** @enum {string} */
+                                kind: "payout";
+                                provider: string | null;
+                                reason: string;
+                                since: string;
+                            } | {
+                                detail: string;
+                                differenceKind: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "reconciliation";
+                                ledgerCents: number | null;
+                                provider: string;
+                                providerCents: number | null;
+                                reference: string;
+                                since: string;
+                                subject: string;
+                            })[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/reports/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        decision: "dismiss" | "action";
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            users: {
+                                companyName: string | null;
+                                createdAt: string;
+                                email: string;
+                                id: string;
+                                name: string;
+                                openReports: number;
+                                /** @enum {string} */
+                                role: "SMB" | "Influencer";
+                                suspension: {
+                                    at: string;
+                                    reason: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyName: string | null;
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            openReports: number;
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/users/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyName: string | null;
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            openReports: number;
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            companyName: string | null;
+                            createdAt: string;
+                            email: string;
+                            id: string;
+                            name: string;
+                            openReports: number;
+                            /** @enum {string} */
+                            role: "SMB" | "Influencer";
+                            suspension: {
+                                at: string;
+                                reason: string;
+                            } | null;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}/events": {
         parameters: {
             query?: never;
@@ -5453,9 +7722,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             /** @enum {string} */
-                            action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold";
+                            action: "submit" | "verify" | "start_review" | "approve" | "auto_approve" | "request_fix" | "replace_link" | "end_tracking" | "record_metrics" | "fetch_metrics" | "hold" | "release_hold" | "void_hold" | "request_void_hold" | "appeal_hold";
                             /** @enum {string} */
-                            actor: "business" | "creator" | "system";
+                            actor: "business" | "creator" | "system" | "operator";
                             actorName: string | null;
                             createdAt: string;
                             fromStage: ("submitted" | "under_review" | "tracking" | "approved" | "needs_fix") | null;
@@ -5568,6 +7837,56 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        note?: string;
+                        /** @enum {string} */
+                        reason: "spam" | "harassment" | "scam" | "inappropriate" | "impersonation" | "other";
+                        /** Format: uuid */
+                        subjectId: string;
+                        /** @enum {string} */
+                        subjectKind: "message" | "profile" | "campaign";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;

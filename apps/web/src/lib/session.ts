@@ -1,16 +1,39 @@
 // The signed-in person (or null), read by every signed-in screen, and signing out.
 import type { CurrentUser } from '@microreach/domain/auth';
 import { accountLinkMessages } from '@microreach/domain/messages';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Suspension } from '@microreach/domain/operators';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '#web/lib/api';
 
-import { sessionQueryKey } from '#web/lib/query-keys';
+import { sessionQueryKey, suspensionQueryKey } from '#web/lib/query-keys';
+
+/** Reads the session: the person, and (kept under its own key) whether their account is suspended. */
+async function readSession(qc: QueryClient) {
+  const { user, suspension } = await ok(client.GET('/api/auth/session'));
+  qc.setQueryData(suspensionQueryKey, suspension);
+  return { user, suspension };
+}
 
 export function useSession() {
+  const qc = useQueryClient();
   return useQuery({
     queryKey: sessionQueryKey,
-    queryFn: async () => (await ok(client.GET('/api/auth/session'))).user,
+    queryFn: async () => (await readSession(qc)).user,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The signed-in account's suspension (issue 28), or null. Every read of the session fills it in; after a sign-in,
+ * which answers the person alone, it reads the session once itself.
+ */
+export function useSuspension(enabled = true) {
+  const qc = useQueryClient();
+  return useQuery<Suspension | null>({
+    queryKey: suspensionQueryKey,
+    queryFn: async () => (await readSession(qc)).suspension,
+    staleTime: 60_000,
+    enabled,
   });
 }
 

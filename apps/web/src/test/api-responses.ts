@@ -46,6 +46,23 @@ import { InfluencerSearchResultSchema } from '@microreach/domain/find-influencer
 import { CampaignInvitationSchema, CreatorInvitationSchema, InvitationSchema } from '@microreach/domain/invitations';
 import { NotificationPreferencesSchema, UnsubscribeDetailsSchema } from '@microreach/domain/notification-preferences';
 import { NotificationListSchema, NotificationSchema } from '@microreach/domain/notifications';
+import {
+  DisputeListSchema,
+  DisputeSchema,
+  HoldAppealResponseSchema,
+  OperatorAuditPageSchema,
+  OpsDecisionResponseSchema,
+  OpsDisputeSchema,
+  OpsMoneyHistorySchema,
+  OpsMoneyOverviewSchema,
+  OpsMoneySearchSchema,
+  OpsSessionSchema,
+  OpsUserSchema,
+  OpsUserSearchResponseSchema,
+  QueueResponseSchema,
+  ReportCreatedSchema,
+  SuspensionSchema,
+} from '@microreach/domain/operators';
 import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
 import { z } from 'zod';
 import type { paths } from '#web/lib/api-types';
@@ -61,7 +78,10 @@ export type ApiRoute = {
 const NO_BODY = null;
 
 export const RESPONSE_SCHEMAS = {
-  'GET /api/auth/session': { 200: z.object({ user: CurrentUserSchema.nullable() }) },
+  // A fixture that says nothing of a suspension answers an account that is not suspended (issue 28).
+  'GET /api/auth/session': {
+    200: z.object({ user: CurrentUserSchema.nullable(), suspension: SuspensionSchema.nullable().default(null) }),
+  },
   'POST /api/auth/sign-in': { 200: AuthResultSchema },
   'POST /api/auth/sign-up': { 201: AuthResultSchema },
   'POST /api/auth/sign-out': { 204: NO_BODY },
@@ -109,6 +129,10 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/business/posts/{id}/release-payment': { 200: ReviewPostSchema },
   'POST /api/business/posts/{id}/request-fix': { 200: ReviewPostSchema },
   'POST /api/business/posts/{id}/metrics': { 200: ReviewPostSchema },
+  'POST /api/business/holds/{id}/resolve': { 200: ReviewPostSchema },
+  // Appeals and reports (issue 28).
+  'POST /api/creator/holds/{id}/appeal': { 200: HoldAppealResponseSchema },
+  'POST /api/reports': { 200: ReportCreatedSchema },
   'GET /api/chat/conversations/{id}/messages': { 200: ThreadPageSchema },
   'POST /api/chat/messages': { 200: ChatMessageSchema, 201: ChatMessageSchema },
   'POST /api/chat/conversations/{id}/read': { 204: NO_BODY },
@@ -138,7 +162,38 @@ export const RESPONSE_SCHEMAS = {
   'DELETE /api/account/sessions/{id}': { 204: NO_BODY },
   'POST /api/account/sessions/sign-out-others': { 200: SignedOutOthersSchema },
   'GET /api/account/export': { 200: AccountExportSchema },
+  // The operators' money overview (issue 28 item 6).
+  'GET /api/ops/money': { 200: OpsMoneyOverviewSchema },
+  'GET /api/ops/money/search': { 200: OpsMoneySearchSchema },
+  'GET /api/ops/money/people/{id}': { 200: OpsMoneyHistorySchema },
   'POST /api/account/delete': { 204: NO_BODY },
+  // The operator console (issue 28).
+  'POST /api/auth/ops/sign-in': { 200: OpsSessionSchema },
+  'GET /api/auth/ops/session': { 200: OpsSessionSchema },
+  'POST /api/auth/ops/second-factor/setup': { 200: z.object({ otpauthUri: z.string(), secret: z.string() }) },
+  'POST /api/auth/ops/second-factor': { 200: OpsSessionSchema },
+  'POST /api/auth/ops/set-password/check': { 200: z.object({ email: z.string() }) },
+  'POST /api/auth/ops/set-password': { 204: NO_BODY },
+  'GET /api/ops/queue': { 200: QueueResponseSchema },
+  'POST /api/ops/holds/{id}/decision': { 200: OpsDecisionResponseSchema },
+  'POST /api/ops/reports/{id}/decision': { 200: OpsDecisionResponseSchema },
+  'GET /api/ops/users': { 200: OpsUserSearchResponseSchema },
+  'GET /api/ops/users/{id}': { 200: OpsUserSchema },
+  'POST /api/ops/users/{id}/suspend': { 200: OpsUserSchema },
+  'POST /api/ops/users/{id}/reinstate': { 200: OpsUserSchema },
+  'GET /api/ops/audit': { 200: OperatorAuditPageSchema },
+  // Disputes on posts (issue 28 item 4).
+  'POST /api/creator/posts/{postId}/disputes': { 201: DisputeSchema },
+  'GET /api/creator/disputes': { 200: DisputeListSchema },
+  'GET /api/creator/disputes/{id}': { 200: DisputeSchema },
+  'POST /api/creator/disputes/{id}/messages': { 200: DisputeSchema },
+  'POST /api/business/posts/{postId}/disputes': { 201: DisputeSchema },
+  'GET /api/business/disputes': { 200: DisputeListSchema },
+  'GET /api/business/disputes/{id}': { 200: DisputeSchema },
+  'POST /api/business/disputes/{id}/messages': { 200: DisputeSchema },
+  'GET /api/ops/disputes/{id}': { 200: OpsDisputeSchema },
+  'POST /api/ops/disputes/{id}/messages': { 200: OpsDisputeSchema },
+  'POST /api/ops/disputes/{id}/decision': { 200: OpsDisputeSchema },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

@@ -4,7 +4,13 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { authUsers } from './auth.ts';
 import { col, createdAt, oneOf } from './columns.ts';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_confirmation', 'email_change'] as const;
+/** operator_setup: the link `npm run operator -- add` prints, to set a new operator's password (issue 28). */
+export const ACCOUNT_TOKEN_PURPOSES = [
+  'password_reset',
+  'email_confirmation',
+  'email_change',
+  'operator_setup',
+] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 export const accountTokens = pgTable(

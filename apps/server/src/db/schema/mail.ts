@@ -26,6 +26,9 @@ export const EMAIL_KINDS = [
   'email_changed',
   /** The notice that the account was deleted. */
   'account_deleted',
+  /** An operator suspended or reinstated the account (issue 28): mailed whatever the person's preferences. */
+  'account_suspended',
+  'account_reinstated',
   'notification',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

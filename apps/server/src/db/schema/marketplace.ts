@@ -2,8 +2,10 @@
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import {
   CONTENT_ACTIONS,
+  CONTENT_EVENT_ACTORS,
   CONTENT_STAGES,
   type ContentAction,
+  type ContentEventActor,
   type ContentStage,
   HOLD_STATUSES,
   type HoldStatus,
@@ -25,8 +27,8 @@ import {
   type NotificationKind,
   PLATFORMS,
   type Platform,
-  ROLES,
-  type Role,
+  USER_ROLES,
+  type UserRole,
   VISIBILITIES,
   type Visibility,
 } from '@microreach/domain/statuses';
@@ -59,7 +61,7 @@ export const users = pgTable(
       .references(() => authUsers.id, { onDelete: 'cascade' }),
     email: text().notNull().unique(),
     name: text().notNull(),
-    role: text().$type<Role>().notNull(),
+    role: text().$type<UserRole>().notNull(),
     companyName: text(),
     dateOfBirth: date(),
     location: text(),
@@ -113,11 +115,21 @@ export const users = pgTable(
      * so their ledger entries, messages and posts keep an owner; search, browse and the public profile leave it out.
      */
     deletedAt: timestamp({ withTimezone: true }),
+    /**
+     * When an operator suspended the account, and the reason shown to its owner (issue 28): a suspended user signs in,
+     * reads their data and withdraws available money, and does nothing else. Null when not suspended.
+     */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspensionReason: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
-    check('users_role_check', oneOf(col('role'), ROLES)),
+    check(
+      'users_suspension_has_reason',
+      sql`${col('suspended_at')} is null or ${col('suspension_reason')} is not null`,
+    ),
+    check('users_role_check', oneOf(col('role'), USER_ROLES)),
     check('users_company_name_business_only', sql`${col('role')} = 'SMB' or ${col('company_name')} is null`),
     check('users_date_of_birth_influencer_only', sql`${col('role')} = 'Influencer' or ${col('date_of_birth')} is null`),
     check(
@@ -428,7 +440,7 @@ export const contentEvents = pgTable(
     postId: uuid().notNull(),
     /** The person, or null for the system (automatic approval, the end of tracking, a fetch, a rule). */
     actorId: uuid().references(() => users.id, { onDelete: 'set null' }),
-    actorKind: text().$type<'business' | 'creator' | 'system'>().notNull(),
+    actorKind: text().$type<ContentEventActor>().notNull(),
     action: text().$type<ContentAction>().notNull(),
     fromStage: text().$type<ContentStage>(),
     toStage: text().$type<ContentStage>(),
@@ -439,7 +451,7 @@ export const contentEvents = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
-    check('content_events_actor_kind_check', oneOf(col('actor_kind'), ['business', 'creator', 'system'])),
+    check('content_events_actor_kind_check', oneOf(col('actor_kind'), CONTENT_EVENT_ACTORS)),
     check('content_events_action_check', oneOf(col('action'), CONTENT_ACTIONS)),
     index().on(t.postId, t.createdAt),
   ],
@@ -464,6 +476,16 @@ export const contentHolds = pgTable(
      * same rule judges later ones again (issue 26). Null for holds from before migration 0020 (read as created_at).
      */
     judgedThrough: timestamp({ withTimezone: true }),
+    /**
+     * The business voided the hold (issue 28): the hold stays open (the money stays held) until the creator appeals or
+     * `appealDeadline` passes, when the void becomes final. An appealed hold waits for an operator's decision.
+     */
+    voidRequestedAt: timestamp({ withTimezone: true }),
+    voidRequestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    voidNote: text(),
+    appealDeadline: timestamp({ withTimezone: true }),
+    appealedAt: timestamp({ withTimezone: true }),
+    appealNote: text(),
   },
   (t) => [
     check('content_holds_status_check', oneOf(col('status'), HOLD_STATUSES)),

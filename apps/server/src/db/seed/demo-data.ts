@@ -420,6 +420,9 @@ type CreatorKey = (typeof CREATORS)[number]['key'];
 
 export const emailOf = (key: string) => `${key}@${DEMO_EMAIL_DOMAIN}`;
 
+/** The demo's operator (issue 28): signs in at /ops with the demo password; never offered by the marketplace. */
+export const DEMO_OPERATOR = { key: 'ops', email: emailOf('ops'), name: 'Demo Operator', joinedDaysAgo: 120 } as const;
+
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   ...BUSINESSES.map((b) => ({
     email: emailOf(b.key),

@@ -17,6 +17,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { imageKeys } from '#server/lib/images/image-keys.ts';
 import { processImage } from '#server/lib/images/process-image.ts';
+import { isMarketplaceUser } from '#server/lib/marketplace-user.ts';
 import { defaultPasswordHasher } from '#server/lib/password.ts';
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { FileStorage } from '#server/lib/storage/index.ts';
@@ -29,6 +30,7 @@ import {
   type CampaignSeed,
   CREATORS,
   DEMO_ACCOUNTS,
+  DEMO_OPERATOR,
   DEMO_PASSWORD,
   EARNINGS_PER_THOUSAND_VIEWS_USD,
   emailOf,
@@ -49,7 +51,7 @@ import {
   withBotPattern,
 } from './post-history.ts';
 
-export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
+export { DEMO_ACCOUNTS, DEMO_EMAIL_DOMAIN, DEMO_OPERATOR, DEMO_PASSWORD, type DemoAccount } from './demo-data.ts';
 
 export interface SeedCounts {
   authUsers: number;
@@ -208,6 +210,11 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       updatedAt: createdAt,
     });
     check(hoursAgo(c.lastActiveHoursAgo) > createdAt, `${c.key} is active before joining`);
+  }
+  // The operator (issue 28): an account like the others, with no marketplace profile fields.
+  {
+    const { id, email, createdAt } = addAccount(DEMO_OPERATOR.key, DEMO_OPERATOR.name, DEMO_OPERATOR.joinedDaysAgo);
+    rows.users.push({ id, email, name: DEMO_OPERATOR.name, role: 'Operator', createdAt, updatedAt: createdAt });
   }
   const userId = (key: string) => must(userIds.get(key), `account ${key}`);
   const accountCreatedAt = new Map(rows.users.map((u) => [u.id, must(u.createdAt, 'createdAt')]));
@@ -728,7 +735,7 @@ interface DemoFile {
 async function addDemoImages(rows: Rows): Promise<DemoFile[]> {
   const files: DemoFile[] = [];
   let creators = 0;
-  const jobs = rows.users.map(async (user) => {
+  const jobs = rows.users.filter(isMarketplaceUser).map(async (user) => {
     const key = user.email.split('@')[0]!;
     const pieces =
       user.role === 'SMB'

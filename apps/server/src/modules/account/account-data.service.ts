@@ -28,10 +28,10 @@ import {
   payoutAccounts,
   payoutRequests,
   profileImages,
-  type UserRow,
   users,
 } from '#server/db/schema/index.ts';
 import { tooManyRequests } from '#server/lib/errors.ts';
+import type { MarketplaceUserRow } from '#server/lib/marketplace-user.ts';
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import * as rateLimit from '#server/modules/auth/rate-limit.ts';
 import { getBusinessPayments } from '#server/modules/business-payments/business-payments.service.ts';
@@ -50,7 +50,7 @@ function shownName(p: { role: string | null; name: string | null; companyName: s
 }
 
 /** Counts one download against the person's hourly limit (429 past it). */
-export async function countExport(db: Db, actor: UserRow): Promise<void> {
+export async function countExport(db: Db, actor: MarketplaceUserRow): Promise<void> {
   const { count, retryAfterSeconds } = await rateLimit.hit(db, `account-export:${actor.id}`, EXPORT_LIMIT);
   if (count > EXPORT_LIMIT.max) throw tooManyRequests(accountDataMessages.tooManyExports, retryAfterSeconds);
 }
@@ -58,7 +58,7 @@ export async function countExport(db: Db, actor: UserRow): Promise<void> {
 export async function exportAccountData(
   db: Db,
   provider: PaymentProvider,
-  actor: UserRow,
+  actor: MarketplaceUserRow,
   currentSessionId: string | null,
 ): Promise<AccountExport> {
   const isBusiness = actor.role === 'SMB';
@@ -373,7 +373,7 @@ async function postsWhere(db: Db, where: SQL, partner: 'creator' | 'business'): 
 }
 
 /** Every conversation the person is in, with all its messages, sent and received. */
-async function conversationsOf(db: Db, actor: UserRow): Promise<AccountExport['conversations']> {
+async function conversationsOf(db: Db, actor: MarketplaceUserRow): Promise<AccountExport['conversations']> {
   const partner = alias(users, 'partner');
   const list = await db
     .select({
@@ -428,7 +428,7 @@ async function conversationsOf(db: Db, actor: UserRow): Promise<AccountExport['c
 }
 
 /** The person's money: the wallet page's figures, their ledger accounts with every entry, and their payment records. */
-async function moneyOf(db: Db, provider: PaymentProvider, actor: UserRow): Promise<AccountExport['money']> {
+async function moneyOf(db: Db, provider: PaymentProvider, actor: MarketplaceUserRow): Promise<AccountExport['money']> {
   const isBusiness = actor.role === 'SMB';
   const [accounts, entries, deposits, refunds, disputes, payouts, payoutAccountRows] = await Promise.all([
     db

@@ -17,6 +17,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { accountTokens, authUsers, type UserRow, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
+import { isMarketplaceUser } from '#server/lib/marketplace-user.ts';
 import type { PasswordHasher } from '#server/lib/password.ts';
 import {
   ACCOUNT_TOKEN_TTL_MS,
@@ -241,7 +242,11 @@ export async function confirmEmailChange(
           dedupeKey: `email_changed:${link.id}`,
         });
       }
-      return { userId: link.userId, email: link.email, role: toAuthRole(profile?.role ?? 'Influencer') };
+      return {
+        userId: link.userId,
+        email: link.email,
+        role: toAuthRole(profile && isMarketplaceUser(profile) ? profile.role : 'Influencer'),
+      };
     })
     .catch((err: unknown) => {
       if (isUniqueViolation(err)) throw conflict(accountMessages.emailInUse, 'EMAIL_IN_USE');

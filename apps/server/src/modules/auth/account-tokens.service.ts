@@ -11,6 +11,8 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * 60_000,
   email_confirmation: 7 * 24 * 60 * 60_000,
   email_change: 24 * 60 * 60_000,
+  // The link `npm run operator -- add` prints for a new operator (issue 28).
+  operator_setup: 24 * 60 * 60_000,
 };
 
 /** A token as it may appear in a link: 43 base64url characters. Anything else is refused before the database. */

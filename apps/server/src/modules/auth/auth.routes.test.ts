@@ -380,7 +380,7 @@ describe('session', () => {
     expect(signedIn.json().user).toMatchObject({ id: creator.user.id, role: 'Influencer' });
     const anonymous = await app.inject({ method: 'GET', url: '/api/auth/session' });
     expect(anonymous.statusCode).toBe(200);
-    expect(anonymous.json()).toEqual({ user: null });
+    expect(anonymous.json()).toEqual({ user: null, suspension: null });
   });
 
   it('sign-out deletes the session on the server, so the old cookie stops working', async () => {

@@ -1,7 +1,9 @@
 import { AuthResultSchema, CurrentUserSchema, SignInInputSchema, SignUpInputSchema } from '@microreach/domain/auth';
+import { SuspensionSchema } from '@microreach/domain/operators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PasswordHasher } from '#server/lib/password.ts';
+import { suspensionOf } from '#server/modules/operators/suspension-guard.ts';
 import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import { toHeaders } from '#server/plugins/auth.ts';
 import { type AuthLimits, signIn, signOut, signUp } from './auth.service.ts';
@@ -34,7 +36,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: Pas
   app.post('/api/auth/sign-out', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
     // Answered once the end of the session has been announced back to this server (and so sent to every server):
     // no server's session cache then still knows it (modules/auth/session-cache.ts).
-    const announced = request.user ? app.sessionCache.announcement(request.user.id) : undefined;
+    const signedIn = request.user ?? request.operator;
+    const announced = signedIn ? app.sessionCache.announcement(signedIn.id) : undefined;
     const setCookies = await signOut(deps(), toHeaders(request), app.sessionToken(request));
     await announced;
     return reply.status(204).header('set-cookie', setCookies).send(null);
@@ -42,9 +45,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: Pas
 
   app.get(
     '/api/auth/session',
-    { schema: { response: { 200: z.object({ user: CurrentUserSchema.nullable() }) } } },
+    {
+      schema: {
+        response: { 200: z.object({ user: CurrentUserSchema.nullable(), suspension: SuspensionSchema.nullable() }) },
+      },
+    },
     async (request) => ({
       user: request.user ? toCurrentUser(request.user, await isEmailConfirmed(app.db, request.user.id)) : null,
+      // Issue 28: a suspended person is told so, and why, on every page.
+      suspension: request.user ? suspensionOf(request.user) : null,
     }),
   );
 };

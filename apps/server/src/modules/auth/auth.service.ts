@@ -5,8 +5,9 @@ import { toRole } from '@microreach/domain/auth-roles';
 import { authMessages, roleMismatchMessage } from '@microreach/domain/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { authAccounts, authSessions, authUsers, users } from '#server/db/schema/index.ts';
+import { authAccounts, authSessions, authUsers, type UserRow, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, isUniqueViolation, tooManyRequests } from '#server/lib/errors.ts';
+import { isMarketplaceUser } from '#server/lib/marketplace-user.ts';
 import type { PasswordHasher } from '#server/lib/password.ts';
 import { toCurrentUser } from '#server/modules/profiles/profiles.mapper.ts';
 import type { Auth } from './better-auth.ts';
@@ -128,7 +129,13 @@ export async function signUp(deps: AuthDeps, input: SignUpData, ip: string, head
     if (isUniqueViolation(err)) return answerTakenAddress(deps, input, passwordHash);
     throw err;
   }
-  return startSession(deps, input.email, input.password, headers);
+  const started = await startSession(deps, input.email, input.password, headers, isMarketplaceUser);
+  const profile = started.profile;
+  return {
+    user: toCurrentUser(profile, await isEmailConfirmed(deps.db, profile.id)),
+    setCookies: started.setCookies,
+    token: started.token,
+  };
 }
 
 /**
@@ -142,12 +149,45 @@ async function answerTakenAddress(deps: AuthDeps, input: SignUpData, passwordHas
 }
 
 /** Signs in; refuses (and leaves no session behind) when the account's role is not the one chosen on the form. */
-export async function signIn(deps: AuthDeps, input: SignInInput & { email: string }, ip: string, headers: Headers) {
+export async function signIn(
+  deps: AuthDeps,
+  input: SignInInput & { email: string },
+  ip: string,
+  headers: Headers,
+): Promise<SessionResult> {
+  // An operator's address is refused exactly as a wrong password is: operators sign in at /ops (decision 028).
+  const started = await limitedSignIn(deps, input.email, ip, () =>
+    startSession(deps, input.email, input.password, headers, isMarketplaceUser),
+  );
+  const profile = started.profile;
+  await rehashIfOutdated(deps, profile.id, input.password);
+  const result: SessionResult = {
+    user: toCurrentUser(profile, await isEmailConfirmed(deps.db, profile.id)),
+    setCookies: started.setCookies,
+    token: started.token,
+  };
+
+  const expected = toRole(input.role);
+  if (result.user.role !== expected) {
+    // Only the session this attempt created: the account's other sessions stay signed in.
+    await deps.db.delete(authSessions).where(eq(authSessions.token, result.token));
+    throw new AppError(403, roleMismatchMessage(result.user.role), 'ROLE_MISMATCH');
+  }
+  // Find Influencers' "Recently Active" (the auth hook keeps it fresh while the session is used).
+  await deps.db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, result.user.id));
+  return result;
+}
+
+/**
+ * Runs a sign-in attempt under the sign-in limits (the marketplace's and the operators' alike, on the same counters):
+ * an attempt that throws INVALID_CREDENTIALS counts as a failure of the account.
+ */
+export async function limitedSignIn<T>(deps: AuthDeps, email: string, ip: string, attempt: () => Promise<T>) {
   const { db, limits } = deps;
-  const pairKey = `signin:pair:${input.email}:${ip}`;
+  const pairKey = `signin:pair:${email}:${ip}`;
   const ipKey = `signin:ip:${ip}`;
-  const accountKey = `signin:account:${input.email}`;
-  const waitKey = `signin:wait:${input.email}`;
+  const accountKey = `signin:account:${email}`;
+  const waitKey = `signin:wait:${email}`;
   // Every attempt counts before the password is checked, so a burst of parallel attempts cannot all slip under
   // the limits; a successful one is given back below.
   const pair = await rateLimit.hit(db, pairKey, limits.signInPerAccountAndIp);
@@ -166,9 +206,9 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
     if (wait.retryAfterSeconds > 0) throw tooManyRequests(authMessages.tooManyAttempts, wait.retryAfterSeconds);
   }
 
-  let result: SessionResult;
+  let result: T;
   try {
-    result = await startSession(deps, input.email, input.password, headers);
+    result = await attempt();
   } catch (err) {
     if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') {
       const account = await rateLimit.hit(db, accountKey, limits.signInAccountDelay);
@@ -179,16 +219,6 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
   }
   await rateLimit.clear(db, pairKey);
   await rateLimit.forgive(db, ipKey);
-  await rehashIfOutdated(deps, result.user.id, input.password);
-
-  const expected = toRole(input.role);
-  if (result.user.role !== expected) {
-    // Only the session this attempt created: the account's other sessions stay signed in.
-    await db.delete(authSessions).where(eq(authSessions.token, result.token));
-    throw new AppError(403, roleMismatchMessage(result.user.role), 'ROLE_MISMATCH');
-  }
-  // Find Influencers' "Recently Active" (the auth hook keeps it fresh while the session is used).
-  await db.update(users).set({ lastActiveAt: sql`now()` }).where(eq(users.id, result.user.id));
   return result;
 }
 
@@ -196,7 +226,7 @@ export async function signIn(deps: AuthDeps, input: SignInInput & { email: strin
  * better-auth's verify hook has no way to write, so a hash that is not at the current algorithm and cost (the scrypt
  * hashes from before Argon2id, or an older cost) is replaced here, once the password has just been proven right.
  */
-async function rehashIfOutdated({ db, hasher }: AuthDeps, userId: string, password: string): Promise<void> {
+export async function rehashIfOutdated({ db, hasher }: AuthDeps, userId: string, password: string): Promise<void> {
   const [account] = await db
     .select({ id: authAccounts.id, password: authAccounts.password })
     .from(authAccounts)
@@ -210,7 +240,24 @@ async function rehashIfOutdated({ db, hasher }: AuthDeps, userId: string, passwo
     .where(and(eq(authAccounts.id, account.id), eq(authAccounts.password, account.password)));
 }
 
-async function startSession(deps: AuthDeps, email: string, password: string, headers: Headers): Promise<SessionResult> {
+/** A session better-auth created for a profile that `accepts` took (any other is deleted at once). */
+export interface StartedSession<P extends UserRow = UserRow> {
+  profile: P;
+  setCookies: string[];
+  token: string;
+}
+
+/**
+ * Signs the address in with better-auth; a profile that `accepts` refuses (an operator on the marketplace's form, a
+ * marketplace account on the operators') gets the wrong-password answer, and its new session is deleted.
+ */
+export async function startSession<P extends UserRow>(
+  deps: Pick<AuthDeps, 'db' | 'auth'>,
+  email: string,
+  password: string,
+  headers: Headers,
+  accepts: (profile: UserRow) => profile is P,
+): Promise<StartedSession<P>> {
   const response = await deps.auth.api
     .signInEmail({ body: { email, password, rememberMe: true }, headers, returnHeaders: true })
     .catch((err: unknown) => {
@@ -224,11 +271,11 @@ async function startSession(deps: AuthDeps, email: string, password: string, hea
     await deps.db.delete(authSessions).where(eq(authSessions.token, response.response.token));
     throw new AppError(409, authMessages.verifyRoleFailed(), 'PROFILE_MISSING');
   }
-  return {
-    user: toCurrentUser(profile, await isEmailConfirmed(deps.db, authUserId)),
-    setCookies: response.headers.getSetCookie(),
-    token: response.response.token,
-  };
+  if (!accepts(profile)) {
+    await deps.db.delete(authSessions).where(eq(authSessions.token, response.response.token));
+    throw new AppError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+  }
+  return { profile, setCookies: response.headers.getSetCookie(), token: response.response.token };
 }
 
 /**

@@ -198,7 +198,7 @@ describe('sign-up with a registered address (no account enumeration)', () => {
     expect(attributes(String(takenCookies[0]))).toBe(attributes(String(freshCookies[0])));
     expect(valueShape(String(takenCookies[0]))).toBe(valueShape(String(freshCookies[0])));
     // It opens no session.
-    expect((await session(takenCookie)).json()).toEqual({ user: null });
+    expect((await session(takenCookie)).json()).toEqual({ user: null, suspension: null });
 
     // The owner is told; no second account, profile or session exists.
     const ownerMail = await mailTo(app, owner.email);

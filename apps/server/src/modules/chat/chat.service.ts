@@ -19,7 +19,6 @@ import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
-import type { UserRow } from '#server/db/schema/index.ts';
 import {
   campaignApplicants,
   campaignInvitations,
@@ -31,6 +30,7 @@ import {
   users,
 } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, notFound } from '#server/lib/errors.ts';
+import { type MarketplaceUserRow, notOperator } from '#server/lib/marketplace-user.ts';
 import { NOTIFY_PAYLOAD_MAX_BYTES, publish, REALTIME_CHANNEL } from '#server/lib/realtime/events.ts';
 import { hitStatement } from '#server/modules/auth/rate-limit.ts';
 
@@ -61,7 +61,7 @@ interface Partner {
 /** The other person of a conversation as the signed-in user names them (a business by its brand name). */
 const displayName = (p: Pick<Partner, 'role' | 'name' | 'companyName'>) => (p.role === 'SMB' ? brandName(p) : p.name);
 
-const pairOf = (actor: UserRow, partnerId: string) =>
+const pairOf = (actor: MarketplaceUserRow, partnerId: string) =>
   actor.role === 'SMB'
     ? { businessId: actor.id, creatorId: partnerId }
     : { businessId: partnerId, creatorId: actor.id };
@@ -109,7 +109,7 @@ interface RelationRow {
  */
 async function relationTo(
   db: Db | Tx,
-  actor: UserRow,
+  actor: MarketplaceUserRow,
   partnerId: string,
   send?: { clientId: string; campaignId?: string },
 ): Promise<Relation> {
@@ -136,7 +136,7 @@ async function relationTo(
       e.id as earlier_id, e.conversation_id as earlier_conversation_id, e.seq as earlier_seq,
       e.receiver_id as earlier_receiver_id, e.message as earlier_text, ${isoTime('e.created_at')} as earlier_created_at
     from (select 1) as one
-    left join ${users} p on p.id = ${partnerId}
+    left join ${users} p on p.id = ${partnerId} and p.role <> 'Operator'
     left join ${conversations} c on c.business_id = ${businessId} and c.creator_id = ${creatorId}
     left join ${chat} e on e.sender_id = ${actor.id} and e.client_id = ${send?.clientId ?? null}::uuid`,
   );
@@ -173,7 +173,7 @@ async function relationTo(
 }
 
 /** The partner of a relation if they are someone the actor can talk to at all: another user, of the other role. */
-function partnerOf(actor: UserRow, relation: Relation): Partner {
+function partnerOf(actor: MarketplaceUserRow, relation: Relation): Partner {
   const { partner } = relation;
   if (!partner) throw notFound(chatMessages.notFound);
   if (partner.id === actor.id) throw badRequest(chatMessages.toSelf, 'CHAT_SELF');
@@ -186,7 +186,7 @@ function partnerOf(actor: UserRow, relation: Relation): Partner {
  * creator only with a business it has a relation with (an application or invitation to one of its campaigns, or a
  * conversation already there); a block on either side stops both.
  */
-function refusal(actor: UserRow, relation: Relation): AppError | null {
+function refusal(actor: MarketplaceUserRow, relation: Relation): AppError | null {
   if (relation.blockedByMe) return forbidden(chatMessages.blockedByYou, 'CHAT_BLOCKED');
   if (relation.blockedMe) return forbidden(chatMessages.blockedYou, 'CHAT_BLOCKED');
   if (actor.role === 'SMB' || relation.related) return null;
@@ -219,7 +219,7 @@ interface SentRow {
  */
 export async function sendMessage(
   db: Db,
-  actor: UserRow,
+  actor: MarketplaceUserRow,
   input: SendInput,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const relation = await relationTo(db, actor, input.to, input);
@@ -307,7 +307,7 @@ export async function sendMessage(
 }
 
 /** The conversation with `conversationId` if the actor is one of its two people (404 otherwise, as for none). */
-async function ownConversation(db: Db | Tx, actor: UserRow, conversationId: string) {
+async function ownConversation(db: Db | Tx, actor: MarketplaceUserRow, conversationId: string) {
   const [conversation] = await db
     .select()
     .from(conversations)
@@ -322,7 +322,7 @@ async function ownConversation(db: Db | Tx, actor: UserRow, conversationId: stri
 }
 
 /** B3/C3 conversation summaries, the latest first, with unread counts and the total for the Messages badge. */
-export async function listConversations(db: Db, actor: UserRow): Promise<ConversationList> {
+export async function listConversations(db: Db, actor: MarketplaceUserRow): Promise<ConversationList> {
   const mine = actor.role === 'SMB' ? conversations.businessId : conversations.creatorId;
   const partnerColumn = actor.role === 'SMB' ? conversations.creatorId : conversations.businessId;
   const rows = await db
@@ -357,24 +357,31 @@ export async function listConversations(db: Db, actor: UserRow): Promise<Convers
         where m.conversation_id = ${conversations.id} and m.seq = ${conversations.lastSeq}) as last`,
       sql`true`,
     )
-    .where(and(eq(mine, actor.id), gt(conversations.lastSeq, 0)))
+    .where(and(eq(mine, actor.id), gt(conversations.lastSeq, 0), notOperator()))
     .orderBy(desc(conversations.lastMessageAt), asc(conversations.id))
     .limit(CHAT_CONVERSATIONS_LIMIT);
-  const items: ConversationSummary[] = rows.map((r) => ({
-    id: r.id,
-    partnerId: r.partnerId,
-    partnerName: displayName({ role: r.partnerRole, name: r.partnerName, companyName: r.partnerCompany }),
-    partnerPicture: r.partnerPicture,
-    lastMessage: r.lastMessage,
-    lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
-    lastMessageFromMe: r.lastSender === actor.id,
-    lastSeq: r.lastSeq,
-    unreadCount: r.unread,
-    campaignId: r.campaignId,
-    campaignTitle: r.campaignTitle,
-    blockedByMe: Boolean(r.blockedByMe),
-    blockedMe: Boolean(r.blockedMe),
-  }));
+  // Operators are never chat partners (decision 028): the filter above leaves none, and this tells the types.
+  const items: ConversationSummary[] = rows.flatMap((r) =>
+    r.partnerRole === 'Operator'
+      ? []
+      : [
+          {
+            id: r.id,
+            partnerId: r.partnerId,
+            partnerName: displayName({ role: r.partnerRole, name: r.partnerName, companyName: r.partnerCompany }),
+            partnerPicture: r.partnerPicture,
+            lastMessage: r.lastMessage,
+            lastMessageAt: r.lastMessageAt?.toISOString() ?? null,
+            lastMessageFromMe: r.lastSender === actor.id,
+            lastSeq: r.lastSeq,
+            unreadCount: r.unread,
+            campaignId: r.campaignId,
+            campaignTitle: r.campaignTitle,
+            blockedByMe: Boolean(r.blockedByMe),
+            blockedMe: Boolean(r.blockedMe),
+          },
+        ],
+  );
   return { items, ...(await unreadTotal(db, actor)) };
 }
 
@@ -382,7 +389,7 @@ export async function listConversations(db: Db, actor: UserRow): Promise<Convers
  * Unread messages to the actor over all conversations (the Messages link's badge). Counted apart from the list,
  * which stops at CHAT_CONVERSATIONS_LIMIT conversations.
  */
-export async function unreadTotal(db: Db, actor: UserRow): Promise<UnreadTotal> {
+export async function unreadTotal(db: Db, actor: MarketplaceUserRow): Promise<UnreadTotal> {
   const [{ total }] = await db
     .select({ total: sql`count(*)`.mapWith(Number) })
     .from(chat)
@@ -393,7 +400,7 @@ export async function unreadTotal(db: Db, actor: UserRow): Promise<UnreadTotal> 
 /** A page of a thread, oldest first: the latest, older than `before`, or newer than `after` (resuming). */
 export async function getThread(
   db: Db,
-  actor: UserRow,
+  actor: MarketplaceUserRow,
   conversationId: string,
   q: { before?: number; after?: number },
 ): Promise<ThreadPage> {
@@ -425,7 +432,7 @@ export async function getThread(
 }
 
 /** The actor has read the conversation up to `seq`: its messages to them are marked, other tabs told. */
-export async function markRead(db: Db, actor: UserRow, conversationId: string, seq: number): Promise<void> {
+export async function markRead(db: Db, actor: MarketplaceUserRow, conversationId: string, seq: number): Promise<void> {
   const conversation = await ownConversation(db, actor, conversationId);
   const partnerId = actor.role === 'SMB' ? conversation.creatorId : conversation.businessId;
   await db.transaction(async (tx) => {
@@ -460,7 +467,7 @@ export async function markRead(db: Db, actor: UserRow, conversationId: string, s
 }
 
 /** For a deep link (?user= / ?userId=): the person, the conversation if there is one, and whether the actor may write. */
-export async function partnerView(db: Db, actor: UserRow, partnerId: string): Promise<PartnerView> {
+export async function partnerView(db: Db, actor: MarketplaceUserRow, partnerId: string): Promise<PartnerView> {
   const relation = await relationTo(db, actor, partnerId);
   const partner = partnerOf(actor, relation);
   const refused = refusal(actor, relation);
@@ -473,7 +480,12 @@ export async function partnerView(db: Db, actor: UserRow, partnerId: string): Pr
 }
 
 /** Blocks (or unblocks) a person: a block stops messages both ways until it is lifted. */
-export async function setBlocked(db: Db, actor: UserRow, partnerId: string, blocked: boolean): Promise<void> {
+export async function setBlocked(
+  db: Db,
+  actor: MarketplaceUserRow,
+  partnerId: string,
+  blocked: boolean,
+): Promise<void> {
   const partner = partnerOf(actor, await relationTo(db, actor, partnerId));
   if (blocked) {
     await db.insert(chatBlocks).values({ blockerId: actor.id, blockedId: partner.id }).onConflictDoNothing();

@@ -2,7 +2,7 @@
 import { type ContentEvent, contentReviewMessages } from '@microreach/domain/content-review';
 import { brandName } from '@microreach/domain/notification-texts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaigns, contentEvents, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -20,6 +20,11 @@ export async function listPostEvents(db: Db, actor: UserRow, postId: string): Pr
       ),
     );
   if (!visible) throw notFound(contentReviewMessages.postNotFound);
+  return postEvents(db, postId);
+}
+
+/** The audit of one post, oldest first, with no check of who reads it (the operators' queue). */
+export async function postEvents(db: Db | Tx, postId: string): Promise<ContentEvent[]> {
   const rows = await db
     .select({ event: contentEvents, actorName: users.name, companyName: users.companyName, role: users.role })
     .from(contentEvents)
@@ -30,7 +35,15 @@ export async function listPostEvents(db: Db, actor: UserRow, postId: string): Pr
     id: event.id,
     action: event.action,
     actor: event.actorKind,
-    actorName: actorName === null ? null : role === 'SMB' ? brandName({ name: actorName, companyName }) : actorName,
+    // An operator acts for MicroReach: the parties see the decision, not the person's name (issue 28).
+    actorName:
+      event.actorKind === 'operator'
+        ? 'MicroReach'
+        : actorName === null
+          ? null
+          : role === 'SMB'
+            ? brandName({ name: actorName, companyName })
+            : actorName,
     fromStage: event.fromStage,
     toStage: event.toStage,
     note: event.note,

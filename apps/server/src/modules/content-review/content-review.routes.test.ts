@@ -17,6 +17,7 @@ import {
   type TestUser,
 } from '#server/test/harness.ts';
 import { advanceContentClocks } from './clocks.service.ts';
+import { finaliseExpiredVoids } from './holds.service.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -344,6 +345,9 @@ describe('manual figures and holds', () => {
     const dashboard = (await callAs(app, creator, 'GET', '/api/creator/dashboard')).json();
     const slots = dashboard.campaigns.find((c: { campaign: { id: string } }) => c.campaign.id === campaignId).content;
     expect(slots[0].holdReasons[0]).toMatch(/\w/);
+    expect(slots[0].openHolds).toEqual([
+      expect.objectContaining({ rule: 'figures_decreased', status: 'open', voidRequestedAt: null, appealedAt: null }),
+    ]);
     const bell = (await callAs(app, creator, 'GET', '/api/notifications')).json();
     expect(bell.items.some((n: { kind: string }) => n.kind === 'content_held')).toBe(true);
 
@@ -359,11 +363,35 @@ describe('manual figures and holds', () => {
     const voided = await callAs(app, business, 'POST', `/api/business/holds/${await holdOf(b.id)}/resolve`, {
       resolution: 'void',
     });
-    expect(voided.json()).toMatchObject({ earningsStatus: 'void', earningsCents: 0 });
+    // Issue 28: a void waits 72 hours for the creator's appeal; the money stays held meanwhile.
+    expect(voided.json()).toMatchObject({ earningsStatus: 'held' });
+    expect(voided.json().holds[0].appealDeadline).toEqual(expect.any(String));
     const twice = await callAs(app, business, 'POST', `/api/business/holds/${await holdOf(b.id)}/resolve`, {
-      resolution: 'release',
+      resolution: 'void',
     });
     expect(twice.statusCode).toBe(409);
+    // The creator's slot shows the void waiting for an appeal, with its deadline (issue 28).
+    const creatorView = (await callAs(app, creator, 'GET', '/api/creator/dashboard')).json();
+    const voidedSlot = creatorView.campaigns
+      .find((c: { campaign: { id: string } }) => c.campaign.id === campaignId)
+      .content.find((p: { id: string }) => p.id === b.id);
+    expect(voidedSlot.openHolds).toEqual([
+      expect.objectContaining({
+        status: 'open',
+        voidRequestedAt: expect.any(String),
+        appealDeadline: voided.json().holds[0].appealDeadline,
+        appealedAt: null,
+      }),
+    ]);
+    expect(await finaliseExpiredVoids(app.db, later(73))).toBeGreaterThanOrEqual(1);
+    const final = (await callAs(app, business, 'GET', `/api/business/campaigns/${campaignId}/posts`))
+      .json()
+      .find((p: { id: string }) => p.id === b.id);
+    expect(final).toMatchObject({ earningsStatus: 'void', earningsCents: 0 });
+    const after = await callAs(app, business, 'POST', `/api/business/holds/${final.holds[0].id}/resolve`, {
+      resolution: 'release',
+    });
+    expect(after.statusCode).toBe(409);
     // Released: the same rule does not hold the post again for the same history.
     const again = await callAs(
       app,

@@ -18,7 +18,7 @@ import { conflict, notFound } from '#server/lib/errors.ts';
 
 export type PostRow = typeof campaignAnalytics.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type Actor = { id: string; kind: 'business' | 'creator' } | { id: null; kind: 'system' };
+export type Actor = { id: string; kind: 'business' | 'creator' | 'operator' } | { id: null; kind: 'system' };
 
 export const asActor = (user: UserRow): Actor => ({ id: user.id, kind: user.role === 'SMB' ? 'business' : 'creator' });
 export const SYSTEM: Actor = { id: null, kind: 'system' };

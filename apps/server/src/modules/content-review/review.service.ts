@@ -308,6 +308,10 @@ function toReviewPost(
       status: h.status,
       createdAt: h.createdAt.toISOString(),
       resolvedAt: iso(h.resolvedAt),
+      voidRequestedAt: iso(h.voidRequestedAt),
+      appealDeadline: iso(h.appealDeadline),
+      appealedAt: iso(h.appealedAt),
+      appealNote: h.appealNote,
     })),
     holdEvidence: evidence,
   };

@@ -38,6 +38,7 @@ import { postMoney } from '../ledger/campaign-money.ts';
 import { type CreatorPostMoney, creatorMoney, postFigures, postMoneyOf } from '../ledger/creator-money.ts';
 import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { toContentHold } from '../operators/hold-appeals.service.ts';
 import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
@@ -277,7 +278,7 @@ export async function leaveCampaign(db: Db, actor: UserRow, campaignId: string):
 /** A post as the dashboard shows it; its money is what the ledger holds for it (`money`). */
 function toContentRow(
   row: typeof campaignAnalytics.$inferSelect,
-  holdReasons: string[],
+  openHolds: (typeof contentHolds.$inferSelect)[],
   money: CreatorPostMoney,
   holdEvidence: HoldEvidence | null,
 ): ContentRow {
@@ -293,7 +294,8 @@ function toContentRow(
     ineligibleReason: row.ineligibleReason,
     metricsVerified: row.metricsVerified,
     earningsStatus: row.earningsStatus,
-    holdReasons,
+    holdReasons: openHolds.map((h) => h.reason),
+    openHolds: openHolds.map(toContentHold),
     id: row.id,
     campaignId: row.campaignId,
     platform: row.platform,
@@ -412,7 +414,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
     content.length === 0
       ? []
       : await db
-          .select({ postId: contentHolds.postId, reason: contentHolds.reason })
+          .select()
           .from(contentHolds)
           .where(
             and(
@@ -435,7 +437,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
     list.push(
       toContentRow(
         row,
-        openHolds.filter((h) => h.postId === row.id).map((h) => h.reason),
+        openHolds.filter((h) => h.postId === row.id),
         postMoneyOf(money, row.id),
         evidence.get(row.id) ?? null,
       ),

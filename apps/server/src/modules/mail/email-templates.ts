@@ -301,6 +301,49 @@ export function accountDeletedEmail(input: AccountDeletedInput): RenderedEmail {
   });
 }
 
+export interface AccountSuspensionInput {
+  name: string | null;
+  /** The operator's reason, shown to the person as it is (escaped in the HTML). */
+  reason: string;
+  /** Their dashboard: where they read their data and withdraw. */
+  dashboardUrl: string;
+  appUrl: string;
+}
+
+/**
+ * An operator suspended the account (issue 28 item 5). An account notice, like a changed password: sent whatever the
+ * person turned off, with no unsubscribe link.
+ */
+export function accountSuspendedEmail(input: AccountSuspensionInput): RenderedEmail {
+  return renderEmail({
+    kind: 'account_suspended',
+    subject: `Your ${PRODUCT_NAME} account is suspended`,
+    greetingName: input.name,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account was suspended by our team. The reason: ${input.reason}`,
+      'You can still sign in, read your data and withdraw available money, and you can open a dispute on a post of yours. You cannot join, apply, post, launch, invite or message until the account is reinstated.',
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: input.dashboardUrl },
+    after: ['If you think this is a mistake, reply to this email.'],
+    appUrl: input.appUrl,
+  });
+}
+
+/** An operator lifted the account's suspension. */
+export function accountReinstatedEmail(input: AccountSuspensionInput): RenderedEmail {
+  return renderEmail({
+    kind: 'account_reinstated',
+    subject: `Your ${PRODUCT_NAME} account is reinstated`,
+    greetingName: input.name,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account is no longer suspended: you can use it as before. The reason: ${input.reason}`,
+    ],
+    action: { label: `Open ${PRODUCT_NAME}`, url: input.dashboardUrl },
+    after: [],
+    appUrl: input.appUrl,
+  });
+}
+
 /** Every kind's builder: the catalogue the outbox's kinds are checked against (EMAIL_KINDS). */
 export const EMAIL_BUILDERS = {
   password_reset: passwordResetEmail,
@@ -310,5 +353,7 @@ export const EMAIL_BUILDERS = {
   email_change: emailChangeEmail,
   email_changed: emailChangedEmail,
   account_deleted: accountDeletedEmail,
+  account_suspended: accountSuspendedEmail,
+  account_reinstated: accountReinstatedEmail,
   notification: notificationEmail,
 } satisfies Record<EmailKind, (input: never) => RenderedEmail>;

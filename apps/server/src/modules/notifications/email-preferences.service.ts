@@ -12,13 +12,17 @@ import {
 } from '@microreach/domain/notification-preferences';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { UserRow } from '#server/db/schema/index.ts';
 import { notificationPreferences, users } from '#server/db/schema/index.ts';
 import { badRequest } from '#server/lib/errors.ts';
+import type { MarketplaceUserRow } from '#server/lib/marketplace-user.ts';
+import { isMarketplaceUser } from '#server/lib/marketplace-user.ts';
 import { readUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** The actor's switches, for the kinds of their role, in the settings' order. */
-export async function getNotificationPreferences(db: Db | Tx, actor: UserRow): Promise<NotificationPreferences> {
+export async function getNotificationPreferences(
+  db: Db | Tx,
+  actor: MarketplaceUserRow,
+): Promise<NotificationPreferences> {
   const rows = await db
     .select({ kind: notificationPreferences.kind, enabled: notificationPreferences.enabled })
     .from(notificationPreferences)
@@ -32,7 +36,7 @@ export async function getNotificationPreferences(db: Db | Tx, actor: UserRow): P
 /** Sets the listed switches of the actor (all or none: a kind of the other role refuses the whole change). */
 export async function updateNotificationPreferences(
   db: Db,
-  actor: UserRow,
+  actor: MarketplaceUserRow,
   input: UpdateNotificationPreferencesInput,
 ): Promise<NotificationPreferences> {
   const allowed = new Set(notificationPreferenceKindsFor(actor.role));
@@ -75,7 +79,7 @@ async function unsubscribeTarget(db: Db | Tx, key: KeyObject, token: string) {
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, target.kind)),
     )
     .where(eq(users.id, target.userId));
-  const text = row ? notificationPreferenceText(row.role, target.kind) : null;
+  const text = row && isMarketplaceUser(row) ? notificationPreferenceText(row.role, target.kind) : null;
   if (!row || !text) throw badRequest(notificationPreferenceMessages.badToken);
   return { ...target, ...text, enabled: row.enabled ?? true };
 }

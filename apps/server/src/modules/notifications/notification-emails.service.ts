@@ -14,6 +14,7 @@ import { paths, profileSettingsPath } from '@microreach/domain/paths';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
 import { notificationPreferences, users } from '#server/db/schema/index.ts';
+import { isMarketplaceUser } from '#server/lib/marketplace-user.ts';
 import type { MailDeps } from '#server/modules/mail/configure.ts';
 import { notificationEmail } from '#server/modules/mail/email-templates.ts';
 import { enqueueEmail } from '#server/modules/mail/outbox.service.ts';
@@ -58,7 +59,8 @@ export async function writeNotificationEmail(
     )
     // A deleted account's address is not theirs to receive mail at any more.
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
-  if (!recipient || recipient.enabled === false) return false;
+  // Operators get no marketplace notification email (decision 028).
+  if (!recipient || recipient.enabled === false || !isMarketplaceUser(recipient)) return false;
   const text = notificationPreferenceText(recipient.role, kind);
   if (!text) return false;
   const token = unsubscribeToken(emails.unsubscribeKey, userId, kind);

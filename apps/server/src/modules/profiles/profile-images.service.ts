@@ -12,11 +12,11 @@ import type { Role } from '@microreach/domain/statuses';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client.ts';
-import type { UserRow } from '#server/db/schema/index.ts';
 import { profileImages, type StoredImageVariant, users } from '#server/db/schema/index.ts';
 import { AppError, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import { imageKeys } from '#server/lib/images/image-keys.ts';
 import { type ProcessedImage, processImage } from '#server/lib/images/process-image.ts';
+import type { MarketplaceUserRow } from '#server/lib/marketplace-user.ts';
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { FileStorage } from '#server/lib/storage/index.ts';
 import { loadOwnProfile, mirroredColumn } from './profiles.service.ts';
@@ -129,7 +129,12 @@ async function storeAndWrite<T>(
 }
 
 /** Logo, profile picture or banner: the new image replaces the old one, whose files are then deleted. */
-export async function replaceImage(deps: ImageDeps, actor: UserRow, kind: ImageKind, bytes: Buffer): Promise<Profile> {
+export async function replaceImage(
+  deps: ImageDeps,
+  actor: MarketplaceUserRow,
+  kind: ImageKind,
+  bytes: Buffer,
+): Promise<Profile> {
   assertKindForRole(actor.role, kind);
   if (kind === 'portfolio') throw new AppError(400, 'Add portfolio images one at a time.', 'BAD_REQUEST');
   const image = await processImage(bytes, kind);
@@ -153,7 +158,7 @@ export async function replaceImage(deps: ImageDeps, actor: UserRow, kind: ImageK
 }
 
 /** Removes the logo, profile picture or banner (nothing to remove is not an error: the result is the same). */
-export async function removeImage(deps: ImageDeps, actor: UserRow, kind: ImageKind): Promise<Profile> {
+export async function removeImage(deps: ImageDeps, actor: MarketplaceUserRow, kind: ImageKind): Promise<Profile> {
   assertKindForRole(actor.role, kind);
   if (kind === 'portfolio') throw new AppError(400, 'Remove portfolio images one at a time.', 'BAD_REQUEST');
   const column = mirroredColumn(kind)!;
@@ -182,7 +187,7 @@ async function portfolioCount(db: Db | Tx, userId: string): Promise<number> {
 }
 
 /** Adds a portfolio piece; the PORTFOLIO_MAX_IMAGES-th + 1 is refused (checked again under the user's row lock). */
-export async function addPortfolioImage(deps: ImageDeps, actor: UserRow, bytes: Buffer): Promise<Profile> {
+export async function addPortfolioImage(deps: ImageDeps, actor: MarketplaceUserRow, bytes: Buffer): Promise<Profile> {
   assertKindForRole(actor.role, 'portfolio');
   // Cheap early answer, before any decoding; the check that counts is the one in the transaction.
   if ((await portfolioCount(deps.db, actor.id)) >= PORTFOLIO_MAX_IMAGES) throw portfolioFull();
@@ -201,7 +206,11 @@ export async function addPortfolioImage(deps: ImageDeps, actor: UserRow, bytes: 
 }
 
 /** Removes one of the caller's portfolio pieces; another user's image, or none, is a 404. */
-export async function removePortfolioImage(deps: ImageDeps, actor: UserRow, imageId: string): Promise<Profile> {
+export async function removePortfolioImage(
+  deps: ImageDeps,
+  actor: MarketplaceUserRow,
+  imageId: string,
+): Promise<Profile> {
   const removed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(profileImages)

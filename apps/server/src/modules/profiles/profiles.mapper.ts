@@ -1,10 +1,8 @@
 import type { CurrentUser } from '@microreach/domain/auth';
-import type { users } from '#server/db/schema/index.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { MarketplaceUserRow } from '#server/lib/marketplace-user.ts';
 
 /** `emailConfirmed` lives on the auth user (auth_users.email_verified), not on the profile row. */
-export function toCurrentUser(row: UserRow, emailConfirmed: boolean): CurrentUser {
+export function toCurrentUser(row: MarketplaceUserRow, emailConfirmed: boolean): CurrentUser {
   return {
     id: row.id,
     email: row.email,

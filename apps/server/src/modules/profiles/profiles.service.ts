@@ -10,9 +10,9 @@ import {
 } from '@microreach/domain/profiles';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import type { UserRow } from '#server/db/schema/index.ts';
 import { authUsers, profileImages, type StoredImageVariant, users } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/errors.ts';
+import { isMarketplaceUser, type MarketplaceUserRow } from '#server/lib/marketplace-user.ts';
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { toFollowerCounts } from './follower-counts.ts';
@@ -76,7 +76,7 @@ export function splitStoredList(value: string | null): string[] {
 }
 const joinList = (items: readonly string[], separator: string) => (items.length ? items.join(separator) : null);
 
-export function toPublicProfile(row: UserRow, images: UserImages = NO_IMAGES): PublicProfile {
+export function toPublicProfile(row: MarketplaceUserRow, images: UserImages = NO_IMAGES): PublicProfile {
   return {
     id: row.id,
     name: row.name,
@@ -103,7 +103,7 @@ export function toPublicProfile(row: UserRow, images: UserImages = NO_IMAGES): P
   };
 }
 
-export function toProfile(row: UserRow, images: UserImages = NO_IMAGES): Profile {
+export function toProfile(row: MarketplaceUserRow, images: UserImages = NO_IMAGES): Profile {
   return {
     ...toPublicProfile(row, images),
     email: row.email,
@@ -118,7 +118,7 @@ export function toProfile(row: UserRow, images: UserImages = NO_IMAGES): Profile
  * The signed-in user's own profile for GET /api/me, from the row the session lookup gave the request (fresh: read with
  * the session, or cached until a change to the user was announced) and their images, cached the same way.
  */
-export async function signedInProfile(db: Db, cache: SessionCache, user: UserRow): Promise<Profile> {
+export async function signedInProfile(db: Db, cache: SessionCache, user: MarketplaceUserRow): Promise<Profile> {
   let images = cache.extra<UserImages>(user.id);
   if (!images) {
     const mark = cache.mark();
@@ -131,15 +131,15 @@ export async function signedInProfile(db: Db, cache: SessionCache, user: UserRow
 /** A user's own profile, read fresh (the settings pages; the answer to every profile change). */
 export async function loadOwnProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw notFound('Profile not found');
+  if (!row || !isMarketplaceUser(row)) throw notFound('Profile not found');
   const images = await loadUserImages(db, [userId]);
   return toProfile(row, images.get(userId));
 }
 
-export async function getPublicProfile(db: Db, _actor: UserRow, userId: string): Promise<PublicProfile> {
+export async function getPublicProfile(db: Db, _actor: MarketplaceUserRow, userId: string): Promise<PublicProfile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  // A deleted account has no public profile (issue 27).
-  if (!row || row.deletedAt) throw notFound('User not found');
+  // A deleted account has no public profile (issue 27); an operator has none either (decision 028).
+  if (!row || row.deletedAt || !isMarketplaceUser(row)) throw notFound('User not found');
   const images = await loadUserImages(db, [userId]);
   return toPublicProfile(row, images.get(userId));
 }
@@ -150,7 +150,7 @@ export async function getPublicProfile(db: Db, _actor: UserRow, userId: string):
  * null for a body with keys neither form has (the route's body schema refuses those by name).
  * The PATCH route runs this before its own body validation, so a person always gets their form's wording.
  */
-export function checkProfileInput(role: UserRow['role'], input: unknown) {
+export function checkProfileInput(role: MarketplaceUserRow['role'], input: unknown) {
   const schema = profileInputSchema(role);
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const keys = Object.keys(input);
@@ -176,7 +176,7 @@ export function checkProfileInput(role: UserRow['role'], input: unknown) {
 /** B7/C3 update: only the fields of the caller's role (see checkProfileInput); nothing changes when one is refused. */
 export async function updateOwnProfile(
   db: Db,
-  actor: UserRow,
+  actor: MarketplaceUserRow,
   input: Readonly<Record<string, unknown>>,
 ): Promise<Profile> {
   const data = checkProfileInput(actor.role, input);

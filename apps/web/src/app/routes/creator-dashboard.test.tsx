@@ -8,6 +8,7 @@ import {
   makeCreatorDashboard,
   makeItem,
   makePost,
+  NO_CREATOR_DISPUTES,
   NO_INVITATIONS,
   PAST_END,
   PAST_START,
@@ -47,6 +48,7 @@ afterEach(() => notifications.clean());
 describe('Creator Dashboard: figures and loading', () => {
   it('shows the heading, the beta notice and the eight headline figures as the server sends them', async () => {
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
@@ -79,6 +81,7 @@ describe('Creator Dashboard: figures and loading', () => {
 
   it('changes every figure when the server sends others', async () => {
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
@@ -107,13 +110,17 @@ describe('Creator Dashboard: figures and loading', () => {
   });
 
   it('shows "Loading your campaigns..." while the dashboard loads', async () => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: () => new Promise(() => {}) }); // never answers
+    mockApi({ ...NO_CREATOR_DISPUTES, ...NO_INVITATIONS, [DASHBOARD]: () => new Promise(() => {}) }); // never answers
     renderAt('/influencer-dashboard', routes);
     expect(await screen.findByText('Loading your campaigns...')).toBeVisible();
   });
 
   it('toasts "Error loading campaigns" once and offers Retry when the dashboard fails to load', async () => {
-    const calls = mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }] });
+    const calls = mockApi({
+      ...NO_CREATOR_DISPUTES,
+      ...NO_INVITATIONS,
+      [DASHBOARD]: [500, { statusCode: 500, message: 'boom' }],
+    });
     renderAt('/influencer-dashboard', routes);
     expect(await screen.findByText('Error loading campaigns')).toBeVisible();
     expect(screen.getByText('Failed to load your campaigns. Please try again.')).toBeVisible();
@@ -122,6 +129,7 @@ describe('Creator Dashboard: figures and loading', () => {
     expect(screen.getAllByText('Error loading campaigns')).toHaveLength(1);
 
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [200, makeCreatorDashboard([makeItem('1', { campaign: { campaignName: 'Back Again' } })])],
     });
@@ -153,7 +161,7 @@ describe('Creator Dashboard: tabs', () => {
   ];
 
   it('puts each campaign in the right tab and never shows a left one', async () => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, makeCreatorDashboard(items)] });
+    mockApi({ ...NO_CREATOR_DISPUTES, ...NO_INVITATIONS, [DASHBOARD]: [200, makeCreatorDashboard(items)] });
     renderAt('/influencer-dashboard', routes);
     await screen.findByRole('article', { name: 'Approved Live' });
     expect(screen.getByRole('tab', { name: 'My Campaigns' })).toHaveAttribute('aria-selected', 'true');
@@ -181,6 +189,7 @@ describe('Creator Dashboard: tabs', () => {
 
   it('shows each tab its own empty state with a link to Browse Campaigns', async () => {
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [200, makeCreatorDashboard([items.find((i) => i.application.status === 'left')!])],
     });
@@ -207,6 +216,7 @@ describe('Creator Dashboard: campaign cards', () => {
   it('shows a campaign card with brand, status, niche, timing, budget, short description, hashtags and slots', async () => {
     const description = `${'Brew it slow and tell us why. '.repeat(5)}The end.`;
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
@@ -299,6 +309,7 @@ describe('Creator Dashboard: campaign cards', () => {
 
   it('shows a declined application with its message and no way to leave or upload', async () => {
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
@@ -321,6 +332,7 @@ describe('Creator Dashboard: campaign cards', () => {
   it('offers Upload Content only for an approved application on a Live campaign with a free slot', async () => {
     const threePosts = [makePost('a'), makePost('b'), makePost('c')];
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
@@ -347,6 +359,7 @@ describe('Creator Dashboard: campaign cards', () => {
     const guidelines = `${'Film the pour-over in daylight, no filters. '.repeat(6)}Tag us.`;
     const description = `${'A long story about our roast. '.repeat(6)}Done.`;
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,
@@ -390,6 +403,7 @@ describe('Creator Dashboard: a post on hold', () => {
 
   it('says why its earnings are on hold and shows its figures against what the creator’s other posts predict', async () => {
     mockApi({
+      ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
       [DASHBOARD]: [
         200,

@@ -1,9 +1,11 @@
 import { contentReviewMessages } from '@microreach/domain/content-review';
+import { formatLocalDateTimeShort } from '@microreach/domain/formulas';
+import { holdAppealMessages } from '@microreach/domain/operators';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewContentDialog } from '#web/features/content-review/components/review-content-dialog';
 import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
-import { makeHoldEvidence, makeReviewPost } from '#web/test/fixtures/content-review';
+import { makeHold, makeHoldEvidence, makeReviewPost, NO_BUSINESS_DISPUTES } from '#web/test/fixtures/content-review';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -32,7 +34,11 @@ const posted = (calls: ReturnType<typeof mockApi>) => calls.filter((c) => c.meth
 
 describe('Review Content: Ask for a fix', () => {
   it('says a note is needed beside the field, then sends the note trimmed and says so', async () => {
-    const calls = mockApi({ [POSTS]: [200, [post]], [REQUEST_FIX]: [200, { ...post, stage: 'needs_fix' }] });
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [post]],
+      [REQUEST_FIX]: [200, { ...post, stage: 'needs_fix' }],
+    });
     renderDialog();
     const card = await postCard();
     await user.click(card.getByRole('button', { name: 'Ask for a fix' }));
@@ -55,7 +61,11 @@ describe('Review Content: Ask for a fix', () => {
 
 describe('Review Content: Record metrics', () => {
   it("starts from the post's figures, says a cleared figure must be a whole number, and sends the figures", async () => {
-    const calls = mockApi({ [POSTS]: [200, [post]], [METRICS]: [200, { ...post, views: 1500 }] });
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [post]],
+      [METRICS]: [200, { ...post, views: 1500 }],
+    });
     renderDialog();
     const card = await postCard();
     await user.click(card.getByRole('button', { name: 'Record metrics' }));
@@ -86,6 +96,7 @@ describe('Review Content: Record metrics', () => {
 describe('Review Content: a post whose earnings are final', () => {
   it('keeps Record metrics disabled and says why', async () => {
     mockApi({
+      ...NO_BUSINESS_DISPUTES,
       [POSTS]: [200, [{ ...post, stage: 'approved', earningsStatus: 'final', earningsCents: 20_800 }]],
     });
     renderDialog();
@@ -101,17 +112,12 @@ describe('Review Content: a post on hold', () => {
   const jump =
     'Views rose 12,400 in one day, 9.2 times the post’s usual daily growth, but the new views brought only 14 likes (0.1% of them) against the post’s usual 3.1%.';
   const bought = 'Shares rose 2,000 in one day with no new likes.';
-  const hold = (id: string, reason: string, status: 'open' | 'released' = 'open') => ({
-    id,
-    rule: 'views_without_likes',
-    reason,
-    status,
-    createdAt: '2026-11-22T12:00:00.000Z',
-    resolvedAt: status === 'open' ? null : '2026-11-23T12:00:00.000Z',
-  });
+  const hold = (id: string, reason: string, status: 'open' | 'released' = 'open') =>
+    makeHold(id, { reason, status, resolvedAt: status === 'open' ? null : '2026-11-23T12:00:00.000Z' });
 
   it('says what raised each open hold, then shows once the post’s figures against what the creator’s history predicts', async () => {
     mockApi({
+      ...NO_BUSINESS_DISPUTES,
       [POSTS]: [
         200,
         [
@@ -142,12 +148,92 @@ describe('Review Content: a post on hold', () => {
   });
 
   it('draws no chart for a post without an open hold', async () => {
-    mockApi({ [POSTS]: [200, [{ ...post, holds: [hold('h0', jump, 'released')], holdEvidence: null }]] });
+    mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [{ ...post, holds: [hold('h0', jump, 'released')], holdEvidence: null }]],
+    });
     renderDialog();
     const card = await postCard();
     expect(card.getByText('Views')).toBeVisible();
     expect(card.queryByText(jump)).not.toBeInTheDocument();
     expect(card.queryByRole('img')).not.toBeInTheDocument();
     expect(card.queryByText(/^Expected from|No earlier posts/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Review Content: voiding a hold waits for the creator’s appeal (issue 28)', () => {
+  const RESOLVE = 'POST /api/business/holds/h1/resolve';
+  const deadline = '2099-11-25T12:00:00.000Z';
+  const held = (holdOverrides: Parameters<typeof makeHold>[1] = {}) => ({
+    ...post,
+    earningsStatus: 'held' as const,
+    holds: [makeHold('h1', holdOverrides)],
+  });
+
+  it('asks first, saying the creator can appeal within 72 hours, then sends the void and says so', async () => {
+    const requested = held({ voidRequestedAt: '2099-11-22T12:00:00.000Z', appealDeadline: deadline });
+    let current = held();
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: () => [200, [current]],
+      [RESOLVE]: () => {
+        current = requested;
+        return [200, requested];
+      },
+    });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Void earnings' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Void earnings' });
+    expect(
+      within(confirm).getByText(/The creator can appeal within 72 hours; an operator then decides\./),
+    ).toBeVisible();
+    expect(posted(calls)).toHaveLength(0);
+
+    await user.click(within(confirm).getByRole('button', { name: 'Void earnings' }));
+    await expectToast(holdAppealMessages.voidRequested.title, holdAppealMessages.voidRequested.message);
+    expect(posted(calls)).toEqual([
+      { method: 'POST', path: '/api/business/holds/h1/resolve', body: { resolution: 'void' } },
+    ]);
+    expect(await card.findByText(/^Void requested: final on .+ unless the creator appeals$/)).toBeVisible();
+  });
+
+  it('on a void waiting for the deadline, says when it becomes final; Void is disabled with that reason, Release is not', async () => {
+    mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [held({ voidRequestedAt: '2099-11-22T12:00:00.000Z', appealDeadline: deadline })]],
+    });
+    renderDialog();
+    const card = await postCard();
+    const pending = holdAppealMessages.voidPending(formatLocalDateTimeShort(deadline));
+    expect(pending).toMatch(/^Void requested: final on .+ unless the creator appeals$/);
+    expect(card.getByText(pending)).toBeVisible();
+    const voidButton = card.getByRole('button', { name: 'Void earnings' });
+    expect(voidButton).toBeDisabled();
+    expect(voidButton).toHaveAccessibleDescription(pending);
+    expect(card.getByRole('button', { name: 'Release hold' })).toBeEnabled();
+  });
+
+  it('on an appealed hold, says an operator will decide', async () => {
+    mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [
+        200,
+        [
+          held({
+            voidRequestedAt: '2099-11-22T12:00:00.000Z',
+            appealDeadline: deadline,
+            appealedAt: '2099-11-23T12:00:00.000Z',
+            appealNote: 'The views came from a repost by a large account.',
+          }),
+        ],
+      ],
+    });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Appealed: an operator will decide')).toBeVisible();
+    expect(card.getByRole('button', { name: 'Void earnings' })).toHaveAccessibleDescription(
+      'Appealed: an operator will decide',
+    );
   });
 });

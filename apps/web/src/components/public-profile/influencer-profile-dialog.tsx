@@ -1,9 +1,10 @@
 // The influencer full-profile dialog opened from View Profile (B2: the applicants dialog and Find Influencers): public
 // profile fields only, in the shared view.
-import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { applicantMessages } from '@microreach/domain/campaigns';
 import { PublicProfileView } from '#web/components/public-profile/public-profile-view';
 import { usePublicProfile } from '#web/components/public-profile/use-public-profile';
+import { ReportButton } from '#web/components/report-dialog/report-button';
 import { useErrorToast } from '#web/lib/use-error-toast';
 
 export function InfluencerProfileDialog({
@@ -46,5 +47,14 @@ function ProfileContent({ userId }: { userId: string }) {
       </Text>
     );
   }
-  return <PublicProfileView profile={profile.data} />;
+  return (
+    <Stack gap="md">
+      <PublicProfileView profile={profile.data} />
+      <Group justify="flex-end">
+        <ReportButton subject={{ kind: 'profile', id: userId, label: `${profile.data.name}’s profile` }}>
+          Report profile
+        </ReportButton>
+      </Group>
+    </Stack>
+  );
 }

@@ -3,7 +3,9 @@
 import { ActionIcon, Avatar, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import type { ConversationSummary } from '@microreach/domain/chat';
 import { IconArrowLeft, IconDots } from '@tabler/icons-react';
+import { useState } from 'react';
 import { initials } from '#web/components/layout/top-nav';
+import { ReportDialog } from '#web/components/report-dialog/report-dialog';
 import { useSession } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { threadMessages, usePartner, useSetBlocked, useThread } from '../api/chat';
@@ -97,6 +99,7 @@ function ConversationHeader({
   onBack?: () => void;
 }) {
   const setBlocked = useSetBlocked(partnerId);
+  const [isReporting, setIsReporting] = useState(false);
   const toggleBlock = async () => {
     try {
       await setBlocked.mutateAsync(!isBlockedByMe);
@@ -136,8 +139,14 @@ function ConversationHeader({
           <Menu.Item color={isBlockedByMe ? undefined : 'red'} onClick={toggleBlock}>
             {isBlockedByMe ? `Unblock ${name}` : `Block ${name}`}
           </Menu.Item>
+          <Menu.Item onClick={() => setIsReporting(true)}>Report {name}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      <ReportDialog
+        subject={{ kind: 'profile', id: partnerId, label: `${name}’s profile` }}
+        opened={isReporting}
+        onClose={() => setIsReporting(false)}
+      />
     </Group>
   );
 }

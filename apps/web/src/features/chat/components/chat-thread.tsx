@@ -1,8 +1,10 @@
 // A conversation's messages, oldest first: the user's own on the right. A new last message scrolls to the bottom;
 // older messages load as the user scrolls up (or asks), and keep the view where it was.
-import { Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Menu, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@microreach/domain/chat';
-import { useEffect, useRef } from 'react';
+import { IconDots, IconFlag } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ReportDialog } from '#web/components/report-dialog/report-dialog';
 import { chatTimeLabel } from './chat-time-label';
 
 export function ChatThread({
@@ -27,6 +29,8 @@ export function ChatThread({
   const lastId = messages.at(-1)?.id;
   const firstId = messages[0]?.id;
   const heightBefore = useRef<number | null>(null);
+  // The other person's message being reported (issue 28); kept while the dialog closes.
+  const [reported, setReported] = useState<{ id: string; isOpen: boolean } | null>(null);
 
   useEffect(() => {
     const el = viewport.current;
@@ -78,15 +82,38 @@ export function ChatThread({
       ) : (
         <Stack gap={6} component="ol" aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {messages.map((m) => (
-            <MessageBubble key={m.id} message={m} color={color} isMine={m.senderId === myId} />
+            <MessageBubble
+              key={m.id}
+              message={m}
+              color={color}
+              isMine={m.senderId === myId}
+              onReport={() => setReported({ id: m.id, isOpen: true })}
+            />
           ))}
         </Stack>
+      )}
+      {reported && (
+        <ReportDialog
+          subject={{ kind: 'message', id: reported.id, label: 'this message' }}
+          opened={reported.isOpen}
+          onClose={() => setReported({ ...reported, isOpen: false })}
+        />
       )}
     </ScrollArea>
   );
 }
 
-function MessageBubble({ message, color, isMine }: { message: ChatMessage; color: string; isMine: boolean }) {
+function MessageBubble({
+  message,
+  color,
+  isMine,
+  onReport,
+}: {
+  message: ChatMessage;
+  color: string;
+  isMine: boolean;
+  onReport: () => void;
+}) {
   return (
     <Box component="li" style={{ alignSelf: isMine ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
       <Paper
@@ -100,9 +127,30 @@ function MessageBubble({ message, color, isMine }: { message: ChatMessage; color
           {message.text}
         </Text>
       </Paper>
-      <Text size="xs" c="dimmed" ta={isMine ? 'right' : 'left'}>
-        {chatTimeLabel(message.createdAt)}
-      </Text>
+      {isMine ? (
+        <Text size="xs" c="dimmed" ta="right">
+          {chatTimeLabel(message.createdAt)}
+        </Text>
+      ) : (
+        <Group gap={4} wrap="nowrap">
+          <Text size="xs" c="dimmed">
+            {chatTimeLabel(message.createdAt)}
+          </Text>
+          {/* The other person's messages can be reported (issue 28); the menu keeps the action out of the way. */}
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" color="gray" size="xs" aria-label="Message options">
+                <IconDots size={14} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item leftSection={<IconFlag size={14} />} onClick={onReport}>
+                Report message
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      )}
     </Box>
   );
 }

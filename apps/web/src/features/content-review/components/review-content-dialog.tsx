@@ -18,6 +18,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
+  type ContentHold,
   contentReviewMessages,
   FIX_NOTE_MAX,
   type ManualMetricsInput,
@@ -32,16 +33,20 @@ import {
   formatUsd,
   platformLabel,
 } from '@microreach/domain/formulas';
+import { holdAppealMessages } from '@microreach/domain/operators';
 import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { useId, useState } from 'react';
+import { ConfirmDialog, NESTED_DIALOG_Z_INDEX } from '#web/components/confirm-dialog';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { LoadError } from '#web/components/load-error';
+import { PostDispute } from '#web/components/post-dispute/post-dispute';
 import { ApiRequestError } from '#web/lib/api';
+import { businessDashboardKey } from '#web/lib/query-keys';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
-import { useCampaignPosts, useReviewPost } from '../api/content-review';
+import { contentReviewKeys, useCampaignPosts, useReviewPost } from '../api/content-review';
 
 export function ReviewContentDialog({
   campaign,
@@ -176,40 +181,20 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
         {post.holds
           .filter((h) => h.status === 'open')
           .map((hold) => (
-            <Alert key={hold.id} color="orange" title="Earnings on hold">
-              <Stack gap="xs">
-                <Text size="sm">{hold.reason}</Text>
-                <Group gap="xs">
-                  <Button
-                    size="xs"
-                    variant="white"
-                    onClick={() =>
-                      run(
-                        { kind: 'resolve-hold', holdId: hold.id, resolution: 'release' },
-                        contentReviewMessages.holdReleased,
-                      )
-                    }
-                    loading={review.isPending}
-                  >
-                    Release hold
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="white"
-                    color="red"
-                    onClick={() =>
-                      run(
-                        { kind: 'resolve-hold', holdId: hold.id, resolution: 'void' },
-                        contentReviewMessages.holdVoided,
-                      )
-                    }
-                    loading={review.isPending}
-                  >
-                    Void earnings
-                  </Button>
-                </Group>
-              </Stack>
-            </Alert>
+            <OpenHold
+              key={hold.id}
+              hold={hold}
+              isBusy={review.isPending}
+              onRelease={() =>
+                run(
+                  { kind: 'resolve-hold', holdId: hold.id, resolution: 'release' },
+                  contentReviewMessages.holdReleased,
+                )
+              }
+              onVoid={() =>
+                run({ kind: 'resolve-hold', holdId: hold.id, resolution: 'void' }, holdAppealMessages.voidRequested)
+              }
+            />
           ))}
         {/* Once per post, however many holds: the figures every open hold was read from (issue 26). */}
         {post.holdEvidence && (
@@ -286,8 +271,80 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             }
           />
         )}
+        <PostDispute
+          side="business"
+          postId={post.id}
+          postLabel={label}
+          relatedKeys={[contentReviewKeys.posts(campaignId), businessDashboardKey]}
+        />
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * An open hold: why it was raised, Release (the post earns again) and Void. A void waits HOLD_APPEAL_WINDOW_HOURS for
+ * the creator's appeal (issue 28), so it is confirmed first and, once requested, the hold says until when; the business
+ * may still release it.
+ */
+function OpenHold({
+  hold,
+  isBusy,
+  onRelease,
+  onVoid,
+}: {
+  hold: ContentHold;
+  isBusy: boolean;
+  onRelease: () => Promise<boolean>;
+  onVoid: () => Promise<boolean>;
+}) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const voidStateId = useId();
+  const voidState = hold.appealedAt
+    ? holdAppealMessages.appealed
+    : hold.voidRequestedAt && hold.appealDeadline
+      ? holdAppealMessages.voidPending(formatLocalDateTimeShort(hold.appealDeadline))
+      : null;
+  return (
+    <Alert color="orange" title="Earnings on hold">
+      <Stack gap="xs">
+        <Text size="sm">{hold.reason}</Text>
+        {voidState && (
+          <Text id={voidStateId} size="sm" fw={600}>
+            {voidState}
+          </Text>
+        )}
+        <Group gap="xs">
+          <Button size="xs" variant="white" onClick={onRelease} loading={isBusy}>
+            Release hold
+          </Button>
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            onClick={() => setIsConfirming(true)}
+            disabled={voidState !== null}
+            aria-describedby={voidState ? voidStateId : undefined}
+          >
+            Void earnings
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Void earnings"
+        message={`The post will not earn. ${holdAppealMessages.voidConfirm}`}
+        confirmLabel="Void earnings"
+        confirmColor="red"
+        isBusy={isBusy}
+        zIndex={NESTED_DIALOG_Z_INDEX}
+        onConfirm={async () => {
+          await onVoid();
+          setIsConfirming(false);
+        }}
+        onClose={() => setIsConfirming(false)}
+      />
+    </Alert>
   );
 }
 

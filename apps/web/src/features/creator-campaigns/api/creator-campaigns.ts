@@ -107,3 +107,13 @@ export function useReplacePostLink() {
     onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
   });
 }
+
+/** Appeal the brand's void of a hold (issue 28): within HOLD_APPEAL_WINDOW_HOURS, with a note; an operator decides. */
+export function useAppealHold() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ holdId, note }: { holdId: string; note: string }) =>
+      ok(client.POST('/api/creator/holds/{id}/appeal', { params: { path: { id: holdId } }, body: { note } })),
+    onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+  });
+}

@@ -7,6 +7,7 @@ import { formatBudget, formatCalendarDay } from '@microreach/domain/formulas';
 import { describePayTerms, payRulesText } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
+import { ReportButton } from '#web/components/report-dialog/report-button';
 import { hashtagLabel, uniqueHashtags } from './browse-figures';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 
@@ -87,11 +88,12 @@ export function CampaignDetailsDialog({
         {campaign.contentGuidelines.trim() || 'No guidelines provided.'}
       </Text>
 
-      {footer && (
-        <Group justify="flex-end" mt="lg">
-          {footer}
-        </Group>
-      )}
+      <Group justify="space-between" mt="lg" gap="xs">
+        <ReportButton subject={{ kind: 'campaign', id: campaign.id, label: campaign.campaignName }}>
+          Report campaign
+        </ReportButton>
+        {footer}
+      </Group>
     </Modal>
   );
 }

@@ -10,8 +10,10 @@ import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/i
 import { useState } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
-import { useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { PostDispute } from '#web/components/post-dispute/post-dispute';
+import { creatorKeys, useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { toast } from '#web/lib/toast';
+import { HoldAppeal } from './hold-appeal';
 
 const METRICS = [
   { key: 'views', label: 'views' },
@@ -19,6 +21,9 @@ const METRICS = [
   { key: 'comments', label: 'comments' },
   { key: 'shares', label: 'shares' },
 ] as const;
+
+/** A dispute holds the post's earnings: the dashboard is read again once one is opened. */
+const DISPUTE_RELATED_KEYS = [creatorKeys.dashboard];
 
 export function ContentSlots({ campaignName, content }: { campaignName: string; content: ContentRow[] }) {
   const slots = Array.from({ length: CONTENT_SLOTS_PER_CAMPAIGN }, (_, i) => content[i] ?? null);
@@ -109,7 +114,7 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
         )}
       </Group>
       {post.awaitingFundingCents > 0 && (
-        <Text size="xs" c="orange.9" mt={4}>
+        <Text size="xs" c="red.9" mt={4}>
           Waiting for the brand to fund {formatMoney(post.awaitingFundingCents)}
         </Text>
       )}
@@ -119,11 +124,15 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
           Earnings on hold: {reason}
         </Text>
       ))}
+      {post.openHolds.map((hold) => (
+        <HoldAppeal key={hold.id} hold={hold} postIndex={index} />
+      ))}
       {post.holdEvidence && (
         <Box mt={6}>
           <HoldEvidenceChart evidence={post.holdEvidence} />
         </Box>
       )}
+      <PostDispute side="creator" postId={post.id} postLabel={`post ${index}`} relatedKeys={DISPUTE_RELATED_KEYS} />
     </Box>
   );
 }

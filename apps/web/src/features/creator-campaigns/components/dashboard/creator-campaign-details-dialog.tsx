@@ -6,6 +6,7 @@ import { type CreatorCampaign, campaignTimingText, displayedStatus } from '@micr
 import { formatBudget, formatCalendarDay, formatUsd } from '@microreach/domain/formulas';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
+import { ReportButton } from '#web/components/report-dialog/report-button';
 import {
   applicationStatusLabel,
   brandName,
@@ -78,6 +79,11 @@ export function CreatorCampaignDetailsDialog({
           </Text>
         </DetailItem>
       </DataList>
+      <Group justify="flex-end" mt="md">
+        <ReportButton subject={{ kind: 'campaign', id: campaign.id, label: campaign.campaignName }}>
+          Report campaign
+        </ReportButton>
+      </Group>
     </Modal>
   );
 }

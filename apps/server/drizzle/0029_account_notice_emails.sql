@@ -1,0 +1,2 @@
+ALTER TABLE "email_outbox" DROP CONSTRAINT "email_outbox_kind_check";--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD CONSTRAINT "email_outbox_kind_check" CHECK ("kind" in ('password_reset', 'password_changed', 'email_confirmation', 'account_exists', 'email_change', 'email_changed', 'account_deleted', 'account_suspended', 'account_reinstated', 'notification'));

@@ -1,0 +1,217 @@
+// The operators' queue (issue 28 item 2): one list, oldest first, of what needs a person, each with its evidence.
+// Appealed holds, open disputes and open reports have actions; Delayed payouts and the latest reconciliation's differences are shown
+// as evidence only for now (decision 028).
+import { brandName } from '@microreach/domain/notification-texts';
+import { type QueueItem, REPORT_REASON_LABELS, type ReportedSubject } from '@microreach/domain/operators';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '#server/db/client.ts';
+import {
+  campaignAnalytics,
+  campaigns,
+  chat,
+  contentHolds,
+  conversations,
+  payoutRequests,
+  reconciliationDifferences,
+  reconciliationRuns,
+  userReports,
+  users,
+} from '#server/db/schema/index.ts';
+import { postEvents } from '#server/modules/content-review/content-events.service.ts';
+import { holdEvidenceOf } from '#server/modules/content-review/hold-context.ts';
+import { openDisputeQueueItems } from './dispute-evidence.service.ts';
+
+/** At most this many of each kind (the oldest). */
+const PER_KIND = 200;
+
+type Named = { id: string; name: string; companyName: string | null; role: string } | null;
+const party = (u: Named) =>
+  u ? { id: u.id, name: u.role === 'SMB' ? brandName(u) : u.name } : { id: null, name: 'Deleted account' };
+
+export async function getQueue(db: Db): Promise<QueueItem[]> {
+  const items = [
+    ...(await appealedHolds(db)),
+    ...(await openDisputeQueueItems(db)),
+    ...(await openReports(db)),
+    ...(await delayedPayouts(db)),
+    ...(await reconciliationItems(db)),
+  ];
+  return items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id));
+}
+
+async function appealedHolds(db: Db): Promise<QueueItem[]> {
+  const creator = alias(users, 'creator');
+  const business = alias(users, 'business');
+  const rows = await db
+    .select({ hold: contentHolds, post: campaignAnalytics, campaign: campaigns, creator, business })
+    .from(contentHolds)
+    .innerJoin(campaignAnalytics, eq(campaignAnalytics.id, contentHolds.postId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+    .leftJoin(creator, eq(creator.id, campaignAnalytics.influencerId))
+    .leftJoin(business, eq(business.id, campaigns.userId))
+    .where(and(eq(contentHolds.status, 'open'), isNotNull(contentHolds.appealedAt)))
+    .orderBy(asc(contentHolds.appealedAt))
+    .limit(PER_KIND);
+  const posts = rows.map((r) => r.post);
+  const evidence = await holdEvidenceOf(db, posts, new Set(posts.map((p) => p.id)));
+  const items: QueueItem[] = [];
+  for (const { hold, post, campaign, creator: c, business: b } of rows) {
+    const appealedAt = hold.appealedAt as Date;
+    items.push({
+      kind: 'hold_appeal',
+      id: hold.id,
+      since: appealedAt.toISOString(),
+      hold: {
+        rule: hold.rule,
+        reason: hold.reason,
+        createdAt: hold.createdAt.toISOString(),
+        voidRequestedAt: (hold.voidRequestedAt ?? appealedAt).toISOString(),
+        voidNote: hold.voidNote,
+        appealDeadline: (hold.appealDeadline ?? appealedAt).toISOString(),
+        appealedAt: appealedAt.toISOString(),
+        appealNote: hold.appealNote ?? '',
+      },
+      post: {
+        id: post.id,
+        platform: post.platform,
+        videoUrl: post.videoUrl,
+        stage: post.stage,
+        views: post.views,
+        likes: post.likes,
+        comments: post.comments,
+        shares: post.shares,
+        earningsCents: post.earningsCents,
+      },
+      campaign: { id: campaign.id, name: campaign.campaignName },
+      creator: party(c),
+      business: party(b),
+      evidence: evidence.get(post.id) ?? null,
+      events: await postEvents(db, post.id),
+    });
+  }
+  return items;
+}
+
+async function openReports(db: Db): Promise<QueueItem[]> {
+  const reporter = alias(users, 'reporter');
+  const subjectUser = alias(users, 'subject_user');
+  const rows = await db
+    .select({ report: userReports, reporter, subjectUser })
+    .from(userReports)
+    .leftJoin(reporter, eq(reporter.id, userReports.reporterId))
+    .leftJoin(subjectUser, eq(subjectUser.id, userReports.subjectUserId))
+    .where(eq(userReports.status, 'open'))
+    .orderBy(asc(userReports.createdAt))
+    .limit(PER_KIND);
+  const items: QueueItem[] = [];
+  for (const { report, reporter: r, subjectUser: s } of rows) {
+    items.push({
+      kind: 'report',
+      id: report.id,
+      since: report.createdAt.toISOString(),
+      reason: report.reason,
+      reasonLabel: REPORT_REASON_LABELS[report.reason],
+      note: report.note,
+      reporter: party(r),
+      subject: await reportedSubject(db, report.subjectKind, report.subjectId),
+      subjectUser: s ? { id: s.id, name: party(s).name, isSuspended: s.suspendedAt !== null } : null,
+    });
+  }
+  return items;
+}
+
+async function reportedSubject(
+  db: Db,
+  kind: 'message' | 'profile' | 'campaign',
+  id: string,
+): Promise<ReportedSubject | null> {
+  if (kind === 'message') {
+    const biz = alias(users, 'biz');
+    const cre = alias(users, 'cre');
+    const sender = alias(users, 'sender');
+    const [row] = await db
+      .select({ message: chat, conversation: conversations, biz, cre, sender })
+      .from(chat)
+      .innerJoin(conversations, eq(conversations.id, chat.conversationId))
+      .leftJoin(biz, eq(biz.id, conversations.businessId))
+      .leftJoin(cre, eq(cre.id, conversations.creatorId))
+      .leftJoin(sender, eq(sender.id, chat.senderId))
+      .where(eq(chat.id, id));
+    if (!row) return null;
+    return {
+      kind: 'message',
+      id,
+      text: row.message.message,
+      sentAt: row.message.createdAt.toISOString(),
+      sender: party(row.sender),
+      conversation: { id: row.conversation.id, names: [party(row.biz).name, party(row.cre).name] },
+    };
+  }
+  if (kind === 'profile') {
+    const [u] = await db.select().from(users).where(eq(users.id, id));
+    if (!u || u.role === 'Operator') return null;
+    return { kind: 'profile', id, name: party(u).name, role: u.role };
+  }
+  const [row] = await db
+    .select({ campaign: campaigns, owner: users })
+    .from(campaigns)
+    .leftJoin(users, eq(users.id, campaigns.userId))
+    .where(eq(campaigns.id, id));
+  if (!row) return null;
+  return { kind: 'campaign', id, name: row.campaign.campaignName, businessName: party(row.owner).name };
+}
+
+async function delayedPayouts(db: Db): Promise<QueueItem[]> {
+  const rows = await db
+    .select({ payout: payoutRequests, creator: users })
+    .from(payoutRequests)
+    .leftJoin(users, eq(users.id, payoutRequests.userId))
+    .where(eq(payoutRequests.status, 'delayed'))
+    .orderBy(asc(payoutRequests.requestedAt))
+    .limit(PER_KIND);
+  return rows.map(({ payout, creator }) => ({
+    kind: 'payout' as const,
+    id: payout.id,
+    since: payout.requestedAt.toISOString(),
+    amountCents: payout.amountCents,
+    creator: party(creator),
+    provider: payout.provider,
+    reason: payout.delayReason ?? 'Delayed',
+    attempts: payout.attempts,
+  }));
+}
+
+/** The differences of each provider's latest run (a later clean run means they were settled). */
+async function reconciliationItems(db: Db): Promise<QueueItem[]> {
+  const runs = await db
+    .selectDistinctOn([reconciliationRuns.provider])
+    .from(reconciliationRuns)
+    .where(inArray(reconciliationRuns.status, ['ok', 'differences']))
+    .orderBy(reconciliationRuns.provider, desc(reconciliationRuns.startedAt));
+  const withDifferences = runs.filter((r) => r.status === 'differences');
+  if (withDifferences.length === 0) return [];
+  const rows = await db
+    .select({ difference: reconciliationDifferences, run: reconciliationRuns })
+    .from(reconciliationDifferences)
+    .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
+    .where(
+      inArray(
+        reconciliationDifferences.runId,
+        withDifferences.map((r) => r.id),
+      ),
+    )
+    .limit(PER_KIND);
+  return rows.map(({ difference, run }) => ({
+    kind: 'reconciliation' as const,
+    id: difference.id,
+    since: run.finishedAt.toISOString(),
+    provider: run.provider,
+    subject: difference.subject,
+    differenceKind: difference.kind,
+    reference: difference.reference,
+    ledgerCents: difference.ledgerCents,
+    providerCents: difference.providerCents,
+    detail: difference.detail,
+  }));
+}

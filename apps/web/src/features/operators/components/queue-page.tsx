@@ -1,0 +1,55 @@
+// /ops: one queue of what needs a person (issue 28 item 2), oldest first, one card per item with its evidence and
+// its actions.
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useOpsQueue } from '../api/ops-queue';
+import { DisputeCard } from './dispute-card';
+import { EvidenceOnlyCard } from './evidence-only-card';
+import { HoldAppealCard } from './hold-appeal-card';
+import { ReportCard } from './report-card';
+import { useOpsErrorToast } from './use-ops-error-toast';
+
+export const EMPTY_QUEUE_TEXT = 'Nothing needs a person right now.';
+
+export function QueuePage() {
+  const queue = useOpsQueue();
+  useOpsErrorToast(queue);
+  const items = queue.data?.items ?? [];
+
+  return (
+    <Stack gap="md">
+      <Stack gap={2}>
+        <Title order={2}>Queue</Title>
+        <Text size="sm" c="dimmed">
+          Oldest first. Every decision asks for a reason, is audited and tells both sides.
+        </Text>
+      </Stack>
+      {queue.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the queue" />
+        </Center>
+      ) : queue.isError ? (
+        <Text c="dimmed">The queue could not be loaded.</Text>
+      ) : items.length === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {EMPTY_QUEUE_TEXT}
+        </Text>
+      ) : (
+        <Stack gap="md" component="ol" aria-label="Queue" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((item) => (
+            <li key={`${item.kind}:${item.id}`}>
+              {item.kind === 'hold_appeal' ? (
+                <HoldAppealCard item={item} />
+              ) : item.kind === 'report' ? (
+                <ReportCard item={item} />
+              ) : item.kind === 'dispute' ? (
+                <DisputeCard item={item} />
+              ) : (
+                <EvidenceOnlyCard item={item} />
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
