@@ -56,7 +56,9 @@ import { opsDisputesRoutes } from './modules/operators/ops-disputes.routes.ts';
 import { creatorHoldAppealRoutes, opsHoldsRoutes } from './modules/operators/ops-holds.routes.ts';
 import { opsMeRoutes } from './modules/operators/ops-me.routes.ts';
 import { opsMoneyRoutes } from './modules/operators/ops-money.routes.ts';
+import { opsPayoutsRoutes } from './modules/operators/ops-payouts.routes.ts';
 import { opsQueueRoutes } from './modules/operators/ops-queue.routes.ts';
+import { opsReconciliationRoutes } from './modules/operators/ops-reconciliation.routes.ts';
 import { opsReportsRoutes, reportsRoutes } from './modules/operators/ops-reports.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { registerSuspensionGuard } from './modules/operators/suspension-guard.ts';
@@ -239,6 +241,8 @@ export async function buildApp(options: AppOptions) {
   await opsHoldsRoutes(app);
   await opsUsersRoutes(app);
   await opsReportsRoutes(app);
+  await opsPayoutsRoutes(app);
+  await opsReconciliationRoutes(app);
   await app.register(creatorHoldAppealRoutes);
   await app.register(reportsRoutes);
   await app.register(accountSecurityRoutes, { hasher });

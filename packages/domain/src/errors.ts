@@ -156,16 +156,29 @@ export interface ApiError {
 
 /**
  * The fields of an error body that have the right type; the others are left out (a body from a proxy in between, or
- * from another version of the server, may lack them or carry other things).
+ * from another version of the server, may lack them or carry other things). The code is kept only when it is one of
+ * ERROR_CODES.
  */
 export function readApiError(body: unknown): Partial<ApiError> {
+  return readApiErrorFields(body, isErrorCode);
+}
+
+/**
+ * readApiError with the code checked by `isCode`: by default any string, which the web app uses (it compares a code
+ * only with the codes it knows, so an unknown one matches nothing), so that its first download does not carry the
+ * whole list of codes.
+ */
+export function readApiErrorFields(
+  body: unknown,
+  isCode: (value: unknown) => value is ErrorCode = (value): value is ErrorCode => typeof value === 'string',
+): Partial<ApiError> {
   if (typeof body !== 'object' || body === null) return {};
   const b = body as Record<string, unknown>;
   const out: Partial<ApiError> = {};
   if (typeof b.statusCode === 'number') out.statusCode = b.statusCode;
   if (typeof b.error === 'string') out.error = b.error;
   if (typeof b.message === 'string') out.message = b.message;
-  if (isErrorCode(b.code)) out.code = b.code;
+  if (isCode(b.code)) out.code = b.code;
   if (typeof b.title === 'string') out.title = b.title;
   if (Array.isArray(b.reasons) && b.reasons.every((r) => typeof r === 'string')) out.reasons = b.reasons;
   if (Array.isArray(b.fields) && b.fields.every((f) => typeof f === 'string')) out.fields = b.fields;

@@ -41,6 +41,8 @@ export type NotificationEvent =
   | {
       kind: 'payout_paid' | 'payout_failed' /** As the earnings page shows it (ledger.ts formatMoney). */;
       amount: string;
+      /** An operator's reason, when a person settled a Delayed withdrawal (issue 28). */
+      reason?: string;
     }
   /** To the creator: the business voided a hold; the void is final at `appealDeadline` unless they appeal (issue 28). */
   | { kind: 'hold_void_requested'; brandName: string; campaignName: string; appealHours: number }
@@ -205,7 +207,9 @@ export function notificationContent(event: NotificationEvent): NotificationConte
       return {
         kind,
         title: 'Withdrawal failed',
-        body: `Your withdrawal of ${event.amount} failed: the money is back in your available balance.`,
+        body: `Your withdrawal of ${event.amount} failed: the money is back in your available balance.${
+          event.reason ? ` Reason: ${event.reason}` : ''
+        }`,
         link: paths.earnings,
       };
     case 'hold_void_requested':

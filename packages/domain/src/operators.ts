@@ -139,6 +139,9 @@ export type OpsSession = z.infer<typeof OpsSessionSchema>;
 
 export const OperatorDecisionSchema = z.object({ reason: OperatorReasonSchema });
 export const HoldDecisionSchema = z.object({ decision: z.enum(['pay', 'void']), reason: OperatorReasonSchema });
+/** A Delayed payout settled by a person: paid (confirmed at the provider) or failed (it never left; money back). */
+export const PayoutDecisionSchema = z.object({ decision: z.enum(['paid', 'failed']), reason: OperatorReasonSchema });
+export type PayoutDecision = z.infer<typeof PayoutDecisionSchema>;
 export const DisputeDecisionSchema = z
   .object({
     outcome: z.enum(DISPUTE_OUTCOMES),
@@ -307,7 +310,7 @@ export const ReportQueueItemSchema = z.object({
   subjectUser: z.object({ id: z.string(), name: z.string(), isSuspended: z.boolean() }).nullable(),
 });
 
-/** A payout that needs a person (Delayed): evidence only for now. */
+/** A payout that needs a person (Delayed): an operator marks it paid or fails it back to the wallet. */
 export const PayoutQueueItemSchema = z.object({
   kind: z.literal('payout'),
   id: z.string(),
@@ -319,7 +322,7 @@ export const PayoutQueueItemSchema = z.object({
   attempts: z.number(),
 });
 
-/** A difference the last reconciliation of a provider found: evidence only for now. */
+/** A difference the last reconciliation of a provider found, until an operator acknowledges it. */
 export const ReconciliationQueueItemSchema = z.object({
   kind: z.literal('reconciliation'),
   id: z.string(),

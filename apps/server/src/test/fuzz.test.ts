@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 // test, so every new route must say who may call it and which ids to aim at.
 import { isErrorCode } from '@microreach/domain/errors';
 import { REPORT_REASONS } from '@microreach/domain/operators';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { payoutRequests, reconciliationDifferences, reconciliationRuns } from '../db/schema/index.ts';
 import { unsubscribeToken } from '../modules/notifications/unsubscribe-token.ts';
 import {
   callAs,
@@ -22,6 +24,7 @@ import {
   type TestApp,
   type TestUser,
 } from './harness.ts';
+import { seedPayout } from './ledger.ts';
 
 /** Generated requests per route. Bounded: about 1,600 requests in all, a few seconds on either engine. */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 120);
@@ -58,6 +61,10 @@ interface Ids {
   suspendableUser: string;
   /** An open report (the business's, on the creator's profile): an operator decides it. */
   report: string;
+  /** The creator's Delayed payout: an operator marks it paid or fails it back. */
+  delayedPayout: string;
+  /** A reconciliation difference: an operator acknowledges it. */
+  difference: string;
 }
 interface FuzzCase {
   as: Caller;
@@ -206,6 +213,17 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
         decision: fc.constantFrom('dismiss', 'action'),
         reason: fc.string({ minLength: 1, maxLength: 300 }),
       }),
+  },
+  'POST /api/ops/payouts/:id/decision': {
+    as: 'operator',
+    params: (ids) => ({ id: [ids.delayedPayout] }),
+    body: () =>
+      fc.record({ decision: fc.constantFrom('paid', 'failed'), reason: fc.string({ minLength: 1, maxLength: 300 }) }),
+  },
+  'POST /api/ops/reconciliation/:id/acknowledge': {
+    as: 'operator',
+    params: (ids) => ({ id: [ids.difference] }),
+    body: () => fc.string({ minLength: 1, maxLength: 300 }).map((reason) => ({ reason })),
   },
   // The money overview (issue 28 item 6).
   'GET /api/ops/money': { as: 'operator' },
@@ -926,7 +944,46 @@ async function operatorSetUp(business: TestUser, creator: TestUser, operator: Pi
     reason: 'spam',
   });
   if (report.statusCode !== 200) throw new Error(`report failed: ${report.body}`);
-  return { voidRequestedHold, appealedHold, suspendableUser: suspendable.user.id, report: report.json().id as string };
+  return {
+    voidRequestedHold,
+    appealedHold,
+    suspendableUser: suspendable.user.id,
+    report: report.json().id as string,
+    ...(await moneySetUp(creator)),
+  };
+}
+
+/** A Delayed payout of the creator's and a reconciliation difference, for the operators' money actions. */
+async function moneySetUp(creator: TestUser) {
+  await seedPayout(app, creator.user.id, 1_500, 'delayed');
+  const [payout] = await app.db
+    .select()
+    .from(payoutRequests)
+    .where(and(eq(payoutRequests.userId, creator.user.id), eq(payoutRequests.status, 'delayed')));
+  const at = new Date('2001-01-01T00:00:00.000Z');
+  const [run] = await app.db
+    .insert(reconciliationRuns)
+    .values({
+      provider: 'test',
+      startedAt: at,
+      finishedAt: at,
+      periodTo: at,
+      differenceCount: 1,
+      status: 'differences',
+    })
+    .returning();
+  const [difference] = await app.db
+    .insert(reconciliationDifferences)
+    .values({
+      runId: run.id,
+      kind: 'missing_at_provider',
+      subject: 'payout',
+      reference: payout.id,
+      ledgerCents: -1_500,
+      detail: 'Fuzz set-up.',
+    })
+    .returning();
+  return { delayedPayout: payout.id, difference: difference.id };
 }
 
 describe('fuzzing every API route', () => {

@@ -59,12 +59,7 @@ const SmbPaymentsRoute = lazyPage(() => import('./routes/smb-payments'), 'SmbPay
 const TestCheckoutRoute = lazyPage(() => import('./routes/test-checkout'), 'TestCheckoutRoute');
 const TestPayoutSetupRoute = lazyPage(() => import('./routes/test-payout-setup'), 'TestPayoutSetupRoute');
 const SmbProfileSettingsRoute = lazyPage(() => import('./routes/smb-profile-settings'), 'SmbProfileSettingsRoute');
-const OpsConsoleRoute = lazyPage(() => import('./routes/ops-console'), 'OpsConsoleRoute');
-const OpsQueueRoute = lazyPage(() => import('./routes/ops-queue'), 'OpsQueueRoute');
-const OpsPeopleRoute = lazyPage(() => import('./routes/ops-people'), 'OpsPeopleRoute');
-const OpsAuditRoute = lazyPage(() => import('./routes/ops-audit'), 'OpsAuditRoute');
-const OpsMoneyRoute = lazyPage(() => import('./routes/ops-money'), 'OpsMoneyRoute');
-const OpsSetPasswordRoute = lazyPage(() => import('./routes/ops-set-password'), 'OpsSetPasswordRoute');
+const OpsAppRoute = lazyPage(() => import('./routes/ops-app'), 'OpsAppRoute');
 const SmbLandingPage = lazyPage(() => import('../features/marketing/components/smb-landing-page'), 'SmbLandingPage');
 const InfluencerLandingPage = lazyPage(
   () => import('../features/marketing/components/influencer-landing-page'),
@@ -198,26 +193,12 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      // The operator console (issue 28): its own sign-in and shell, outside the marketplace's signed-in pages.
+      // The operator console (issue 28): its own sign-in, shell and routes, outside the marketplace's pages.
       {
-        path: paths.ops,
+        path: `${paths.ops}/*`,
         element: (
           <Suspense fallback={<PageLoader />}>
-            <OpsConsoleRoute />
-          </Suspense>
-        ),
-        children: [
-          { index: true, element: <OpsQueueRoute /> },
-          { path: paths.opsPeople, element: <OpsPeopleRoute /> },
-          { path: paths.opsAudit, element: <OpsAuditRoute /> },
-          { path: paths.opsMoney, element: <OpsMoneyRoute /> },
-        ],
-      },
-      {
-        path: paths.opsSetPassword,
-        element: (
-          <Suspense fallback={<PageLoader />}>
-            <OpsSetPasswordRoute />
+            <OpsAppRoute />
           </Suspense>
         ),
       },

@@ -2,6 +2,7 @@
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession, useSignOut, useSuspension } from '#web/lib/session';
+import { useSuspendedWriteToasts } from '#web/lib/suspended-writes';
 import { TopNav } from '../components/layout/top-nav';
 import { EmailConfirmationBanner } from '../features/auth/components/email-confirmation-banner';
 import { SuspensionBanner } from '../features/auth/components/suspension-banner';
@@ -16,6 +17,7 @@ export function SignedInLayout({ children }: { children: ReactNode }) {
   useChatSocket(user?.id ?? null);
   const unread = useUnreadTotal(Boolean(user));
   const suspension = useSuspension(Boolean(user));
+  useSuspendedWriteToasts();
   return (
     <Box mih="100vh" bg="gray.0">
       {user && (

@@ -1,6 +1,6 @@
 // The one HTTP client: same-origin JSON calls with the session cookie, typed by the API's OpenAPI document
 // (api-types.ts, generated from the server's zod schemas). Failures become ApiRequestError.
-import { type ApiError, type ErrorCode, readApiError } from '@microreach/domain/errors';
+import { type ApiError, type ErrorCode, readApiErrorFields } from '@microreach/domain/errors';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from './api-types';
@@ -69,7 +69,7 @@ export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response:
   }
   const { data, error, response } = result;
   if (!response.ok) {
-    throw new ApiRequestError(response.status, readApiError(error));
+    throw new ApiRequestError(response.status, readApiErrorFields(error));
   }
   return data as T;
 }

@@ -2,7 +2,7 @@
 // @mantine/form's Standard Schema resolver) and each problem shows beside its field; so do the field problems of a
 // refused request.
 import { type FormErrors, schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
-import { type ErrorCode, readApiError } from '@microreach/domain/errors';
+import { type ErrorCode, readApiErrorFields } from '@microreach/domain/errors';
 import { useRef } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from './api';
@@ -88,7 +88,7 @@ export function firstErrorMessage(errors: FormErrors, values: object): string | 
 /** The `issues` of a refused request (400 VALIDATION_ERROR), when the error carries them. */
 export function serverIssues(err: unknown): Array<{ path: string; message: string }> {
   if (!(err instanceof ApiRequestError) || !('issues' in err)) return [];
-  return readApiError({ issues: err.issues }).issues ?? [];
+  return readApiErrorFields({ issues: err.issues }).issues ?? [];
 }
 
 export function useSchemaForm<Values extends FormValues, Schema extends z.ZodType>(

@@ -170,13 +170,17 @@ export const RESPONSE_SCHEMAS = {
   // The operator console (issue 28).
   'POST /api/auth/ops/sign-in': { 200: OpsSessionSchema },
   'GET /api/auth/ops/session': { 200: OpsSessionSchema },
-  'POST /api/auth/ops/second-factor/setup': { 200: z.object({ otpauthUri: z.string(), secret: z.string() }) },
+  'POST /api/auth/ops/second-factor/setup': {
+    200: z.object({ otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }),
+  },
   'POST /api/auth/ops/second-factor': { 200: OpsSessionSchema },
   'POST /api/auth/ops/set-password/check': { 200: z.object({ email: z.string() }) },
   'POST /api/auth/ops/set-password': { 204: NO_BODY },
   'GET /api/ops/queue': { 200: QueueResponseSchema },
   'POST /api/ops/holds/{id}/decision': { 200: OpsDecisionResponseSchema },
   'POST /api/ops/reports/{id}/decision': { 200: OpsDecisionResponseSchema },
+  'POST /api/ops/payouts/{id}/decision': { 200: OpsDecisionResponseSchema },
+  'POST /api/ops/reconciliation/{id}/acknowledge': { 200: OpsDecisionResponseSchema },
   'GET /api/ops/users': { 200: OpsUserSearchResponseSchema },
   'GET /api/ops/users/{id}': { 200: OpsUserSchema },
   'POST /api/ops/users/{id}/suspend': { 200: OpsUserSchema },

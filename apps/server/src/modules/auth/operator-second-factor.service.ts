@@ -1,9 +1,11 @@
 // The operators' TOTP second factor (RFC 6238, issue 28): required in production before any /api/ops route answers.
 // Set up at the first sign-in (a secret shown once as an otpauth:// URI), then one code per sign-in; a code is used
 // once (a step at or before the last accepted one is refused) and wrong codes are limited per operator.
+
 import { operatorMessages } from '@microreach/domain/operators';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
+import QRCode from 'qrcode';
 import type { Db } from '#server/db/client.ts';
 import { operatorSecondFactors, operatorSessions, type UserRow } from '#server/db/schema/index.ts';
 import { badRequest, conflict, tooManyRequests } from '#server/lib/errors.ts';
@@ -28,6 +30,8 @@ export function operatorTotp(secret: string, email: string): TOTP {
 export interface SecondFactorSetup {
   otpauthUri: string;
   secret: string;
+  /** The address as a QR code (SVG), drawn here so the console's pages carry no QR library. */
+  qrSvg: string;
 }
 
 /** The secret to scan, made on the first call and the same until a code from it is entered; 409 once enabled. */
@@ -44,7 +48,9 @@ export async function startSecondFactorSetup(
     .from(operatorSecondFactors)
     .where(eq(operatorSecondFactors.userId, operator.id));
   if (factor.enabledAt) throw conflict('The authenticator app is already set up. Enter its code.');
-  return { otpauthUri: operatorTotp(factor.secret, operator.email).toString(), secret: factor.secret };
+  const otpauthUri = operatorTotp(factor.secret, operator.email).toString();
+  const qrSvg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return { otpauthUri, secret: factor.secret, qrSvg };
 }
 
 /**

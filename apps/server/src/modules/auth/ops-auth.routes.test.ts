@@ -245,8 +245,9 @@ describe('operators in production: a TOTP second factor', () => {
 
     const setup = await callAs(app, operator, 'POST', '/api/auth/ops/second-factor/setup');
     expect(setup.statusCode).toBe(200);
-    const { otpauthUri, secret } = setup.json();
+    const { otpauthUri, secret, qrSvg } = setup.json();
     expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/MicroReach:/);
+    expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
     expect(decodeURIComponent(otpauthUri)).toContain(operator.email);
     // Asked again before a code was entered: the same secret (a reload shows the same QR code).
     expect((await callAs(app, operator, 'POST', '/api/auth/ops/second-factor/setup')).json().secret).toBe(secret);

@@ -44,7 +44,7 @@ export const opsAuthRoutes: FastifyPluginAsyncZod<{ limits: AuthLimits; hasher: 
 
   app.post(
     '/api/auth/ops/second-factor/setup',
-    { schema: { response: { 200: z.object({ otpauthUri: z.string(), secret: z.string() }) } } },
+    { schema: { response: { 200: z.object({ otpauthUri: z.string(), secret: z.string(), qrSvg: z.string() }) } } },
     async (request) => {
       await requireLiveOperatorSession(request);
       return startSecondFactorSetup(app.db, operatorOf(request));

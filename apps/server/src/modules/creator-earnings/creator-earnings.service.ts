@@ -254,12 +254,15 @@ export async function lockPayout(tx: Tx, payoutId: string) {
   return row;
 }
 
-/** The payout reached the creator: from payouts in flight to the outside world. */
+/**
+ * The payout reached the creator: from payouts in flight to the outside world. Also an operator's answer for a Delayed
+ * payout (issue 28), with the provider it was sent through and the reference it already has.
+ */
 export async function markPaid(
   tx: Tx,
-  provider: PaymentProvider,
+  provider: Pick<PaymentProvider, 'name'>,
   row: typeof payoutRequests.$inferSelect,
-  ref: string,
+  ref: string | null,
   emails: NotificationEmails | null,
 ) {
   await transfer(tx, {
@@ -286,13 +289,17 @@ export async function markPaid(
   );
 }
 
-/** The payout failed: its money goes back to available (from in flight, or from the outside world if it was paid). */
+/**
+ * The payout failed: its money goes back to available (from in flight, or from the outside world if it was paid).
+ * An operator failing a Delayed payout back (issue 28) passes `noticeReason`: the creator's notification says it.
+ */
 export async function markFailed(
   tx: Tx,
-  provider: PaymentProvider,
+  provider: Pick<PaymentProvider, 'name'>,
   row: typeof payoutRequests.$inferSelect,
   message: string,
   emails: NotificationEmails | null,
+  noticeReason?: string,
 ) {
   const from = row.status === 'paid' ? account.provider(provider.name) : account.payouts(row.userId);
   await transfer(tx, {
@@ -313,7 +320,7 @@ export async function markFailed(
   await notify(
     tx,
     row.userId,
-    { kind: 'payout_failed', amount: formatMoney(row.amountCents) },
+    { kind: 'payout_failed', amount: formatMoney(row.amountCents), ...(noticeReason ? { reason: noticeReason } : {}) },
     { actorId: null, campaignId: null },
     emails,
   );

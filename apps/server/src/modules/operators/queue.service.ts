@@ -1,9 +1,9 @@
 // The operators' queue (issue 28 item 2): one list, oldest first, of what needs a person, each with its evidence.
-// Appealed holds, open disputes and open reports have actions; Delayed payouts and the latest reconciliation's differences are shown
-// as evidence only for now (decision 028).
+// Appealed holds, open disputes, open reports, Delayed payouts and the latest reconciliation's differences not yet
+// acknowledged, each with its actions (decision 028).
 import { brandName } from '@microreach/domain/notification-texts';
 import { type QueueItem, REPORT_REASON_LABELS, type ReportedSubject } from '@microreach/domain/operators';
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, not } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -21,6 +21,7 @@ import {
 import { postEvents } from '#server/modules/content-review/content-events.service.ts';
 import { holdEvidenceOf } from '#server/modules/content-review/hold-context.ts';
 import { openDisputeQueueItems } from './dispute-evidence.service.ts';
+import { differenceAcknowledged } from './reconciliation-decisions.service.ts';
 
 /** At most this many of each kind (the oldest). */
 const PER_KIND = 200;
@@ -182,25 +183,30 @@ async function delayedPayouts(db: Db): Promise<QueueItem[]> {
   }));
 }
 
-/** The differences of each provider's latest run (a later clean run means they were settled). */
+/**
+ * The differences of each provider's latest run (a later clean run means they were settled), but for those an operator
+ * acknowledged (in that run or, the same fact, an earlier one).
+ */
 async function reconciliationItems(db: Db): Promise<QueueItem[]> {
   const runs = await db
     .selectDistinctOn([reconciliationRuns.provider])
     .from(reconciliationRuns)
     .where(inArray(reconciliationRuns.status, ['ok', 'differences']))
     .orderBy(reconciliationRuns.provider, desc(reconciliationRuns.startedAt));
-  const withDifferences = runs.filter((r) => r.status === 'differences');
-  if (withDifferences.length === 0) return [];
+  return differenceItems(
+    db,
+    runs.filter((r) => r.status === 'differences').map((r) => r.id),
+  );
+}
+
+/** The differences of these runs that no operator acknowledged, as queue items. */
+export async function differenceItems(db: Db, runIds: string[]): Promise<QueueItem[]> {
+  if (runIds.length === 0) return [];
   const rows = await db
     .select({ difference: reconciliationDifferences, run: reconciliationRuns })
     .from(reconciliationDifferences)
     .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
-    .where(
-      inArray(
-        reconciliationDifferences.runId,
-        withDifferences.map((r) => r.id),
-      ),
-    )
+    .where(and(inArray(reconciliationDifferences.runId, runIds), not(differenceAcknowledged)))
     .limit(PER_KIND);
   return rows.map(({ difference, run }) => ({
     kind: 'reconciliation' as const,

@@ -1,6 +1,6 @@
 // The operators' queue (issue 28 item 2): what needs a person, oldest first, and the decisions on it.
 
-import type { HoldDecisionSchema } from '@microreach/domain/operators';
+import type { HoldDecisionSchema, PayoutDecision } from '@microreach/domain/operators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { client, ok } from '#web/lib/api';
@@ -39,6 +39,27 @@ export function useDecideReport() {
     meta: OPS_API,
     mutationFn: ({ id, ...body }: ReportDecision & { id: string }) =>
       ok(client.POST('/api/ops/reports/{id}/decision', { params: { path: { id } }, body })),
+    onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.queue }),
+  });
+}
+
+/** A Delayed payout settled by the operator: paid, or failed back to the creator's wallet. */
+export function useDecidePayout() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: OPS_API,
+    mutationFn: ({ id, ...body }: PayoutDecision & { id: string }) =>
+      ok(client.POST('/api/ops/payouts/{id}/decision', { params: { path: { id } }, body })),
+    onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.queue }),
+  });
+}
+
+export function useAcknowledgeDifference() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: OPS_API,
+    mutationFn: ({ id, reason }: { id: string; reason: string }) =>
+      ok(client.POST('/api/ops/reconciliation/{id}/acknowledge', { params: { path: { id } }, body: { reason } })),
     onSettled: () => qc.invalidateQueries({ queryKey: opsKeys.queue }),
   });
 }

@@ -73,7 +73,11 @@ describe('The console’s sign-in at /ops', () => {
       'GET /api/auth/ops/session': [200, setup],
       'POST /api/auth/ops/second-factor/setup': [
         200,
-        { otpauthUri: 'otpauth://totp/MicroReach:ops?secret=JBSWY3DPEHPK3PXP', secret: 'JBSWY3DPEHPK3PXP' },
+        {
+          otpauthUri: 'otpauth://totp/MicroReach:ops?secret=JBSWY3DPEHPK3PXP',
+          secret: 'JBSWY3DPEHPK3PXP',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"></svg>',
+        },
       ],
       'POST /api/auth/ops/second-factor': ({ body }) =>
         (body as { code: string }).code === '123456'

@@ -3,8 +3,9 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useOpsQueue } from '../api/ops-queue';
 import { DisputeCard } from './dispute-card';
-import { EvidenceOnlyCard } from './evidence-only-card';
 import { HoldAppealCard } from './hold-appeal-card';
+import { PayoutCard } from './payout-card';
+import { ReconciliationCard } from './reconciliation-card';
 import { ReportCard } from './report-card';
 import { useOpsErrorToast } from './use-ops-error-toast';
 
@@ -43,8 +44,10 @@ export function QueuePage() {
                 <ReportCard item={item} />
               ) : item.kind === 'dispute' ? (
                 <DisputeCard item={item} />
+              ) : item.kind === 'payout' ? (
+                <PayoutCard item={item} />
               ) : (
-                <EvidenceOnlyCard item={item} />
+                <ReconciliationCard item={item} />
               )}
             </li>
           ))}

@@ -15,6 +15,7 @@ export function ReasonDialog({
   onConfirm,
   onClose,
   children,
+  reasonDescription = 'Both sides and the operators’ audit see it.',
 }: {
   opened: boolean;
   title: string;
@@ -28,6 +29,8 @@ export function ReasonDialog({
   onClose: () => void;
   /** Fields the action needs besides the reason (an amount), shown above it. */
   children?: ReactNode;
+  /** Who reads the reason (an action with no sides, such as a reconciliation difference, says only the audit). */
+  reasonDescription?: string;
 }) {
   const { form, validate, showServerErrors } = useSchemaForm({
     schema: OperatorDecisionSchema,
@@ -55,7 +58,7 @@ export function ReasonDialog({
           {children}
           <Textarea
             label="Reason"
-            description="Both sides and the operators’ audit see it."
+            description={reasonDescription}
             withAsterisk
             autosize
             minRows={3}

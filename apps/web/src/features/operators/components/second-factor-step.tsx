@@ -63,7 +63,7 @@ export function SecondFactorStep({ mode }: { mode: 'setup' | 'verify' }) {
                 </Alert>
               ) : (
                 <>
-                  <AuthenticatorQrCode uri={setup.data.otpauthUri} />
+                  <AuthenticatorQrCode svg={setup.data.qrSvg} />
                   <Stack gap={4}>
                     <Text size="sm" fw={500}>
                       Secret

@@ -9,6 +9,7 @@ import { user } from '#web/test/user';
 import { client, ok } from './api';
 import { createQueryClient } from './query-client';
 import { suspensionQueryKey } from './query-keys';
+import { useSuspendedWriteToasts } from './suspended-writes';
 import { toast } from './toast';
 
 const REPORT_BODY = {
@@ -19,6 +20,7 @@ const REPORT_BODY = {
 
 /** A write made the way features make them, whose page also toasts the failure as most forms do. */
 function AnyWrite() {
+  useSuspendedWriteToasts();
   const write = useMutation({ mutationFn: () => ok(client.POST('/api/reports', { body: REPORT_BODY })) });
   return (
     <button type="button" onClick={() => write.mutateAsync().catch((err: Error) => toast.error(err.message))}>
@@ -27,7 +29,7 @@ function AnyWrite() {
   );
 }
 
-describe('createQueryClient: a suspended account’s refused write', () => {
+describe('useSuspendedWriteToasts: a suspended account’s refused write', () => {
   it('is told once, in the server’s words, and the suspension is read again', async () => {
     const calls = mockApi({
       'POST /api/reports': [403, { message: operatorMessages.suspendedAction, code: 'ACCOUNT_SUSPENDED' }],
