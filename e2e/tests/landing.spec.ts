@@ -73,10 +73,13 @@ test.describe('landing pages rendered by the build', () => {
     } finally {
       await noScript.close();
     }
-    // The same page hydrated: its controls answer.
+    // The same page hydrated: its controls answer. A click that lands before hydration does nothing (the button is
+    // only HTML then), so the click is repeated until the page has hydrated and scrolls.
     await page.goto('/smb-landing');
-    await page.getByRole('button', { name: 'See How It Works' }).click();
-    await expect(page.getByRole('heading', { name: 'Post Campaign' })).toBeInViewport();
+    await expect(async () => {
+      await page.getByRole('button', { name: 'See How It Works' }).click({ timeout: 2_000 });
+      await expect(page.getByRole('heading', { name: 'Post Campaign' })).toBeInViewport({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
   });
 });
 
