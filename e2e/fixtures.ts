@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { DAY_MS } from '@microreach/domain/calendar';
+import { type CampaignTerms, termsMessages } from '@microreach/domain/campaign-terms';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -328,6 +329,8 @@ export interface CampaignRequest {
   budgetCents?: number | null;
   influencerBudgetCents?: number | null;
   privatePublic?: 'Public' | 'Private';
+  /** Issue 29: the campaign's terms (the server's defaults when not given). */
+  terms?: CampaignTerms;
   intent?: 'draft' | 'launch';
 }
 
@@ -360,15 +363,34 @@ export async function createCampaignViaApi(request: APIRequestContext, campaign:
 }
 
 /**
- * Joins (Public) or applies to (Private) a campaign as the creator signed in on `request`, with `message` if given.
- * Returns the application's status: 'approved' for a Public campaign, 'pending' for a Private one.
+ * Joins (Public) or applies to (Private) a campaign as the creator signed in on `request`, with `message` if given,
+ * agreeing to the campaign's current terms as the join dialog does (issue 29). Returns the application's status:
+ * 'approved' for a Public campaign, 'pending' for a Private one.
  */
 export async function joinViaApi(request: APIRequestContext, campaignId: string, message?: string): Promise<string> {
+  const terms = await request.get(`/api/creator/campaigns/${campaignId}/terms`);
+  expect(terms.status(), await terms.text()).toBe(200);
+  const { version, hash, warnings } = (await terms.json()) as { version: number; hash: string; warnings: string[] };
+  const agreement = { agreed: true, termsVersion: version, termsHash: hash, warningsShown: warnings };
   const response = await request.post(`/api/creator/campaigns/${campaignId}/applications`, {
-    data: message ? { message } : {},
+    data: message ? { message, agreement } : { agreement },
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { status: string }).status;
+}
+
+/**
+ * The join, apply, accept-invitation and new-terms dialogs (issue 29), as a creator goes through them: the campaign's
+ * terms load, `submit` stays disabled and says why until "I agree to these terms" is ticked; then tick it and press it.
+ */
+export async function agreeToTermsAndSubmit(dialog: Locator, submit: string): Promise<void> {
+  await expect(dialog.getByRole('heading', { name: /^Campaign terms \(version \d+\)$/ })).toBeVisible();
+  const button = dialog.getByRole('button', { name: submit, exact: true });
+  await expect(button).toBeDisabled();
+  await expect(dialog.getByText(termsMessages.agreementRequired, { exact: true })).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'I agree to these terms' }).check();
+  await expect(button).toBeEnabled();
+  await button.click();
 }
 
 // ---------------------------------------------------------------------------------------------------------------

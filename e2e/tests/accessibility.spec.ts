@@ -399,7 +399,17 @@ test.describe('creator pages', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
 
     await card(page, names.private).getByRole('button', { name: 'Apply' }).click();
-    await expect(page.getByRole('dialog', { name: `Apply to ${names.private}` })).toBeVisible();
+    const apply = page.getByRole('dialog', { name: `Apply to ${names.private}` });
+    await expect(apply.getByRole('heading', { name: 'Campaign terms (version 1)' })).toBeVisible();
+    await accessibility.check('apply dialog with the terms to agree to');
+    await page.keyboard.press('Escape');
+    await expect(apply).toBeHidden();
+
+    await card(page, names.open).getByRole('button', { name: 'Join Campaign' }).click();
+    const join = page.getByRole('dialog', { name: `Join ${names.open}` });
+    await expect(join.getByRole('heading', { name: 'Campaign terms (version 1)' })).toBeVisible();
+    await join.getByRole('checkbox', { name: 'I agree to these terms' }).check();
+    await accessibility.check('join dialog, terms agreed');
   });
 
   const CREATOR_PAGES = [

@@ -1,6 +1,8 @@
 // Content review (issue 12): a business approves one post and asks for a fix on another from Review Content on its
 // campaign card; the creator sees both stages on the dashboard and replaces the link of the one that needs a fix,
-// which goes back under review. Two browser contexts; the campaign and the posts are made through the API.
+// which goes back under review. Issue 29: a post whose caption was never read is approved once the business ticks
+// that it saw the disclosure, and a post past its fix requests can only be approved or disputed. Two browser
+// contexts; the campaign and the posts are made through the API.
 import { randomUUID } from 'node:crypto';
 import {
   card,
@@ -58,7 +60,12 @@ test('a business approves a post and asks for a fix on another; the creator repl
   await firstPost.getByRole('button', { name: 'Save figures' }).click();
   await expectToast(page, 'Metrics recorded', 'The figures are saved and marked as unverified.');
   await expect(firstPost.getByText('Unverified: entered by you')).toBeVisible();
-  await firstPost.getByRole('button', { name: 'Approve' }).click();
+  // No account is connected: the caption was never read, so Approve waits for the business's confirmation.
+  await expect(firstPost.getByText('Not checked: the caption could not be read')).toBeVisible();
+  const approve = firstPost.getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeDisabled();
+  await firstPost.getByRole('checkbox', { name: /^I saw the disclosure/ }).check();
+  await approve.click();
   await expectToast(page, 'Post approved', 'The post is approved and its metrics are now tracked.');
   await expect(firstPost.getByText('Tracking', { exact: true })).toBeVisible();
   await expect(firstPost.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -71,6 +78,7 @@ test('a business approves a post and asks for a fix on another; the creator repl
   await secondPost.getByRole('button', { name: 'Send fix request' }).click();
   await expectToast(page, 'Fix requested', 'The creator has 48 hours to replace the link.');
   await expect(secondPost.getByText('Needs Fix', { exact: true })).toBeVisible();
+  await expect(secondPost.getByText('Fix requests: 1 of 2 used')).toBeVisible();
 
   // The creator sees both stages on the dashboard, and the note.
   await creatorPage.goto('/influencer-dashboard');
@@ -80,6 +88,7 @@ test('a business approves a post and asks for a fix on another; the creator repl
   await expect(slots.nth(0).getByText('Tracking', { exact: true })).toBeVisible();
   await expect(slots.nth(1).getByText('Needs Fix', { exact: true })).toBeVisible();
   await expect(slots.nth(1).getByText(/Please show the granola jar label\./)).toBeVisible();
+  await expect(slots.nth(1).getByText('1 of 2 fix requests left')).toBeVisible();
 
   // A wrong link is refused with the C5 message; a right one goes back under review.
   const newLink = slots.nth(1).getByRole('textbox', { name: 'New Instagram link' });
@@ -98,6 +107,76 @@ test('a business approves a post and asks for a fix on another; the creator repl
   const replaced = dialog.getByRole('article').filter({ has: page.getByRole('link', { name: replacement }) });
   await expect(replaced.getByText('Under Review', { exact: true })).toBeVisible();
   await expect(replaced.getByRole('button', { name: 'Approve' })).toBeVisible();
+
+  expect(businessErrors).toEqual([]);
+  expect(creatorErrors).toEqual([]);
+  await creatorContext.close();
+});
+
+// Issue 29 item 4: a post that has had the campaign's two fix requests (the default limit, sent through the API) can
+// only be approved or disputed; the business sees why Ask for a fix is off, and the creator, on a phone, that none
+// are left.
+test('a business cannot ask for a third fix and sees why; the creator sees that no fix requests are left', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const name = `${word} Oat Latte Week`;
+  const businessErrors = collectPageErrors(page);
+  await signUpViaApi(page.request, 'smb');
+  const campaignId = await createCampaignViaApi(page.request, { campaignName: name, privatePublic: 'Public' });
+
+  const creatorContext = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const creatorPage = await creatorContext.newPage();
+  const creatorErrors = collectPageErrors(creatorPage);
+  const creatorName = `Noa ${word}`;
+  await signUpViaApi(creatorPage.request, 'influencer', creatorName);
+  expect(await joinViaApi(creatorPage.request, campaignId)).toBe('approved');
+  const submitted = await creatorPage.request.post(`/api/creator/campaigns/${campaignId}/content`, {
+    data: { platform: 'instagram', videoUrl: postUrl('L') },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const postId = ((await submitted.json()) as { id: string }).id;
+  // Two rounds: the business asks for a fix, the creator replaces the link.
+  for (const round of ['D', 'E']) {
+    const fix = await page.request.post(`/api/business/posts/${postId}/request-fix`, {
+      data: { note: 'Show the oat milk carton.' },
+    });
+    expect(fix.status(), await fix.text()).toBe(200);
+    const replaced = await creatorPage.request.put(`/api/creator/posts/${postId}/link`, {
+      data: { videoUrl: postUrl(round) },
+    });
+    expect(replaced.status(), await replaced.text()).toBe(204);
+  }
+
+  await page.goto('/smb-dashboard');
+  await card(page, name).getByRole('button', { name: 'Review Content' }).click();
+  const dialog = page.getByRole('dialog', { name: `Review Content: ${name}` });
+  const post = dialog.getByRole('article', { name: `Instagram post by ${creatorName}` });
+  await expect(post.getByText('Under Review', { exact: true })).toBeVisible();
+  await expect(post.getByText('Fix requests: 2 of 2 used')).toBeVisible();
+  const reason =
+    'This post has had 2 fix requests, the campaign’s limit. Approve it, or open a dispute if it does not meet the brief.';
+  const ask = post.getByRole('button', { name: 'Ask for a fix' });
+  await expect(ask).toBeDisabled();
+  await expect(ask).toHaveAccessibleDescription(reason);
+  await expect(post.getByText(reason)).toBeVisible();
+  await expect(post.getByRole('button', { name: `Open a dispute on Instagram post by ${creatorName}` })).toBeVisible();
+  // The server refuses a third one too.
+  const third = await page.request.post(`/api/business/posts/${postId}/request-fix`, { data: { note: 'Again.' } });
+  expect(third.status()).toBe(409);
+  expect(((await third.json()) as { code: string }).code).toBe('REVISION_LIMIT_REACHED');
+
+  await creatorPage.goto('/influencer-dashboard');
+  const slot = card(creatorPage, name)
+    .getByRole('list', { name: `Content for ${name}` })
+    .getByRole('listitem')
+    .first();
+  const left = slot.getByText('0 of 2 fix requests left');
+  await left.scrollIntoViewIfNeeded();
+  await expect(left).toBeVisible();
+  expect((await slot.boundingBox())?.width).toBeLessThanOrEqual(390);
 
   expect(businessErrors).toEqual([]);
   expect(creatorErrors).toEqual([]);

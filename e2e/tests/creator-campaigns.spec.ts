@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from '@playwright/test';
 import {
   type AccountSession,
+  agreeToTermsAndSubmit,
   card,
   collectPageErrors,
   createCampaignViaApi,
@@ -180,8 +181,11 @@ test('a creator joins a public campaign and finds it active on the dashboard', a
   const browseCard = card(page, name);
   await expect(browseCard.getByText(brand.companyName!, { exact: true })).toBeVisible();
   await browseCard.getByRole('button', { name: 'Join Campaign' }).click();
+  const joinDialog = page.getByRole('dialog', { name: `Join ${name}` });
+  await agreeToTermsAndSubmit(joinDialog, 'Join Campaign');
 
   await expectToast(page, 'Campaign Joined!', "You've joined this campaign. You can start creating content.");
+  await expect(joinDialog).toBeHidden();
   await expect(badge(browseCard, 'Applied')).toBeVisible();
   await expect(browseCard.getByRole('button', { name: 'Applied' })).toBeDisabled();
   await expect(browseCard.getByRole('button', { name: 'Join Campaign' })).toHaveCount(0);
@@ -224,7 +228,7 @@ test('a creator applies to a private campaign with a message and waits for appro
     dialog.getByText(`This campaign is private: ${brand.companyName} reviews each application.`),
   ).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Application message' }).fill(message);
-  await dialog.getByRole('button', { name: 'Submit Application' }).click();
+  await agreeToTermsAndSubmit(dialog, 'Submit Application');
 
   await expectToast(page, 'Application Submitted!', 'The brand will review your application.');
   await expect(dialog).toBeHidden();

@@ -54,7 +54,10 @@ for (const layout of LAYOUTS) {
         data: { views: 12_000, likes: 800, comments: 50, shares: 30 },
       });
       expect(recorded.status(), await recorded.text()).toBe(200);
-      expect((await businessPage.request.post(`/api/business/posts/${postId}/approve`)).status()).toBe(200);
+      const approved = await businessPage.request.post(`/api/business/posts/${postId}/approve`, {
+        data: { disclosureSeen: true },
+      });
+      expect(approved.status()).toBe(200);
 
       // The creator opens a dispute from the post's slot: a reason and a first message.
       await page.goto('/influencer-dashboard');

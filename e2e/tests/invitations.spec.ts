@@ -3,6 +3,7 @@
 // campaign Active there; the business's bell tells of the answer, and Manage Influencers shows it. Each account and
 // campaign is made by the test itself, with a unique word in its name, so it also runs on a shared database.
 import {
+  agreeToTermsAndSubmit,
   card,
   collectPageErrors,
   createCampaignViaApi,
@@ -21,6 +22,9 @@ test('a business invites a creator, who accepts from the dashboard; both bells t
   baseURL,
   accessibility,
 }, testInfo) => {
+  // Two people, both bells, five accessibility checks and the terms to agree to (issue 29): it ran at 29 of the default
+  // 30 seconds on a busy machine.
+  test.slow();
   const word = uniqueWord();
   const campaignName = `${word} Autumn Roast`;
   const creatorName = `Mia ${word}`;
@@ -67,6 +71,8 @@ test('a business invites a creator, who accepts from the dashboard; both bells t
   await accessibility.check('an invitation to answer');
 
   await invitation.getByRole('button', { name: `Accept invitation to ${campaignName}` }).click();
+  const terms = page.getByRole('dialog', { name: `Accept invitation to ${campaignName}` });
+  await agreeToTermsAndSubmit(terms, 'Accept Invitation');
   await expectToast(page, 'Invitation Accepted', `You've joined ${campaignName}. You can start creating content.`);
   await expect(invitation).toHaveCount(0);
   await expect(card(page, campaignName).getByText('Active', { exact: true })).toBeVisible();

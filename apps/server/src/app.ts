@@ -15,6 +15,7 @@ import { defaultPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import { accountDataRoutes } from './modules/account/account-data.routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security.routes.ts';
+import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
@@ -35,6 +36,7 @@ import {
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { BROWSE_CACHE_TTL_MS } from './modules/creator-campaigns/creator-campaigns.service.ts';
 import { creatorEarningsRoutes } from './modules/creator-earnings/creator-earnings.routes.ts';
+import { creatorTaxRoutes } from './modules/creator-earnings/tax-details.routes.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { providerWebhookRoutes, testModeRoutes } from './modules/ledger/ledger.routes.ts';
@@ -60,6 +62,7 @@ import { opsPayoutsRoutes } from './modules/operators/ops-payouts.routes.ts';
 import { opsQueueRoutes } from './modules/operators/ops-queue.routes.ts';
 import { opsReconciliationRoutes } from './modules/operators/ops-reconciliation.routes.ts';
 import { opsReportsRoutes, reportsRoutes } from './modules/operators/ops-reports.routes.ts';
+import { opsTaxRoutes } from './modules/operators/ops-tax.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { registerSuspensionGuard } from './modules/operators/suspension-guard.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
@@ -243,6 +246,8 @@ export async function buildApp(options: AppOptions) {
   await opsReportsRoutes(app);
   await opsPayoutsRoutes(app);
   await opsReconciliationRoutes(app);
+  // The yearly tax export (issue 29 item 5).
+  await opsTaxRoutes(app);
   await app.register(creatorHoldAppealRoutes);
   await app.register(reportsRoutes);
   await app.register(accountSecurityRoutes, { hasher });
@@ -256,6 +261,8 @@ export async function buildApp(options: AppOptions) {
     jobs: options.jobs ?? null,
   });
   await app.register(invitationsRoutes);
+  // A recorded agreement to a campaign's terms, for its creator and its business (issue 29).
+  await app.register(agreementsRoutes);
   await app.register(notificationsRoutes);
   await app.register(emailPreferencesRoutes);
   await app.register(unsubscribeRoutes);
@@ -280,6 +287,8 @@ export async function buildApp(options: AppOptions) {
   };
   await app.register(businessPaymentsRoutes, { money });
   await app.register(creatorEarningsRoutes, { money });
+  // Tax details (issue 29 item 5): the tax id is sealed with the platform tokens' key.
+  await app.register(creatorTaxRoutes, { tokenKey: metrics.tokenKey });
   await app.register(testModeRoutes, { money });
   await app.register(providerWebhookRoutes, { money });
   // Account settings: Download my data and Delete my account (issue 27).

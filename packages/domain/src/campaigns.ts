@@ -4,6 +4,7 @@ import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
 import { addDays, daysBetween, hasEnded, isRealIsoDate, todayIso } from './calendar.ts';
+import { AgreementRefSchema, CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from './campaign-terms.ts';
 import { CAMPAIGN_DATE_WINDOW_DAYS, MAX_CAMPAIGN_DAYS } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { FollowerCountsSchema } from './followers.ts';
@@ -84,6 +85,8 @@ export const CampaignInputSchema = z
     privatePublic: z.enum(VISIBILITIES),
     /** How a post earns (issue 12); a client that sends none gets the defaults. */
     payTerms: PayTermsSchema.default(DEFAULT_PAY_TERMS),
+    /** Usage rights, exclusivity, deliverables, revisions and disclosure (issue 29); a client that sends none gets the defaults. */
+    terms: CampaignTermsSchema.default(DEFAULT_CAMPAIGN_TERMS),
     /** Save Draft ('draft') or Launch / Update & Launch ('launch'). */
     intent: z.enum(CAMPAIGN_INTENTS),
   })
@@ -108,6 +111,7 @@ export const emptyCampaignInput = (): CampaignInput => ({
   influencerBudgetCents: null,
   privatePublic: 'Private',
   payTerms: { ...DEFAULT_PAY_TERMS },
+  terms: { ...DEFAULT_CAMPAIGN_TERMS, platforms: [...DEFAULT_CAMPAIGN_TERMS.platforms] },
   intent: 'draft',
 });
 
@@ -360,6 +364,9 @@ export const CampaignSchema = z.object({
   companyName: z.string().nullable(),
   createdAt: z.string(),
   payTerms: PayTermsSchema,
+  /** Issue 29: the campaign's terms and the version number of their current text. */
+  terms: CampaignTermsSchema,
+  termsVersion: z.number(),
   /** When its business ended it early (issue 25); null for one that ran to its end date or is not over. */
   endedAt: z.string().nullable(),
 });
@@ -430,6 +437,8 @@ export const ApplicantSchema = z.object({
     /** Typed (self-reported) and verified follower counts per platform (issue 26). */
     followerCounts: FollowerCountsSchema,
   }),
+  /** The creator's latest agreement to the campaign's terms (issue 29); null for a participation from before them. */
+  agreement: AgreementRefSchema.nullable(),
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

@@ -229,6 +229,12 @@ export const ReviewPostSchema = z.object({
   holds: z.array(ContentHoldSchema),
   /** The post's series against its creator's history, while a hold is open; null otherwise. */
   holdEvidence: HoldEvidenceSchema.nullable(),
+  /** Issue 29: fix requests sent for this post, the limit the creator's agreed terms set, and the disclosure check. */
+  fixRequestsUsed: z.number(),
+  fixRequestLimit: z.number(),
+  disclosureState: z.enum(['not_required', 'unchecked', 'found', 'missing', 'confirmed']),
+  /** The disclosure hashtag found in the caption ('#ad'), when one was. */
+  disclosureTag: z.string().nullable(),
 });
 export type ReviewPost = z.infer<typeof ReviewPostSchema>;
 

@@ -1,6 +1,8 @@
 // The creator side (C2, C4, C5, C8, C9): browsing, joining, the dashboard's displayed status and tabs, content upload.
 import { z } from 'zod';
+import { AgreementInputSchema, AgreementRefSchema, CampaignTermsSchema } from './campaign-terms.ts';
 import { CONTENT_STAGES, ContentHoldSchema, HoldEvidenceSchema } from './content-review.ts';
+import { DISCLOSURE_STATES } from './disclosure.ts';
 import { EARNINGS_STATUSES, PayTermsSchema } from './performance-pay.ts';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
@@ -223,6 +225,9 @@ export const BrowseCampaignSchema = z.object({
   createdAt: z.string(),
   /** How a post earns (issue 12), so a creator knows before joining. */
   payTerms: PayTermsSchema,
+  /** Usage rights, exclusivity, deliverables, revisions, disclosure (issue 29), and the version of their text. */
+  terms: CampaignTermsSchema,
+  termsVersion: z.number(),
   /** The caller's own application status, if any (Applied / Left Campaign badges). */
   myApplicationStatus: z.enum(APPLICANT_STATUSES).nullable(),
   /** What the campaign's escrow holds now, owed to no one yet (issue 13): 0 means it is not funded (yet). */
@@ -244,8 +249,9 @@ export const BrowsePageSchema = z.object({
 });
 export type BrowsePage = z.infer<typeof BrowsePageSchema>;
 
+/** Join or apply: the creator's "I agree" to the campaign's current terms is required (issue 29). */
 export const JoinCampaignInputSchema = z
-  .object({ message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional() })
+  .object({ message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional(), agreement: AgreementInputSchema })
   .strict();
 
 export const ApplicationResultSchema = z.object({
@@ -282,6 +288,10 @@ export const ContentRowSchema = z.object({
   openHolds: z.array(ContentHoldSchema),
   /** The post's series against its creator's history, while a hold is open; null otherwise (issue 26). */
   holdEvidence: HoldEvidenceSchema.nullable(),
+  /** Issue 29: fix requests the business sent for this post, and how many the creator's agreed terms allow. */
+  fixRequestsUsed: z.number(),
+  fixRequestLimit: z.number(),
+  disclosureState: z.enum(DISCLOSURE_STATES),
 });
 export type ContentRow = z.infer<typeof ContentRowSchema>;
 
@@ -305,7 +315,13 @@ export const CreatorCampaignSchema = z.object({
     endDate: z.string().nullable(),
     influencerBudgetCents: z.number().nullable(),
     payTerms: PayTermsSchema,
+    /** The terms that apply to this creator: the version they agreed to (the current one if they have not agreed). */
+    terms: CampaignTermsSchema,
+    /** The campaign's current terms version. */
+    termsVersion: z.number(),
   }),
+  /** The creator's latest agreement (issue 29); null for a participation from before agreements were recorded. */
+  agreement: AgreementRefSchema.nullable(),
   brand: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
   content: z.array(ContentRowSchema),
   /** The sum of its content's earningsCents. */

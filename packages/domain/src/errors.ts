@@ -116,6 +116,15 @@ export const ERROR_CODES = [
   'NOT_SUSPENDED',
   // Disputes on posts (issue 28 item 4)
   'DISPUTE_ALREADY_OPEN',
+  // Terms, agreements, disclosure, revisions and tax details (issue 29)
+  'TERMS_WORSENED',
+  'AGREEMENT_REQUIRED',
+  'AGREEMENT_OUTDATED',
+  'ALREADY_AGREED',
+  'PLATFORM_NOT_IN_TERMS',
+  'REVISION_LIMIT_REACHED',
+  'DISCLOSURE_NOT_CONFIRMED',
+  'TAX_DETAILS_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,6 +1,7 @@
 // Invitations (issue 10): a business invites a creator to one of its Live campaigns; the creator accepts (joining it,
 // even a Private one) or declines. The spec's Find Influencers invite only showed a toast; this makes it real.
 import { z } from 'zod';
+import { AgreementInputSchema, CampaignTermsSchema } from './campaign-terms.ts';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
 import { isOpenForApplications } from './campaigns.ts';
@@ -51,6 +52,9 @@ export const CreatorInvitationSchema = z.object({
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
     influencerBudgetCents: z.number().nullable(),
+    /** The terms the creator agrees to by accepting (issue 29). */
+    terms: CampaignTermsSchema,
+    termsVersion: z.number(),
   }),
   brand: z.object({ id: z.string(), name: z.string(), companyName: z.string().nullable() }),
 });
@@ -58,7 +62,10 @@ export type CreatorInvitation = z.infer<typeof CreatorInvitationSchema>;
 
 export const INVITATION_DECISIONS = ['accept', 'decline'] as const;
 export type InvitationDecision = (typeof INVITATION_DECISIONS)[number];
-export const InvitationDecisionInputSchema = z.object({ decision: z.enum(INVITATION_DECISIONS) }).strict();
+/** Accepting carries the creator's agreement to the campaign's current terms (issue 29); declining carries none. */
+export const InvitationDecisionInputSchema = z
+  .object({ decision: z.enum(INVITATION_DECISIONS), agreement: AgreementInputSchema.optional() })
+  .strict();
 
 /** At most this many pending invitations are listed on the creator dashboard (newest first). */
 export const CREATOR_INVITATIONS_LIMIT = 50;

@@ -134,6 +134,8 @@ export function notificationPreferenceOf(kind: NotificationKind): NotificationPr
     case 'account_suspended':
     case 'account_reinstated':
     case 'report_decided':
+    // Issue 29: new terms wait on the creator's dashboard card; the bell says so.
+    case 'terms_updated':
       return null;
   }
 }

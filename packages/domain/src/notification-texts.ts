@@ -60,6 +60,8 @@ export type NotificationEvent =
   | { kind: 'account_suspended' | 'account_reinstated'; reason: string; role: 'SMB' | 'Influencer' }
   /** To the reporter: an operator decided their report. */
   | { kind: 'report_decided'; actioned: boolean; reason: string }
+  /** To a creator taking part: the campaign's terms changed in their favour; the new version waits for their "I agree". */
+  | { kind: 'terms_updated'; brandName: string; campaignName: string; version: number }
   /** To the other side: a dispute was opened on a post (issue 28 item 4); its earnings wait for an operator. */
   | {
       kind: 'dispute_opened';
@@ -269,6 +271,13 @@ export function notificationContent(event: NotificationEvent): NotificationConte
         title: `Dispute decided: ${event.outcomeLabel.toLowerCase()}`,
         body: `An operator decided the dispute on a post for ${event.campaignName}: ${event.outcomeLabel.toLowerCase()} (${event.paid} to the creator). Reason: ${event.reason}`,
         link: event.recipientIsBusiness ? paths.smbDashboard : `${paths.influencerDashboard}?tab=active`,
+      };
+    case 'terms_updated':
+      return {
+        kind,
+        title: 'New campaign terms',
+        body: `${event.brandName} changed the terms of ${event.campaignName} in your favour (version ${event.version}). Review and agree to them on your dashboard.`,
+        link: `${paths.influencerDashboard}?tab=active`,
       };
     case 'report_decided':
       return {

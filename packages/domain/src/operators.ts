@@ -36,6 +36,8 @@ export const OPERATOR_ACTIONS = [
   'user_reinstated',
   'report_dismissed',
   'report_actioned',
+  // Issue 29: a year's payouts per creator, with their tax details, exported.
+  'tax_payouts_exported',
 ] as const;
 export type OperatorAction = (typeof OPERATOR_ACTIONS)[number];
 
@@ -53,6 +55,7 @@ export const OPERATOR_ACTION_LABELS: Record<OperatorAction, string> = {
   user_reinstated: 'Account reinstated',
   report_dismissed: 'Report dismissed',
   report_actioned: 'Report acted on',
+  tax_payouts_exported: 'Year’s payouts exported for tax',
 };
 
 /** What a person can report, from where they see it. */
@@ -665,6 +668,8 @@ export const DisputeQueueItemSchema = z.object({
   /** The post's audit trail, oldest first. */
   events: z.array(ContentEventSchema),
   messages: z.array(DisputeThreadMessageSchema),
+  /** The terms the creator last agreed to for this campaign (issue 29), or null for a participation from before them. */
+  agreement: z.object({ id: z.string(), termsVersion: z.number(), agreedAt: z.string(), text: z.string() }).nullable(),
 });
 export type DisputeQueueItem = z.infer<typeof DisputeQueueItemSchema>;
 

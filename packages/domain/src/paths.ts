@@ -29,11 +29,15 @@ export const paths = {
   confirmEmail: '/confirm-email',
   confirmEmailChange: '/confirm-email-change',
   unsubscribe: '/unsubscribe',
+  /** Issue 29: one recorded agreement to a campaign's terms, for its creator and the campaign's business. */
+  agreement: (id: string) => `/agreements/${id}`,
   /** Issue 28: the operator console (its own sign-in and shell, outside the marketplace's pages). */
   ops: '/ops',
   opsPeople: '/ops/people',
   opsAudit: '/ops/audit',
   opsMoney: '/ops/money',
+  /** Issue 29: a year's payouts per creator with their tax details, as CSV. */
+  opsTax: '/ops/tax',
   opsSetPassword: '/ops/set-password',
 } as const;
 

@@ -89,5 +89,7 @@ export const NOTIFICATION_KINDS = [
   'account_suspended',
   'account_reinstated',
   'report_decided',
+  // Issue 29: a campaign's terms changed in the creators' favour; the new version waits for their agreement.
+  'terms_updated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,6 +3,7 @@
 // transaction and every query is limited to the demo accounts.
 import { PasswordSchema } from '@microreach/domain/auth';
 import { DAY_MS, HOUR_MS } from '@microreach/domain/calendar';
+import { agreementText, CampaignTermsSchema } from '@microreach/domain/campaign-terms';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
 import { PAYOUT_STATES } from '@microreach/domain/creator-earnings';
@@ -23,6 +24,8 @@ import { asc, inArray, like, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env.ts';
 import { verifyPassword } from '../lib/password.ts';
+import { ensureTermsVersion, hashText, snapshotOf } from '../modules/agreements/terms.service.ts';
+import { campaignTermsOf } from '../modules/campaigns/campaign-mapper.ts';
 import { recomputeCampaignEarnings } from '../modules/content-review/performance-pay.service.ts';
 import { checkLedger } from '../modules/ledger/ledger-check.service.ts';
 import { type Database, type Db, isEmpty, openDatabase, type Tx } from './client.ts';
@@ -110,6 +113,14 @@ async function loadDemo(db: Db) {
       .select()
       .from(schema.campaignApplicants)
       .where(inArray(schema.campaignApplicants.campaignId, campaignIds)),
+    termsVersions: await db
+      .select()
+      .from(schema.campaignTermsVersions)
+      .where(inArray(schema.campaignTermsVersions.campaignId, campaignIds)),
+    agreements: await db
+      .select()
+      .from(schema.campaignAgreements)
+      .where(inArray(schema.campaignAgreements.campaignId, campaignIds)),
     posts,
     snapshots: await db
       .select()
@@ -170,6 +181,16 @@ describe('seedDemoData', () => {
   beforeAll(async () => {
     ({ tx, rollback } = await openRolledBackTransaction(database.db));
     // A shared database might already hold demo accounts (someone seeded it): start from none, inside the rollback.
+    // Their agreements are a record nothing else deletes (issue 29): only "erase all data" may.
+    await tx.execute(sql`select set_config('microreach.erase_all_data', 'on', true)`);
+    await tx
+      .delete(schema.campaignAgreements)
+      .where(
+        inArray(
+          schema.campaignAgreements.creatorId,
+          tx.select({ id: schema.users.id }).from(schema.users).where(isDemoEmail),
+        ),
+      );
     await tx.delete(schema.authUsers).where(like(schema.authUsers.email, `%@${DEMO_EMAIL_DOMAIN}`));
     summary = await seedDemoData(tx, { now: NOW, storage: null });
     demo = await loadDemo(tx);
@@ -311,6 +332,55 @@ describe('seedDemoData', () => {
         expect(c.influencerBudgetCents ?? 0).toBeLessThanOrEqual(c.budgetCents);
         expect((c.influencerBudgetCents ?? 0) % 100).toBe(0);
       }
+    }
+  });
+
+  it('gives campaigns varied terms, with version 1 of their text, that every participation agreed to', async () => {
+    const terms = demo.campaigns.map((c) => ({ name: c.campaignName, ...campaignTermsOf(c) }));
+    for (const { name, ...t } of terms) {
+      expect(CampaignTermsSchema.safeParse(t).success, name).toBe(true);
+      // Posts on either platform, so a creator of any demo campaign can post on both.
+      expect(t.platforms, name).toEqual(['instagram', 'tiktok']);
+    }
+    expect(terms.find((t) => t.name === 'Cold Brew Concentrate Launch')).toMatchObject({
+      usageRights: 'paid_ads',
+      paidAdsDays: 30,
+    });
+    expect(terms.find((t) => t.name === 'Barrier Repair Serum 30-Day Glow-Up')).toMatchObject({ exclusivityDays: 14 });
+    expect(terms.filter((t) => t.usageRights === 'perpetual').length).toBeLessThanOrEqual(1);
+    expect(new Set(terms.map((t) => t.usageRights)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(terms.map((t) => t.revisionLimit)).size).toBeGreaterThanOrEqual(2);
+    // No post got more fix requests than its campaign's terms allow.
+    const limitOf = new Map(demo.campaigns.map((c) => [c.id, c.revisionLimit]));
+    for (const p of demo.posts) expect(p.fixRequests).toBeLessThanOrEqual(limitOf.get(p.campaignId) ?? 0);
+    expect(demo.posts.some((p) => p.fixRequests > 0)).toBe(true);
+
+    const owners = new Map(demo.users.map((u) => [u.id, u]));
+    expect(demo.termsVersions).toHaveLength(demo.campaigns.length);
+    for (const c of demo.campaigns) {
+      const version = demo.termsVersions.find((v) => v.campaignId === c.id);
+      expect(c.termsVersion).toBe(1);
+      // The same text the server writes for the campaign (ensureTermsVersion finds it and writes nothing).
+      const owner = owners.get(c.userId)!;
+      expect(version?.text).toBe(agreementText(snapshotOf(c, owner), 1));
+      expect(version?.textHash).toBe(hashText(version?.text ?? ''));
+      expect(await ensureTermsVersion(tx, c)).toEqual(version);
+    }
+    expect(demo.agreements).toHaveLength(demo.applicants.length);
+    for (const a of demo.applicants) {
+      const agreement = demo.agreements.find((g) => g.applicantId === a.id);
+      const campaign = demo.campaigns.find((c) => c.id === a.campaignId)!;
+      const version = demo.termsVersions.find((v) => v.campaignId === a.campaignId)!;
+      expect(agreement).toMatchObject({
+        campaignId: a.campaignId,
+        creatorId: a.userId,
+        termsVersion: 1,
+        text: version.text,
+        textHash: version.textHash,
+        via: campaign.privatePublic === 'Public' ? 'join' : 'apply',
+        agreedAt: a.appliedAt,
+        ip: '127.0.0.1',
+      });
     }
   });
 

@@ -7,6 +7,7 @@ import {
   callAs,
   createTestApp,
   dayFromToday,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -91,8 +92,8 @@ describe('Idempotency-Key', () => {
     ).json();
     const joinKey = key();
     const joins = [
-      await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {}, withKey(joinKey)),
-      await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {}, withKey(joinKey)),
+      await joinAs(app, creator, id, {}, withKey(joinKey)),
+      await joinAs(app, creator, id, {}, withKey(joinKey)),
     ];
     expect(joins.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, id))).toHaveLength(1);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, campaignApplicants, campaigns, users } from '../db/schema/index.ts';
 import {
+  agreementFor,
   callAs,
   createTestApp,
   launchableCampaign,
@@ -81,6 +82,7 @@ describe('NUL characters (U+0000)', () => {
     expectRefused(
       await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {
         message: 'Hi\u0000there',
+        agreement: await agreementFor(app, creator, campaignId),
       }),
     );
     expect(

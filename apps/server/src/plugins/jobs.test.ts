@@ -27,6 +27,7 @@ import { METRICS_ROUND_CRON, METRICS_ROUND_JOB } from '#server/modules/metrics/m
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -201,7 +202,7 @@ describe(`the app's background jobs on ${engine}`, () => {
     const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
     expect(created.statusCode, created.body).toBe(201);
     const campaignId = created.json().id as string;
-    const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    const joined = await joinAs(app, creator, campaignId);
     expect(joined.statusCode, joined.body).toBe(201);
     const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
       platform: 'instagram',

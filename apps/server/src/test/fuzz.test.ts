@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 // own zod schemas and not: control characters, lone surrogates, huge numbers, wrong types, extra keys, deep nesting,
 // unparseable JSON) sent as the route's rightful user. No answer may be a 5xx. A route without a fuzz case fails the
 // test, so every new route must say who may call it and which ids to aim at.
+import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import { isErrorCode } from '@microreach/domain/errors';
 import { REPORT_REASONS } from '@microreach/domain/operators';
 import { and, eq } from 'drizzle-orm';
@@ -10,12 +11,19 @@ import fc from 'fast-check';
 import type { FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { payoutRequests, reconciliationDifferences, reconciliationRuns } from '../db/schema/index.ts';
+import {
+  campaignAgreements,
+  payoutRequests,
+  reconciliationDifferences,
+  reconciliationRuns,
+} from '../db/schema/index.ts';
 import { unsubscribeToken } from '../modules/notifications/unsubscribe-token.ts';
 import {
+  agreementFor,
   callAs,
   createTestApp,
   dayFromToday,
+  joinAs,
   launchableCampaign,
   randomIp,
   signInOperator,
@@ -65,6 +73,11 @@ interface Ids {
   delayedPayout: string;
   /** A reconciliation difference: an operator acknowledges it. */
   difference: string;
+  /** The creator's agreement to liveCampaign's terms (issue 29), and "I agree" bodies to liveCampaign's and to the
+   * invited campaign's current terms. */
+  agreement: string;
+  liveAgreement: AgreementInput;
+  invitedAgreement: AgreementInput;
 }
 interface FuzzCase {
   as: Caller;
@@ -227,6 +240,7 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   },
   // The money overview (issue 28 item 6).
   'GET /api/ops/money': { as: 'operator' },
+  'GET /api/ops/tax/payouts.csv': { as: 'operator', query: () => ({ year: String(new Date().getUTCFullYear()) }) },
   'GET /api/ops/money/search': { as: 'operator', query: () => ({ q: 'test' }) },
   'GET /api/ops/money/people/:id': {
     as: 'operator',
@@ -371,8 +385,19 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'POST /api/creator/campaigns/:id/applications': {
     as: 'creator',
     params: (ids) => ({ id: [ids.liveCampaign, ids.ownCampaign] }),
-    body: json({ message: 'I film coffee every morning.' }),
+    body: (ids) => json({ message: 'I film coffee every morning.', agreement: ids.liveAgreement })(),
   },
+  // Campaign terms and agreements (issue 29 items 1 and 2).
+  'GET /api/creator/campaigns/:id/terms': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.liveCampaign, ids.ownCampaign, ids.invitableCampaign] }),
+  },
+  'POST /api/creator/campaigns/:id/agreements': {
+    as: 'creator',
+    params: (ids) => ({ id: [ids.liveCampaign, ids.invitableCampaign] }),
+    body: (ids) => json(ids.liveAgreement)(),
+  },
+  'GET /api/agreements/:id': { as: 'creator', params: (ids) => ({ id: [ids.agreement] }) },
   'POST /api/creator/campaigns/:id/leave': {
     as: 'creator',
     params: (ids) => ({ id: [ids.leavableCampaign] }),
@@ -413,7 +438,12 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'POST /api/creator/invitations/:id/decision': {
     as: 'creator',
     params: (ids) => ({ id: [ids.invitation] }),
-    body: () => fc.constantFrom('accept', 'decline').map((decision) => ({ decision })),
+    body: (ids) =>
+      fc.constantFrom(
+        { decision: 'accept', agreement: ids.invitedAgreement },
+        { decision: 'accept' },
+        { decision: 'decline' },
+      ),
   },
   'GET /api/notifications': { as: 'business' },
   'POST /api/notifications/:id/read': { as: 'business', params: (ids) => ({ id: [ids.notification] }) },
@@ -449,7 +479,12 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'PUT /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
   'DELETE /api/chat/blocks/:userId': { as: 'creator', params: (ids) => ({ userId: [ids.businessUser] }) },
   'GET /api/business/campaigns/:id/posts': { as: 'business', params: (ids) => ({ id: [ids.uploadCampaign] }) },
-  'POST /api/business/posts/:id/approve': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
+  'POST /api/business/posts/:id/approve': {
+    as: 'business',
+    params: (ids) => ({ id: [ids.post] }),
+    // Issue 29: an empty approval, or one saying whether the business saw the disclosure.
+    body: () => fc.constantFrom<Record<string, unknown>>({}, { disclosureSeen: true }, { disclosureSeen: false }),
+  },
   'POST /api/business/posts/:id/release-payment': { as: 'business', params: (ids) => ({ id: [ids.post] }) },
   'POST /api/business/posts/:id/request-fix': {
     as: 'business',
@@ -535,6 +570,20 @@ const FUZZ_CASES: Record<string, FuzzCase> = {
   'POST /api/creator/earnings/withdrawals': { as: 'creator', keyed: true, body: json({ amountCents: 1_000 }) },
   'POST /api/creator/earnings/payout-account': { as: 'creator' },
   'POST /api/creator/earnings/payout-account/refresh': { as: 'creator' },
+  // Tax details (issue 29 item 5).
+  'GET /api/creator/earnings/tax': { as: 'creator' },
+  'PUT /api/creator/earnings/tax': {
+    as: 'creator',
+    body: json({
+      legalName: 'Fuzz Creator',
+      country: 'US',
+      classification: 'individual',
+      taxId: '123-45-6789',
+      addressLine1: '1 Main St',
+      city: 'Austin',
+      certify: true,
+    }),
+  },
   'POST /api/ledger/test-mode/payout-account': {
     as: 'creator',
     body: json({ accountHolder: 'Fuzz Creator', accountNumber: '000123456789' }),
@@ -850,8 +899,13 @@ beforeAll(async () => {
     creatorId: creator.user.id,
   });
   for (const id of [liveCampaign, leavableCampaign, uploadCampaign]) {
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, { message: 'hello' });
+    await joinAs(app, creator, id, { message: 'hello' });
   }
+  const [agreed] = await app.db
+    .select({ id: campaignAgreements.id })
+    .from(campaignAgreements)
+    .where(and(eq(campaignAgreements.campaignId, liveCampaign), eq(campaignAgreements.creatorId, creator.user.id)));
+  if (!agreed) throw new Error('the set-up join recorded no agreement');
   const applicants = await callAs(app, business, 'GET', `/api/business/campaigns/${liveCampaign}/applicants`);
   const sent: { id: string; conversationId: string } = (
     await callAs(app, business, 'POST', '/api/chat/messages', {
@@ -872,6 +926,9 @@ beforeAll(async () => {
     creatorEmail: creator.email,
     invitableCampaign,
     invitation: invitation.json().id,
+    agreement: agreed.id,
+    liveAgreement: await agreementFor(app, creator, liveCampaign),
+    invitedAgreement: await agreementFor(app, creator, invitedCampaign),
     notification: (await callAs(app, business, 'GET', '/api/notifications')).json().items[0].id,
     businessUser: business.user.id,
     conversation: sent.conversationId,
@@ -912,7 +969,7 @@ async function operatorSetUp(business: TestUser, creator: TestUser, operator: Pi
       launchableCampaign({ privatePublic: 'Public', startDate: dayFromToday(0) }),
     )
   ).json().id;
-  await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaign}/applications`, { message: 'hello' });
+  await joinAs(app, creator, campaign, { message: 'hello' });
   const voidedHold = async () => {
     const posted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaign}/content`, {
       platform: 'instagram',

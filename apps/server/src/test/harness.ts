@@ -5,6 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CurrentUser } from '@microreach/domain/auth';
 import { addDays, todayIso } from '@microreach/domain/calendar';
+import {
+  type AgreementInput,
+  CampaignTermsViewSchema,
+  DEFAULT_CAMPAIGN_TERMS,
+} from '@microreach/domain/campaign-terms';
 import type { CampaignInput } from '@microreach/domain/campaigns';
 import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { eq } from 'drizzle-orm';
@@ -132,6 +137,7 @@ export const launchableCampaign = (over: Partial<CampaignInput> = {}): CampaignI
   influencerBudgetCents: 50_000,
   privatePublic: 'Public',
   payTerms: { ...DEFAULT_PAY_TERMS },
+  terms: { ...DEFAULT_CAMPAIGN_TERMS, platforms: [...DEFAULT_CAMPAIGN_TERMS.platforms] },
   intent: 'launch',
   ...over,
 });
@@ -151,6 +157,60 @@ export function callAs(
     headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+}
+
+/**
+ * The "I agree" the join, apply and accept dialogs send: to the campaign's current terms as `who` reads them (every
+ * warning shown). Throws when `who` cannot read them.
+ */
+export async function agreementFor(
+  app: TestApp,
+  who: Pick<TestUser, 'cookie'>,
+  campaignId: string,
+): Promise<AgreementInput> {
+  const res = await callAs(app, who, 'GET', `/api/creator/campaigns/${campaignId}/terms`);
+  if (res.statusCode !== 200) throw new Error(`terms of ${campaignId}: ${res.statusCode} ${res.body}`);
+  return agreementTo(res.json());
+}
+
+function agreementTo(terms: unknown): AgreementInput {
+  const view = CampaignTermsViewSchema.parse(terms);
+  return { agreed: true, termsVersion: view.version, termsHash: view.hash, warningsShown: view.warnings };
+}
+
+/** A well-formed agreement to no real text: what a caller who cannot read the terms could send at most. */
+export const UNREAD_AGREEMENT: AgreementInput = { agreed: true, termsVersion: 1, termsHash: '0'.repeat(64) };
+
+/**
+ * `agreementFor` where `who` can read the campaign's terms; UNREAD_AGREEMENT where they cannot (a hidden campaign, the
+ * other role, signed out), so a request carrying it gets the route's own refusal.
+ */
+export async function agreementIfReadable(
+  app: TestApp,
+  who: Pick<TestUser, 'cookie'> | null,
+  campaignId: string,
+): Promise<AgreementInput> {
+  const res = await callAs(app, who, 'GET', `/api/creator/campaigns/${campaignId}/terms`);
+  return res.statusCode === 200 ? agreementTo(res.json()) : UNREAD_AGREEMENT;
+}
+
+/** Joins (Public) or applies to (Private) the campaign as `who`, agreeing to its terms as the dialog does. */
+export async function joinAs(
+  app: TestApp,
+  who: Pick<TestUser, 'cookie'> | null,
+  campaignId: string,
+  fields: { message?: string } = {},
+  headers: Record<string, string> = {},
+) {
+  const agreement = await agreementIfReadable(app, who, campaignId);
+  return callAs(
+    app,
+    who,
+    'POST',
+    `/api/creator/campaigns/${campaignId}/applications`,
+    { ...fields, agreement },
+    headers,
+  );
 }
 
 export interface TestOperator {

@@ -60,6 +60,7 @@ const TestCheckoutRoute = lazyPage(() => import('./routes/test-checkout'), 'Test
 const TestPayoutSetupRoute = lazyPage(() => import('./routes/test-payout-setup'), 'TestPayoutSetupRoute');
 const SmbProfileSettingsRoute = lazyPage(() => import('./routes/smb-profile-settings'), 'SmbProfileSettingsRoute');
 const OpsAppRoute = lazyPage(() => import('./routes/ops-app'), 'OpsAppRoute');
+const AgreementRoute = lazyPage(() => import('./routes/agreement'), 'AgreementRoute');
 const SmbLandingPage = lazyPage(() => import('../features/marketing/components/smb-landing-page'), 'SmbLandingPage');
 const InfluencerLandingPage = lazyPage(
   () => import('../features/marketing/components/influencer-landing-page'),
@@ -173,6 +174,8 @@ export const routes: RouteObject[] = [
       { path: paths.testPayoutSetup, element: guarded('Influencer', <TestPayoutSetupRoute />) },
       { path: paths.help, element: guarded('any', <HelpRoute />) },
       { path: paths.accountSettings, element: guarded('any', <AccountSettingsRoute />) },
+      // Issue 29: one agreement to a campaign's terms, for its creator and the campaign's business.
+      { path: paths.agreement(':id'), element: guarded('any', <AgreementRoute />) },
       // Opened from a mailed link, signed in or out.
       {
         path: paths.confirmEmailChange,

@@ -652,6 +652,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/agreements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAt: string;
+                            brand: {
+                                id: string;
+                                name: string;
+                            };
+                            campaignId: string;
+                            campaignName: string;
+                            creator: {
+                                id: string;
+                                name: string;
+                            };
+                            currentVersion: number;
+                            id: string;
+                            ip: string | null;
+                            termsHash: string;
+                            termsVersion: number;
+                            text: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/confirm-email": {
         parameters: {
             query?: never;
@@ -1386,6 +1441,30 @@ export interface paths {
                         /** @enum {string} */
                         privatePublic: "Public" | "Private";
                         startDate: string | null;
+                        /**
+                         * @default {
+                         *       "usageRights": "organic",
+                         *       "paidAdsDays": null,
+                         *       "exclusivityDays": null,
+                         *       "postsPerCreator": 1,
+                         *       "platforms": [
+                         *         "instagram",
+                         *         "tiktok"
+                         *       ],
+                         *       "revisionLimit": 2,
+                         *       "disclosureRequired": true
+                         *     }
+                         */
+                        terms?: {
+                            disclosureRequired: boolean;
+                            exclusivityDays: number | null;
+                            paidAdsDays: number | null;
+                            platforms: ("instagram" | "tiktok")[];
+                            postsPerCreator: number;
+                            revisionLimit: number;
+                            /** @enum {string} */
+                            usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                        };
                     };
                 };
             };
@@ -1421,6 +1500,17 @@ export interface paths {
                             startDate: string | null;
                             /** @enum {string} */
                             status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            terms: {
+                                disclosureRequired: boolean;
+                                exclusivityDays: number | null;
+                                paidAdsDays: number | null;
+                                platforms: ("instagram" | "tiktok")[];
+                                postsPerCreator: number;
+                                revisionLimit: number;
+                                /** @enum {string} */
+                                usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                            };
+                            termsVersion: number;
                         };
                     };
                 };
@@ -1481,6 +1571,17 @@ export interface paths {
                             startDate: string | null;
                             /** @enum {string} */
                             status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            terms: {
+                                disclosureRequired: boolean;
+                                exclusivityDays: number | null;
+                                paidAdsDays: number | null;
+                                platforms: ("instagram" | "tiktok")[];
+                                postsPerCreator: number;
+                                revisionLimit: number;
+                                /** @enum {string} */
+                                usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                            };
+                            termsVersion: number;
                         };
                     };
                 };
@@ -1525,6 +1626,30 @@ export interface paths {
                         /** @enum {string} */
                         privatePublic: "Public" | "Private";
                         startDate: string | null;
+                        /**
+                         * @default {
+                         *       "usageRights": "organic",
+                         *       "paidAdsDays": null,
+                         *       "exclusivityDays": null,
+                         *       "postsPerCreator": 1,
+                         *       "platforms": [
+                         *         "instagram",
+                         *         "tiktok"
+                         *       ],
+                         *       "revisionLimit": 2,
+                         *       "disclosureRequired": true
+                         *     }
+                         */
+                        terms?: {
+                            disclosureRequired: boolean;
+                            exclusivityDays: number | null;
+                            paidAdsDays: number | null;
+                            platforms: ("instagram" | "tiktok")[];
+                            postsPerCreator: number;
+                            revisionLimit: number;
+                            /** @enum {string} */
+                            usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                        };
                     };
                 };
             };
@@ -1560,6 +1685,17 @@ export interface paths {
                             startDate: string | null;
                             /** @enum {string} */
                             status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            terms: {
+                                disclosureRequired: boolean;
+                                exclusivityDays: number | null;
+                                paidAdsDays: number | null;
+                                platforms: ("instagram" | "tiktok")[];
+                                postsPerCreator: number;
+                                revisionLimit: number;
+                                /** @enum {string} */
+                                usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                            };
+                            termsVersion: number;
                         };
                     };
                 };
@@ -1807,6 +1943,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            agreement: {
+                                agreedAt: string;
+                                id: string;
+                                newerVersion: boolean;
+                                termsVersion: number;
+                            } | null;
                             appliedAt: string;
                             campaignId: string;
                             id: string;
@@ -1885,6 +2027,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            agreement: {
+                                agreedAt: string;
+                                id: string;
+                                newerVersion: boolean;
+                                termsVersion: number;
+                            } | null;
                             appliedAt: string;
                             campaignId: string;
                             id: string;
@@ -2048,12 +2196,17 @@ export interface paths {
                                 name: string;
                                 profilePicture: string | null;
                             };
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
+                            disclosureTag: string | null;
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -2169,6 +2322,17 @@ export interface paths {
                             startDate: string | null;
                             /** @enum {string} */
                             status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                            terms: {
+                                disclosureRequired: boolean;
+                                exclusivityDays: number | null;
+                                paidAdsDays: number | null;
+                                platforms: ("instagram" | "tiktok")[];
+                                postsPerCreator: number;
+                                revisionLimit: number;
+                                /** @enum {string} */
+                                usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                            };
+                            termsVersion: number;
                         };
                     };
                 };
@@ -2239,6 +2403,17 @@ export interface paths {
                                 startDate: string | null;
                                 /** @enum {string} */
                                 status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                                terms: {
+                                    disclosureRequired: boolean;
+                                    exclusivityDays: number | null;
+                                    paidAdsDays: number | null;
+                                    platforms: ("instagram" | "tiktok")[];
+                                    postsPerCreator: number;
+                                    revisionLimit: number;
+                                    /** @enum {string} */
+                                    usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                                };
+                                termsVersion: number;
                             }[];
                             summary: {
                                 active: number;
@@ -2519,12 +2694,17 @@ export interface paths {
                                 name: string;
                                 profilePicture: string | null;
                             };
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
+                            disclosureTag: string | null;
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -3041,7 +3221,13 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        disclosureSeen?: boolean;
+                    } | null;
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3059,12 +3245,17 @@ export interface paths {
                                 name: string;
                                 profilePicture: string | null;
                             };
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
+                            disclosureTag: string | null;
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -3165,12 +3356,17 @@ export interface paths {
                                 name: string;
                                 profilePicture: string | null;
                             };
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
+                            disclosureTag: string | null;
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -3301,12 +3497,17 @@ export interface paths {
                                 name: string;
                                 profilePicture: string | null;
                             };
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
+                            disclosureTag: string | null;
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -3404,12 +3605,17 @@ export interface paths {
                                 name: string;
                                 profilePicture: string | null;
                             };
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
+                            disclosureTag: string | null;
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -3959,6 +4165,17 @@ export interface paths {
                                 /** @enum {string} */
                                 privatePublic: "Public" | "Private";
                                 startDate: string | null;
+                                terms: {
+                                    disclosureRequired: boolean;
+                                    exclusivityDays: number | null;
+                                    paidAdsDays: number | null;
+                                    platforms: ("instagram" | "tiktok")[];
+                                    postsPerCreator: number;
+                                    revisionLimit: number;
+                                    /** @enum {string} */
+                                    usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                                };
+                                termsVersion: number;
                             }[];
                             page: number;
                             pageSize: number;
@@ -3971,6 +4188,62 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/campaigns/{id}/agreements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again. */
+                    "idempotency-key"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        agreed: true;
+                        termsHash: string;
+                        termsVersion: number;
+                        /** @default [] */
+                        warningsShown?: "perpetual_licence"[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            agreedAt: string;
+                            id: string;
+                            newerVersion: boolean;
+                            termsVersion: number;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4001,6 +4274,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        agreement: {
+                            /** @enum {boolean} */
+                            agreed: true;
+                            termsHash: string;
+                            termsVersion: number;
+                            /** @default [] */
+                            warningsShown?: "perpetual_licence"[];
+                        };
                         message?: string;
                     };
                 };
@@ -4069,12 +4350,16 @@ export interface paths {
                             awaitingFundingCents: number;
                             campaignId: string;
                             comments: number;
+                            /** @enum {string} */
+                            disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
                             earningsCents: number;
                             /** @enum {string} */
                             earningsStatus: "none" | "pending" | "held" | "final" | "void";
                             engagementRate: number;
                             fixDueAt: string | null;
                             fixNote: string | null;
+                            fixRequestLimit: number;
+                            fixRequestsUsed: number;
                             holdEvidence: {
                                 basis: string | null;
                                 points: {
@@ -4153,6 +4438,66 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/campaigns/{id}/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campaignId: string;
+                            hash: string;
+                            lines: {
+                                /** @enum {string} */
+                                key: "usageRights" | "exclusivity" | "deliverables" | "revisions" | "disclosure";
+                                label: string;
+                                text: string;
+                                warning: string | null;
+                            }[];
+                            terms: {
+                                disclosureRequired: boolean;
+                                exclusivityDays: number | null;
+                                paidAdsDays: number | null;
+                                platforms: ("instagram" | "tiktok")[];
+                                postsPerCreator: number;
+                                revisionLimit: number;
+                                /** @enum {string} */
+                                usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                            };
+                            text: string;
+                            version: number;
+                            warnings: "perpetual_licence"[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4330,6 +4675,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             campaigns: {
+                                agreement: {
+                                    agreedAt: string;
+                                    id: string;
+                                    newerVersion: boolean;
+                                    termsVersion: number;
+                                } | null;
                                 application: {
                                     appliedAt: string;
                                     id: string;
@@ -4361,18 +4712,33 @@ export interface paths {
                                     startDate: string | null;
                                     /** @enum {string} */
                                     status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                                    terms: {
+                                        disclosureRequired: boolean;
+                                        exclusivityDays: number | null;
+                                        paidAdsDays: number | null;
+                                        platforms: ("instagram" | "tiktok")[];
+                                        postsPerCreator: number;
+                                        revisionLimit: number;
+                                        /** @enum {string} */
+                                        usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                                    };
+                                    termsVersion: number;
                                 };
                                 content: {
                                     autoApproved: boolean;
                                     awaitingFundingCents: number;
                                     campaignId: string;
                                     comments: number;
+                                    /** @enum {string} */
+                                    disclosureState: "not_required" | "unchecked" | "found" | "missing" | "confirmed";
                                     earningsCents: number;
                                     /** @enum {string} */
                                     earningsStatus: "none" | "pending" | "held" | "final" | "void";
                                     engagementRate: number;
                                     fixDueAt: string | null;
                                     fixNote: string | null;
+                                    fixRequestLimit: number;
+                                    fixRequestsUsed: number;
                                     holdEvidence: {
                                         basis: string | null;
                                         points: {
@@ -4840,6 +5206,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/earnings/tax": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            details: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                businessName: string;
+                                certifiedAt: string;
+                                city: string;
+                                /** @enum {string} */
+                                classification: "individual" | "c_corporation" | "s_corporation" | "partnership" | "trust_estate" | "llc_c" | "llc_s" | "llc_p";
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                dateOfBirth: string | null;
+                                /** @enum {string} */
+                                form: "W-9" | "W-8BEN";
+                                legalName: string;
+                                postalCode: string;
+                                region: string;
+                                taxIdMasked: string;
+                            } | null;
+                            paidThisYearCents: number;
+                            thresholdCents: number;
+                            withdrawableWithoutDetailsCents: number | null;
+                            year: number;
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        addressLine1: string;
+                        /** @default  */
+                        addressLine2?: string;
+                        /** @default  */
+                        businessName?: string;
+                        /** @enum {boolean} */
+                        certify: true;
+                        city: string;
+                        /** @enum {string} */
+                        classification: "individual" | "c_corporation" | "s_corporation" | "partnership" | "trust_estate" | "llc_c" | "llc_s" | "llc_p";
+                        /** @enum {string} */
+                        country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                        /** @default null */
+                        dateOfBirth?: string | null;
+                        legalName: string;
+                        /** @default  */
+                        postalCode?: string;
+                        /** @default  */
+                        region?: string;
+                        taxId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            details: {
+                                addressLine1: string;
+                                addressLine2: string;
+                                businessName: string;
+                                certifiedAt: string;
+                                city: string;
+                                /** @enum {string} */
+                                classification: "individual" | "c_corporation" | "s_corporation" | "partnership" | "trust_estate" | "llc_c" | "llc_s" | "llc_p";
+                                /** @enum {string} */
+                                country: "AD" | "AE" | "AF" | "AG" | "AI" | "AL" | "AM" | "AO" | "AQ" | "AR" | "AS" | "AT" | "AU" | "AW" | "AX" | "AZ" | "BA" | "BB" | "BD" | "BE" | "BF" | "BG" | "BH" | "BI" | "BJ" | "BL" | "BM" | "BN" | "BO" | "BQ" | "BR" | "BS" | "BT" | "BV" | "BW" | "BY" | "BZ" | "CA" | "CC" | "CD" | "CF" | "CG" | "CH" | "CI" | "CK" | "CL" | "CM" | "CN" | "CO" | "CR" | "CU" | "CV" | "CW" | "CX" | "CY" | "CZ" | "DE" | "DJ" | "DK" | "DM" | "DO" | "DZ" | "EC" | "EE" | "EG" | "EH" | "ER" | "ES" | "ET" | "FI" | "FJ" | "FK" | "FM" | "FO" | "FR" | "GA" | "GB" | "GD" | "GE" | "GF" | "GG" | "GH" | "GI" | "GL" | "GM" | "GN" | "GP" | "GQ" | "GR" | "GS" | "GT" | "GU" | "GW" | "GY" | "HK" | "HM" | "HN" | "HR" | "HT" | "HU" | "ID" | "IE" | "IL" | "IM" | "IN" | "IO" | "IQ" | "IR" | "IS" | "IT" | "JE" | "JM" | "JO" | "JP" | "KE" | "KG" | "KH" | "KI" | "KM" | "KN" | "KP" | "KR" | "KW" | "KY" | "KZ" | "LA" | "LB" | "LC" | "LI" | "LK" | "LR" | "LS" | "LT" | "LU" | "LV" | "LY" | "MA" | "MC" | "MD" | "ME" | "MF" | "MG" | "MH" | "MK" | "ML" | "MM" | "MN" | "MO" | "MP" | "MQ" | "MR" | "MS" | "MT" | "MU" | "MV" | "MW" | "MX" | "MY" | "MZ" | "NA" | "NC" | "NE" | "NF" | "NG" | "NI" | "NL" | "NO" | "NP" | "NR" | "NU" | "NZ" | "OM" | "PA" | "PE" | "PF" | "PG" | "PH" | "PK" | "PL" | "PM" | "PN" | "PR" | "PS" | "PT" | "PW" | "PY" | "QA" | "RE" | "RO" | "RS" | "RU" | "RW" | "SA" | "SB" | "SC" | "SD" | "SE" | "SG" | "SH" | "SI" | "SJ" | "SK" | "SL" | "SM" | "SN" | "SO" | "SR" | "SS" | "ST" | "SV" | "SX" | "SY" | "SZ" | "TC" | "TD" | "TF" | "TG" | "TH" | "TJ" | "TK" | "TL" | "TM" | "TN" | "TO" | "TR" | "TT" | "TV" | "TW" | "TZ" | "UA" | "UG" | "UM" | "US" | "UY" | "UZ" | "VA" | "VC" | "VE" | "VG" | "VI" | "VN" | "VU" | "WF" | "WS" | "YE" | "YT" | "ZA" | "ZM" | "ZW";
+                                dateOfBirth: string | null;
+                                /** @enum {string} */
+                                form: "W-9" | "W-8BEN";
+                                legalName: string;
+                                postalCode: string;
+                                region: string;
+                                taxIdMasked: string;
+                            } | null;
+                            paidThisYearCents: number;
+                            thresholdCents: number;
+                            withdrawableWithoutDetailsCents: number | null;
+                            year: number;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/creator/earnings/transactions.csv": {
         parameters: {
             query?: never;
@@ -5024,6 +5515,17 @@ export interface paths {
                                 startDate: string | null;
                                 /** @enum {string} */
                                 status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                                terms: {
+                                    disclosureRequired: boolean;
+                                    exclusivityDays: number | null;
+                                    paidAdsDays: number | null;
+                                    platforms: ("instagram" | "tiktok")[];
+                                    postsPerCreator: number;
+                                    revisionLimit: number;
+                                    /** @enum {string} */
+                                    usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                                };
+                                termsVersion: number;
                             };
                             createdAt: string;
                             id: string;
@@ -5064,6 +5566,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        agreement?: {
+                            /** @enum {boolean} */
+                            agreed: true;
+                            termsHash: string;
+                            termsVersion: number;
+                            /** @default [] */
+                            warningsShown?: "perpetual_licence"[];
+                        };
                         /** @enum {string} */
                         decision: "accept" | "decline";
                     };
@@ -5094,6 +5604,17 @@ export interface paths {
                                 startDate: string | null;
                                 /** @enum {string} */
                                 status: "Live" | "Paused" | "Draft" | "Completed" | "Ended";
+                                terms: {
+                                    disclosureRequired: boolean;
+                                    exclusivityDays: number | null;
+                                    paidAdsDays: number | null;
+                                    platforms: ("instagram" | "tiktok")[];
+                                    postsPerCreator: number;
+                                    revisionLimit: number;
+                                    /** @enum {string} */
+                                    usageRights: "organic" | "brand_repost" | "paid_ads" | "perpetual";
+                                };
+                                termsVersion: number;
                             };
                             createdAt: string;
                             id: string;
@@ -6289,7 +6810,7 @@ export interface paths {
                                 createdAt: string;
                                 id: string;
                                 /** @enum {string} */
-                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed" | "hold_void_requested" | "hold_appealed" | "hold_decided" | "dispute_opened" | "dispute_message" | "dispute_decided" | "account_suspended" | "account_reinstated" | "report_decided";
+                                kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed" | "hold_void_requested" | "hold_appealed" | "hold_decided" | "dispute_opened" | "dispute_message" | "dispute_decided" | "account_suspended" | "account_reinstated" | "report_decided" | "terms_updated";
                                 link: string;
                                 readAt: string | null;
                                 title: string;
@@ -6340,7 +6861,7 @@ export interface paths {
                             createdAt: string;
                             id: string;
                             /** @enum {string} */
-                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed" | "hold_void_requested" | "hold_appealed" | "hold_decided" | "dispute_opened" | "dispute_message" | "dispute_decided" | "account_suspended" | "account_reinstated" | "report_decided";
+                            kind: "application_received" | "application_accepted" | "application_rejected" | "invitation_received" | "invitation_accepted" | "invitation_declined" | "content_submitted" | "message_received" | "content_approved" | "content_needs_fix" | "content_resubmitted" | "content_held" | "hold_released" | "hold_voided" | "payout_paid" | "payout_failed" | "hold_void_requested" | "hold_appealed" | "hold_decided" | "dispute_opened" | "dispute_message" | "dispute_decided" | "account_suspended" | "account_reinstated" | "report_decided" | "terms_updated";
                             link: string;
                             readAt: string | null;
                             title: string;
@@ -6398,7 +6919,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned";
+                    action?: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned" | "tax_payouts_exported";
                     from?: string;
                     operator?: string;
                     page?: number;
@@ -6420,7 +6941,7 @@ export interface paths {
                         "application/json": {
                             entries: {
                                 /** @enum {string} */
-                                action: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned";
+                                action: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned" | "tax_payouts_exported";
                                 at: string;
                                 id: string;
                                 operatorEmail: string;
@@ -6455,7 +6976,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned";
+                    action?: "hold_paid" | "hold_voided" | "dispute_paid_full" | "dispute_paid_part" | "dispute_returned" | "dispute_message" | "payout_marked_paid" | "payout_failed_back" | "reconciliation_acknowledged" | "user_suspended" | "user_reinstated" | "report_dismissed" | "report_actioned" | "tax_payouts_exported";
                     from?: string;
                     operator?: string;
                     page?: number;
@@ -6510,6 +7031,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            agreement: {
+                                agreedAt: string;
+                                id: string;
+                                termsVersion: number;
+                                text: string;
+                            } | null;
                             business: {
                                 id: string | null;
                                 name: string;
@@ -6638,6 +7165,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            agreement: {
+                                agreedAt: string;
+                                id: string;
+                                termsVersion: number;
+                                text: string;
+                            } | null;
                             business: {
                                 id: string | null;
                                 name: string;
@@ -6761,6 +7294,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            agreement: {
+                                agreedAt: string;
+                                id: string;
+                                termsVersion: number;
+                                text: string;
+                            } | null;
                             business: {
                                 id: string | null;
                                 name: string;
@@ -7326,6 +7865,12 @@ export interface paths {
                                 };
                                 since: string;
                             } | {
+                                agreement: {
+                                    agreedAt: string;
+                                    id: string;
+                                    termsVersion: number;
+                                    text: string;
+                                } | null;
                                 business: {
                                     id: string | null;
                                     name: string;
@@ -7571,6 +8116,41 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/tax/payouts.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    year: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

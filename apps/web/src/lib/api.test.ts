@@ -1,5 +1,6 @@
 // The client's creating calls: an Idempotency-Key on the request, kept through the client's own retries.
 
+import { DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
 import type { Campaign } from '@microreach/domain/campaigns';
 import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import { renderHook } from '@testing-library/react';
@@ -27,6 +28,8 @@ const campaign: Campaign = {
   companyName: 'Brew Co',
   createdAt: '2026-01-01T10:00:00.000Z',
   payTerms: { ...DEFAULT_PAY_TERMS },
+  terms: { ...DEFAULT_CAMPAIGN_TERMS, platforms: [...DEFAULT_CAMPAIGN_TERMS.platforms] },
+  termsVersion: 1,
   endedAt: null,
 };
 

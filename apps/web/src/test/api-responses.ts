@@ -27,6 +27,7 @@ import {
   CheckoutSchema,
   MoneyTransactionPageSchema,
 } from '@microreach/domain/business-payments';
+import { AgreementRefSchema, AgreementSchema, CampaignTermsViewSchema } from '@microreach/domain/campaign-terms';
 import { ApplicantSchema, BusinessDashboardSchema, CampaignSchema } from '@microreach/domain/campaigns';
 import {
   ChatMessageSchema,
@@ -64,6 +65,7 @@ import {
   SuspensionSchema,
 } from '@microreach/domain/operators';
 import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
+import { TaxStatusSchema } from '@microreach/domain/tax';
 import { z } from 'zod';
 import type { paths } from '#web/lib/api-types';
 
@@ -126,6 +128,7 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/chat/unread': { 200: UnreadTotalSchema },
   'GET /api/creator/connections': { 200: z.array(ConnectionSchema) },
   'GET /api/business/campaigns/{id}/posts': { 200: z.array(ReviewPostSchema) },
+  'POST /api/business/posts/{id}/approve': { 200: ReviewPostSchema },
   'POST /api/business/posts/{id}/release-payment': { 200: ReviewPostSchema },
   'POST /api/business/posts/{id}/request-fix': { 200: ReviewPostSchema },
   'POST /api/business/posts/{id}/metrics': { 200: ReviewPostSchema },
@@ -150,6 +153,9 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/creator/earnings/withdrawals': { 201: PayoutSchema },
   'POST /api/creator/earnings/payout-account': { 200: z.object({ url: z.string() }) },
   'POST /api/creator/earnings/payout-account/refresh': { 200: PayoutAccountSchema.nullable() },
+  // Tax details (issue 29).
+  'GET /api/creator/earnings/tax': { 200: TaxStatusSchema },
+  'PUT /api/creator/earnings/tax': { 200: TaxStatusSchema },
   'POST /api/ledger/test-mode/payout-account': { 200: PayoutAccountSchema },
   'GET /api/business/campaigns/{id}/analytics': { 200: CampaignAnalyticsSchema },
   // Account settings: password, email, devices (issue 27).
@@ -198,6 +204,10 @@ export const RESPONSE_SCHEMAS = {
   'GET /api/ops/disputes/{id}': { 200: OpsDisputeSchema },
   'POST /api/ops/disputes/{id}/messages': { 200: OpsDisputeSchema },
   'POST /api/ops/disputes/{id}/decision': { 200: OpsDisputeSchema },
+  // Campaign terms and agreements (issue 29).
+  'GET /api/creator/campaigns/{id}/terms': { 200: CampaignTermsViewSchema },
+  'POST /api/creator/campaigns/{id}/agreements': { 201: AgreementRefSchema },
+  'GET /api/agreements/{id}': { 200: AgreementSchema },
 } as const satisfies { [R in ApiRoute]?: Partial<Record<number, z.ZodType | null>> };
 
 export type MockedRoute = keyof typeof RESPONSE_SCHEMAS;

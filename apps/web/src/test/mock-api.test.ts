@@ -1,5 +1,6 @@
 // The API mock refuses what the server would never send, records what the app sends, and reports a request no test
 // answered (the setup then fails that test).
+import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import type { ApplicationResultSchema } from '@microreach/domain/creator-campaigns';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -8,11 +9,12 @@ import { type ApiRequest, mockApi } from './mock-api';
 import { takeProblems } from './msw';
 
 const result: z.input<typeof ApplicationResultSchema> = { campaignId: 'c1', status: 'approved' };
+const agreement: AgreementInput = { agreed: true, termsVersion: 1, termsHash: 'a'.repeat(64), warningsShown: [] };
 const apply = (id: string, message?: string) =>
   ok(
     client.POST('/api/creator/campaigns/{id}/applications', {
       params: { path: { id } },
-      body: message === undefined ? {} : { message },
+      body: message === undefined ? { agreement } : { message, agreement },
       headers: idempotencyHeader('key-12345678'),
     }),
   );
@@ -60,7 +62,7 @@ describe('mockApi', () => {
     });
     await expect(apply('c 9', 'Hello')).resolves.toEqual({ campaignId: 'c 9', status: 'pending' });
     expect(calls).toEqual([
-      { method: 'POST', path: '/api/creator/campaigns/c%209/applications', body: { message: 'Hello' } },
+      { method: 'POST', path: '/api/creator/campaigns/c%209/applications', body: { message: 'Hello', agreement } },
     ]);
     expect(calls[0]!.headers.get('idempotency-key')).toBe('key-12345678');
     expect(seen[0]!.url.pathname).toBe('/api/creator/campaigns/c%209/applications');

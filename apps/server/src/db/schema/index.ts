@@ -1,4 +1,5 @@
 export * from './account-tokens.ts';
+export * from './agreements.ts';
 export * from './auth.ts';
 export * from './idempotency.ts';
 export * from './ledger.ts';
@@ -8,3 +9,4 @@ export * from './marketplace.ts';
 export * from './notification-emails.ts';
 export * from './operators.ts';
 export * from './reconciliation.ts';
+export * from './tax.ts';

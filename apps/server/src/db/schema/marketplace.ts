@@ -1,4 +1,12 @@
 // The marketplace tables of B3 and C3. Constraints are ours (the spec shows none): see docs/decisions/002-data-model.md.
+
+import {
+  DEFAULT_CAMPAIGN_TERMS,
+  MAX_REVISION_LIMIT,
+  MAX_TERMS_DAYS,
+  USAGE_RIGHTS,
+  type UsageRights,
+} from '@microreach/domain/campaign-terms';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import {
   CONTENT_ACTIONS,
@@ -14,6 +22,7 @@ import {
   OWNERSHIP_STATES,
   type OwnershipState,
 } from '@microreach/domain/content-review';
+import { DISCLOSURE_STATES, type DisclosureState } from '@microreach/domain/disclosure';
 import { IMAGE_KINDS, type ImageKind } from '@microreach/domain/images';
 import { DEFAULT_PAY_TERMS, EARNINGS_STATUSES, type EarningsStatus } from '@microreach/domain/performance-pay';
 import {
@@ -244,6 +253,17 @@ export const campaigns = pgTable(
     ratePer1kViewsCents: integer('rate_per_1k_views_cents').notNull().default(DEFAULT_PAY_TERMS.ratePer1kViewsCents),
     ratePerEngagementCents: integer().notNull().default(DEFAULT_PAY_TERMS.ratePerEngagementCents),
     fixedPerPostCents: money().notNull().default(DEFAULT_PAY_TERMS.fixedPerPostCents),
+    // Terms (issue 29, docs/decisions/029-terms-agreements-tax.md): usage rights, exclusivity, deliverables, revisions
+    // and disclosure. `termsVersion` numbers the text creators agree to (campaign_terms_versions).
+    usageRights: text().$type<UsageRights>().notNull().default(DEFAULT_CAMPAIGN_TERMS.usageRights),
+    paidAdsDays: integer(),
+    exclusivityDays: integer(),
+    postsPerCreator: integer().notNull().default(DEFAULT_CAMPAIGN_TERMS.postsPerCreator),
+    /** Comma list of PLATFORMS where the posts may go up. */
+    platforms: text().notNull().default(DEFAULT_CAMPAIGN_TERMS.platforms.join(',')),
+    revisionLimit: integer().notNull().default(DEFAULT_CAMPAIGN_TERMS.revisionLimit),
+    disclosureRequired: boolean().notNull().default(DEFAULT_CAMPAIGN_TERMS.disclosureRequired),
+    termsVersion: integer().notNull().default(1),
     /**
      * When its business ended it (issue 25): it read Completed from then on; posts already submitted finish review and
      * tracking and are paid, then the unspent escrow goes back. Null for one that ran to its end date.
@@ -259,6 +279,11 @@ export const campaigns = pgTable(
       sql`${col('rate_per_1k_views_cents')} between 0 and 10000 and ${col('rate_per_engagement_cents')} between 0 and 500 and ${col('fixed_per_post_cents')} >= 0`,
     ),
     check('campaigns_visibility_check', oneOf(col('private_public'), VISIBILITIES)),
+    check('campaigns_usage_rights_check', oneOf(col('usage_rights'), USAGE_RIGHTS)),
+    check(
+      'campaigns_terms_range',
+      sql`(${col('usage_rights')} = 'paid_ads') = (${col('paid_ads_days')} is not null) and coalesce(${col('paid_ads_days')}, 1) between 1 and ${sql.raw(String(MAX_TERMS_DAYS))} and coalesce(${col('exclusivity_days')}, 1) between 1 and ${sql.raw(String(MAX_TERMS_DAYS))} and ${col('posts_per_creator')} between 1 and 3 and ${col('revision_limit')} between 0 and ${sql.raw(String(MAX_REVISION_LIMIT))} and ${col('terms_version')} >= 1`,
+    ),
     check('campaigns_name_not_blank', sql`length(trim(${col('campaign_name')})) > 0`),
     check('campaigns_budget_nonneg', sql`${col('budget_cents')} >= 0 and ${col('influencer_budget_cents')} >= 0`),
     check('campaigns_max_influencers_positive', sql`${col('max_influencers')} > 0`),
@@ -360,9 +385,18 @@ export const campaignAnalytics = pgTable(
     metricsSource: text().$type<MetricsSource>().notNull().default('none'),
     metricsVerified: boolean().notNull().default(false),
     metricsUpdatedAt: timestamp({ withTimezone: true }),
+    // Issue 29: fix requests the business sent (the terms' revision limit counts them) and the disclosure check of
+    // the caption the platform returned (or the business's confirmation at approval).
+    fixRequests: integer().notNull().default(0),
+    disclosureState: text().$type<DisclosureState>().notNull().default('unchecked'),
+    /** The disclosure hashtag found ('#ad'), or the platform's label. */
+    disclosureTag: text(),
+    disclosureCheckedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('campaign_analytics_platform_check', oneOf(col('platform'), PLATFORMS)),
+    check('campaign_analytics_disclosure_state_check', oneOf(col('disclosure_state'), DISCLOSURE_STATES)),
+    check('campaign_analytics_fix_requests_nonneg', sql`${col('fix_requests')} >= 0`),
     check('campaign_analytics_stage_check', oneOf(col('stage'), CONTENT_STAGES)),
     check('campaign_analytics_ownership_check', oneOf(col('ownership'), OWNERSHIP_STATES)),
     check('campaign_analytics_earnings_status_check', oneOf(col('earnings_status'), EARNINGS_STATUSES)),

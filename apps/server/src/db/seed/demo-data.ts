@@ -2,6 +2,7 @@
 // payouts and chats, with days counted from today; seed.ts turns it into rows. No database code: it is loaded only to
 // seed (`npm run seed`, or a server's first start on an empty database).
 
+import type { CampaignTerms } from '@microreach/domain/campaign-terms';
 import type { PayoutState } from '@microreach/domain/creator-earnings';
 import type {
   BUDGET_RANGES,
@@ -455,6 +456,12 @@ export interface CampaignSeed {
   guidelines: string;
   /** Days between creating the campaign and its start (ignored for drafts, which were created recently). */
   leadDays?: number;
+  /**
+   * Usage rights, exclusivity, deliverables, revisions and disclosure (issue 29), over the defaults. Every demo campaign
+   * takes posts on both platforms, allows at least the fix requests its posts got, and asks for at least as many posts
+   * as any of its creators made (seed.ts checks).
+   */
+  terms?: Partial<CampaignTerms>;
 }
 
 export const CAMPAIGNS = [
@@ -476,6 +483,7 @@ export const CAMPAIGNS = [
       'Show your followers how you brew our Ethiopia Yirgacheffe as a pour-over at home. We ship a 250 g bag and a filter kit; you share your morning ritual and your honest take on the cup.',
     guidelines:
       'One Reel or TikTok of 15 to 45 seconds, from bloom to first sip. Mention the tasting notes (jasmine, lemon, honey) in your own words. Tag @northsideroasters and add #ad to the caption.',
+    terms: { usageRights: 'brand_repost', postsPerCreator: 2 },
   },
   {
     key: 'brew-cold-brew',
@@ -495,6 +503,7 @@ export const CAMPAIGNS = [
       'Our ready-to-pour cold brew concentrate lands in stores this month. We are looking for food and lifestyle creators to invent three signature iced drinks with it.',
     guidelines:
       'One recipe Reel or TikTok plus two Stories linking to the store locator. Keep the label visible in the first three seconds. Disclose the partnership with #ad.',
+    terms: { usageRights: 'paid_ads', paidAdsDays: 30, postsPerCreator: 3 },
   },
   {
     key: 'brew-gift-box',
@@ -514,6 +523,7 @@ export const CAMPAIGNS = [
       'Unbox our three-origin holiday gift box and help your followers pick a present for the coffee lover in their life.',
     guidelines:
       'Film the unboxing in one take if you can. Show all three bags and the tasting card, and brew at least one of them. Link the gift box in your bio for the campaign period.',
+    terms: { usageRights: 'perpetual', postsPerCreator: 2, revisionLimit: 1 },
   },
   {
     key: 'brew-latte-art',
@@ -532,6 +542,7 @@ export const CAMPAIGNS = [
     description:
       'A three-part series teaching latte art on a home espresso machine, from microfoam to a rosetta, using our Espresso Blend.',
     guidelines: 'Draft: final brief to follow. Short vertical videos, one technique per video, no music with lyrics.',
+    terms: { usageRights: 'brand_repost', postsPerCreator: 3, revisionLimit: 3 },
   },
   {
     key: 'glow-serum',
@@ -551,6 +562,7 @@ export const CAMPAIGNS = [
       'Use our Barrier Repair Serum morning and night for 30 days and document the journey. Best for creators with sensitive or reactive skin.',
     guidelines:
       'A day-1 video and a day-30 comparison in the same light. Say "calms" and "supports the barrier", never "cures" or "heals". Tag @glowtheoryskin and use #ad.',
+    terms: { usageRights: 'brand_repost', exclusivityDays: 14, postsPerCreator: 2 },
   },
   {
     key: 'glow-spf',
@@ -570,6 +582,7 @@ export const CAMPAIGNS = [
       'Show how our invisible SPF 50 fits into your everyday routine, under makeup, at the gym or on a rainy day. Open to every creator who wears sunscreen.',
     guidelines:
       'One short video, 15 to 30 seconds, applying the sunscreen on camera. No white cast jokes without showing the result. Add #ad.',
+    terms: { usageRights: 'organic', postsPerCreator: 1, revisionLimit: 1 },
   },
   {
     key: 'glow-night',
@@ -588,6 +601,7 @@ export const CAMPAIGNS = [
     description:
       'Unbox the new Night Routine set (cleanser, serum, overnight mask). Paused while we restock the mask; it will resume in a few days.',
     guidelines: 'Unboxing Story sequence and one Reel of your routine after a week of use.',
+    terms: { usageRights: 'brand_repost', postsPerCreator: 2 },
   },
   {
     key: 'glow-spring',
@@ -605,6 +619,7 @@ export const CAMPAIGNS = [
     hashtags: ['#SpringSkinReset', '#GlowTheory', '#CleanBeauty'],
     description: 'Swap heavy winter creams for a lighter spring routine with our gel moisturiser and gentle exfoliant.',
     guidelines: 'One before-and-after post and one routine video. Natural light, no filters.',
+    terms: { usageRights: 'organic', postsPerCreator: 2 },
   },
   {
     key: 'glow-grwm',
@@ -622,6 +637,7 @@ export const CAMPAIGNS = [
     hashtags: ['#GRWM', '#FallEdit', '#GlowTheory'],
     description: 'Get ready with our skincare and your favourite fall outfit: skin prep first, then the look.',
     guidelines: 'Draft: outfit partners to be confirmed.',
+    terms: { usageRights: 'brand_repost', exclusivityDays: 30, postsPerCreator: 2 },
   },
   {
     key: 'pulse-streak',
@@ -641,6 +657,7 @@ export const CAMPAIGNS = [
       'Do a PulseFit 20-minute home session every day for 21 days and bring your followers along. Streak badges, bloopers and rest days all welcome.',
     guidelines:
       'At least two videos: your day-1 set-up and a mid-streak check-in. Show the app screen with your streak count. Use #ad and the campaign hashtags.',
+    terms: { usageRights: 'brand_repost', postsPerCreator: 3 },
   },
   {
     key: 'pulse-run-club',
@@ -660,6 +677,7 @@ export const CAMPAIGNS = [
       'We are launching guided group runs in the app. Looking for runners of every level to host a weekend long-run and share it with their community.',
     guidelines:
       'Host one run with the guided-run feature and post a Reel or TikTok afterwards, plus Stories on the day. Mention the free 14-day trial.',
+    terms: { usageRights: 'paid_ads', paidAdsDays: 14, exclusivityDays: 7, postsPerCreator: 2 },
   },
   {
     key: 'pulse-new-year',
@@ -677,6 +695,7 @@ export const CAMPAIGNS = [
     hashtags: ['#NewYearNewGoals', '#PulseFit', '#FitnessJourney'],
     description: 'Set a fitness goal for the new year with a PulseFit plan and share your first month honestly.',
     guidelines: 'A goal-setting post in week one and a progress video in week four.',
+    terms: { usageRights: 'organic', postsPerCreator: 2 },
   },
   {
     key: 'pulse-mobility',
@@ -694,6 +713,7 @@ export const CAMPAIGNS = [
     hashtags: ['#MobilityMatters', '#RecoveryDay', '#PulseFit'],
     description: 'Share your favourite 10-minute mobility flow from the PulseFit recovery library.',
     guidelines: 'Paused while the new recovery library is being recorded.',
+    terms: { usageRights: 'organic', postsPerCreator: 1, revisionLimit: 1 },
   },
   {
     key: 'pulse-wearables',
@@ -711,6 +731,7 @@ export const CAMPAIGNS = [
     hashtags: ['#PulseFitSync', '#FitnessTech', '#Wearables'],
     description: 'Review the new smartwatch sync: heart-rate zones, auto-detected workouts and battery life.',
     guidelines: 'Compare at least two watches. Be honest about what does not work yet.',
+    terms: { usageRights: 'brand_repost', postsPerCreator: 1, revisionLimit: 0 },
   },
   {
     key: 'pulse-summer',

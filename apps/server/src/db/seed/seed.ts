@@ -3,6 +3,12 @@
 
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@microreach/domain/calendar';
+import {
+  agreementText,
+  type CampaignTerms,
+  CampaignTermsSchema,
+  DEFAULT_CAMPAIGN_TERMS,
+} from '@microreach/domain/campaign-terms';
 import { cleanHashtag } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import { CONTENT_TRANSITIONS, isApprovedStage, isEarningStage } from '@microreach/domain/content-review';
@@ -10,7 +16,7 @@ import { BUSINESS_CONTENT_TYPES, PREFERRED_CONTENT_TYPES } from '@microreach/dom
 import { campaignEarnings, type PostForEarnings } from '@microreach/domain/performance-pay';
 import { followerRange } from '@microreach/domain/profiles';
 import { createRandom } from '@microreach/domain/random';
-import { EARNING_CAMPAIGN_STATUSES, isParticipating, type Platform } from '@microreach/domain/statuses';
+import { EARNING_CAMPAIGN_STATUSES, isParticipating, PLATFORMS, type Platform } from '@microreach/domain/statuses';
 import { getTableName, inArray, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -21,6 +27,7 @@ import { isMarketplaceUser } from '#server/lib/marketplace-user.ts';
 import { defaultPasswordHasher } from '#server/lib/password.ts';
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { FileStorage } from '#server/lib/storage/index.ts';
+import { hashText, snapshotOf, termsColumns } from '#server/modules/agreements/terms.service.ts';
 import { type TransferInput, transfer } from '#server/modules/ledger/ledger.service.ts';
 import {
   APPLICATIONS,
@@ -77,12 +84,19 @@ export interface SeedSummary {
 // ---------------------------------------------------------------------------------------------------------------
 // Building the rows
 
+/** Where the demo's agreements say they came from (issue 29): this machine, through the demo data. */
+const DEMO_AGREEMENT_IP = '127.0.0.1';
+const DEMO_AGREEMENT_USER_AGENT = 'MicroReach demo data';
+
 interface Rows {
   authUsers: (typeof schema.authUsers.$inferInsert)[];
   authAccounts: (typeof schema.authAccounts.$inferInsert)[];
   users: (typeof schema.users.$inferInsert)[];
   campaigns: (typeof schema.campaigns.$inferInsert)[];
   campaignApplicants: (typeof schema.campaignApplicants.$inferInsert)[];
+  /** Version 1 of each campaign's terms, and every participation's agreement to it (issue 29). */
+  campaignTermsVersions: (typeof schema.campaignTermsVersions.$inferInsert)[];
+  campaignAgreements: (typeof schema.campaignAgreements.$inferInsert)[];
   campaignAnalytics: (typeof schema.campaignAnalytics.$inferInsert)[];
   contentMetricSnapshots: (typeof schema.contentMetricSnapshots.$inferInsert)[];
   contentEvents: (typeof schema.contentEvents.$inferInsert)[];
@@ -228,6 +242,8 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
     /** The last moment of the end date. */
     endsAtMs: number;
     createdAt: Date;
+    terms: CampaignTerms;
+    termsVersion: { version: number; text: string; textHash: string };
   }
   const campaigns = new Map<string, CampaignInfo>();
   for (const c of CAMPAIGNS as readonly CampaignSeed[]) {
@@ -246,29 +262,47 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
           ? dayTime(endMs, 1)
           : createdAt;
     const id = randomUUID();
-    campaigns.set(c.key, { seed: c, id, startMs, endMs, endsAtMs: endMs + DAY_MS - 1, createdAt });
-    rows.campaigns.push({
-      id,
-      userId: userId(c.owner),
+    // Issue 29: the terms, checked as the campaign form checks them, and version 1 of their text, which every
+    // participation below agreed to.
+    const parsedTerms = CampaignTermsSchema.safeParse({ ...DEFAULT_CAMPAIGN_TERMS, ...c.terms });
+    check(parsedTerms.success, `${c.key}'s terms: ${parsedTerms.error?.issues[0]?.message}`);
+    const terms = must(parsedTerms.data, 'terms');
+    check(terms.platforms.length === PLATFORMS.length, `${c.key} does not take posts on every platform`);
+    const stored = {
       campaignName: c.name,
-      title: c.name,
-      status: c.status,
       campaignNiche: c.niche,
-      privatePublic: c.visibility,
-      startDate: isoDate(startMs),
-      endDate: isoDate(endMs),
-      budgetCents: c.budgetUsd === null ? null : c.budgetUsd * 100,
       influencerBudgetCents: c.perInfluencerUsd === null ? null : c.perInfluencerUsd * 100,
-      maxInfluencers: c.maxInfluencers,
-      campaignDescription: c.description,
       contentGuidelines: c.guidelines,
       contentTypes: c.contentTypes.join(', '),
-      // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
-      campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
       // Pay terms: a rate per 1,000 views, no engagement rate; what the posts earn by them is computed below.
       ratePer1kViewsCents: EARNINGS_PER_THOUSAND_VIEWS_USD * 100,
       ratePerEngagementCents: 0,
       fixedPerPostCents: 0,
+      ...termsColumns(terms),
+    };
+    const owner = must(
+      BUSINESSES.find((b) => b.key === c.owner),
+      `business ${c.owner}`,
+    );
+    const text = agreementText(snapshotOf(stored, owner), 1);
+    const termsVersion = { campaignId: id, version: 1, text, textHash: hashText(text) };
+    campaigns.set(c.key, { seed: c, id, startMs, endMs, endsAtMs: endMs + DAY_MS - 1, createdAt, terms, termsVersion });
+    rows.campaignTermsVersions.push({ ...termsVersion, snapshot: snapshotOf(stored, owner), createdAt });
+    rows.campaigns.push({
+      id,
+      userId: userId(c.owner),
+      ...stored,
+      title: c.name,
+      status: c.status,
+      privatePublic: c.visibility,
+      startDate: isoDate(startMs),
+      endDate: isoDate(endMs),
+      budgetCents: c.budgetUsd === null ? null : c.budgetUsd * 100,
+      maxInfluencers: c.maxInfluencers,
+      campaignDescription: c.description,
+      // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
+      campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
+      termsVersion: 1,
       createdAt,
       updatedAt,
     });
@@ -320,7 +354,9 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       a.status === 'pending' || decidedImmediately
         ? appliedAt
         : later(appliedAt, (a.decidedAfterDays ?? 1) * DAY_MS + int(0, 180) * MINUTE_MS);
+    const applicantId = randomUUID();
     rows.campaignApplicants.push({
+      id: applicantId,
       campaignId: campaign.id,
       userId: creatorId,
       status: a.status,
@@ -328,9 +364,27 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       appliedAt,
       updatedAt: decidedAt,
     });
+    // Joining or applying took the creator's "I agree" to the terms' version 1 (issue 29).
+    rows.campaignAgreements.push({
+      campaignId: campaign.id,
+      applicantId,
+      creatorId,
+      termsVersion: campaign.termsVersion.version,
+      text: campaign.termsVersion.text,
+      textHash: campaign.termsVersion.textHash,
+      via: campaign.seed.visibility === 'Public' ? 'join' : 'apply',
+      agreedAt: appliedAt,
+      ip: DEMO_AGREEMENT_IP,
+      userAgent: DEMO_AGREEMENT_USER_AGENT,
+    });
 
     const posts = a.posts ?? [];
     if (posts.length === 0) continue;
+    check(posts.length <= campaign.terms.postsPerCreator, `${a.creator} posts more than ${a.campaign}'s terms ask`);
+    check(
+      campaign.terms.revisionLimit >= 1 || posts.every((p) => p.review?.decision !== 'fix'),
+      `${a.campaign}'s posts by ${a.creator} got a fix request its terms do not allow`,
+    );
     check(isParticipating(a.status), `${a.creator} posts on ${a.campaign} unapproved`);
     check(
       (EARNING_CAMPAIGN_STATUSES as readonly string[]).includes(campaign.seed.status),
@@ -513,6 +567,8 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
         // The account's verified followers (every account a demo creator posts from was read: above).
         followersAtSubmit: followers,
         ...stage,
+        // The business's fix requests so far (issue 29: counted against the terms' revision limit).
+        fixRequests: review.steps.filter((step) => step.action === 'request_fix' && isPast(step.at)).length,
         // The business's figures, unverified; the earnings come from the engine below.
         metricsSource: latest ? 'manual' : 'none',
         metricsVerified: false,
@@ -680,6 +736,8 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
       await tx.insert(schema.users).values(rows.users);
       await tx.insert(schema.campaigns).values(rows.campaigns);
       await tx.insert(schema.campaignApplicants).values(rows.campaignApplicants);
+      await tx.insert(schema.campaignTermsVersions).values(rows.campaignTermsVersions);
+      await tx.insert(schema.campaignAgreements).values(rows.campaignAgreements);
       await tx.insert(schema.campaignAnalytics).values(rows.campaignAnalytics);
       if (rows.contentMetricSnapshots.length > 0) {
         await tx.insert(schema.contentMetricSnapshots).values(rows.contentMetricSnapshots);
@@ -776,6 +834,8 @@ function emptyRows(): Rows {
     users: [],
     campaigns: [],
     campaignApplicants: [],
+    campaignTermsVersions: [],
+    campaignAgreements: [],
     campaignAnalytics: [],
     contentMetricSnapshots: [],
     contentEvents: [],

@@ -9,6 +9,7 @@ import { authAccounts, authSessions, ledgerAccounts } from '#server/db/schema/in
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -34,7 +35,7 @@ async function sharedHistory() {
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  const applied = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  const applied = await joinAs(app, creator, campaignId);
   expect(applied.statusCode, applied.body).toBe(201);
   const posted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'instagram',

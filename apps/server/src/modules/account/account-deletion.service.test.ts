@@ -25,6 +25,7 @@ import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   randomIp,
   signUpBusiness,
@@ -105,9 +106,7 @@ async function liveCampaignWithPost(business: TestUser, creator: TestUser) {
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
-    201,
-  );
+  expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
   const posted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'instagram',
     videoUrl: `https://www.instagram.com/p/Del${randomUUID().slice(0, 8)}/`,

@@ -12,6 +12,7 @@ import { campaignAnalytics, contentHolds, contentMetricSnapshots } from '#server
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -54,9 +55,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) {
     const creator = await signUpCreator(app);
     await callAs(app, creator, 'PATCH', '/api/me', { instagramFollowers: 90_000 });
-    expect(
-      (await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode,
-    ).toBe(201);
+    expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
     creators.push(creator);
   }
   await addFunds(app, business, 100_000);
@@ -65,7 +64,7 @@ beforeAll(async () => {
   await post(creators[0], { views: 4_000, likes: 100, comments: 10, shares: 0 });
   await post(creators[1], { views: 20_000, likes: 300, comments: 40, shares: 20 });
   const held = await post(creators[2], { views: 50_000, likes: 100, comments: 0, shares: 0 });
-  await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`);
+  await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`, { disclosureSeen: true });
   // A safeguard's hold on the last post (placed here directly: the rules have tests of their own).
   await app.db.transaction(async (tx) => {
     await tx.insert(contentHolds).values({ postId: held, rule: 'engagement_ratio', reason: 'Likes far below views.' });

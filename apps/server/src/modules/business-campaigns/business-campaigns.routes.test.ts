@@ -1,4 +1,5 @@
 import { DAY_MS } from '@microreach/domain/calendar';
+import { DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
 import type { CampaignInput } from '@microreach/domain/campaigns';
 import { DEFAULT_PAY_TERMS } from '@microreach/domain/performance-pay';
 import type { ApplicantStatus } from '@microreach/domain/statuses';
@@ -40,6 +41,7 @@ const launchable = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   influencerBudgetCents: 50_000,
   privatePublic: 'Private',
   payTerms: { ...DEFAULT_PAY_TERMS },
+  terms: { ...DEFAULT_CAMPAIGN_TERMS, platforms: [...DEFAULT_CAMPAIGN_TERMS.platforms] },
   intent: 'launch',
   ...over,
 });

@@ -1,5 +1,7 @@
 // The business side of campaigns: dashboard figures, create/edit with the B5 rules, the B4 lifecycle, applicants.
 // Every function takes the acting business first and only ever touches that business's campaigns.
+
+import type { AgreementRef } from '@microreach/domain/campaign-terms';
 import {
   type Applicant,
   applicantMessages,
@@ -32,7 +34,10 @@ import { type EscrowFigures, escrowFigures } from '#server/modules/business-paym
 import { assertWalletCovered } from '#server/modules/business-payments/wallet-standing.ts';
 import { syncCampaignMoney } from '#server/modules/ledger/campaign-money.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
-import { type CampaignRow, payTermsOf, toCampaign } from '../campaigns/campaign-mapper.ts';
+import { latestAgreementsOnCampaign } from '../agreements/agreements.service.ts';
+import { ensureTermsVersion } from '../agreements/terms.service.ts';
+import { announceNewTerms, termsVersionAfterEdit } from '../agreements/terms-changes.service.ts';
+import { type CampaignRow, payTermsOf, termsColumns, toCampaign } from '../campaigns/campaign-mapper.ts';
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -58,6 +63,7 @@ function toColumns(input: CampaignInput) {
     ratePer1kViewsCents: input.payTerms.ratePer1kViewsCents,
     ratePerEngagementCents: input.payTerms.ratePerEngagementCents,
     fixedPerPostCents: input.payTerms.fixedPerPostCents,
+    ...termsColumns(input.terms),
   };
 }
 
@@ -175,15 +181,19 @@ export async function createCampaign(db: Db, actor: UserRow, input: CampaignInpu
   assertRules(input);
   // Issue 25: a wallet below zero is covered before anything launches.
   if (input.intent === 'launch') await assertWalletCovered(db, actor.id);
-  const [row] = await db
-    .insert(campaigns)
-    .values({
-      ...toColumns(input),
-      userId: actor.id,
-      status: input.intent === 'launch' ? 'Live' : 'Draft',
-    })
-    .returning();
-  return toCampaign(row, actor);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(campaigns)
+      .values({
+        ...toColumns(input),
+        userId: actor.id,
+        status: input.intent === 'launch' ? 'Live' : 'Draft',
+      })
+      .returning();
+    // Version 1 of its terms (issue 29), with the campaign.
+    await ensureTermsVersion(tx, row);
+    return toCampaign(row, actor);
+  });
 }
 
 export async function getOwnCampaign(db: Db, actor: UserRow, id: string): Promise<Campaign> {
@@ -239,18 +249,23 @@ export async function updateCampaign(db: Db, actor: UserRow, id: string, input: 
     // Creators joined on the terms they saw: once anyone takes part, terms may go up but not down.
     const lowered = taking > 0 ? payTermsLoweredViolation(payTermsOf(row), input.payTerms) : null;
     if (lowered) throw ruleViolation(lowered);
+    // Issue 29: the terms too change only in the creators' favour once anyone takes part; a change to what creators
+    // agree to is a new version of the terms.
+    const termsVersion = await termsVersionAfterEdit(tx, actor, row, { ...row, ...toColumns(input) });
     if (transition === 'updateAndLaunch' && row.status !== 'Live') await assertWalletCovered(tx, actor.id);
     const [updated] = await tx
       .update(campaigns)
       // Saved as a draft, an ended campaign is being prepared to run again: it is no longer "ended".
       .set({
         ...toColumns(input),
+        termsVersion,
         status: CAMPAIGN_TRANSITIONS[transition].to,
         ...(transition === 'saveDraft' ? { endedAt: null } : {}),
         updatedAt: new Date(),
       })
       .where(eq(campaigns.id, row.id))
       .returning();
+    await announceNewTerms(tx, actor, row, updated);
     // New rates or budgets apply to every post at once.
     await recomputeCampaignEarnings(tx, row.id);
     return toCampaign(updated, actor);
@@ -343,29 +358,44 @@ const applicantColumns = {
   followers: followerCountColumns,
 };
 
-type ApplicantRow = Omit<Applicant, 'appliedAt' | 'user'> & {
+type ApplicantRow = Omit<Applicant, 'appliedAt' | 'user' | 'agreement'> & {
   appliedAt: Date;
   user: Omit<Applicant['user'], 'followerCounts'>;
   followers: FollowerCountRow;
 };
 
-function toApplicant({ followers, ...row }: ApplicantRow): Applicant {
+function toApplicant({ followers, ...row }: ApplicantRow, agreement: AgreementRef | null): Applicant {
   return {
     ...row,
     user: { ...row.user, followerCounts: toFollowerCounts(followers) },
     appliedAt: row.appliedAt.toISOString(),
+    agreement,
   };
 }
 
+/** Each applicant with their latest agreement to the campaign's terms (issue 29), read in one query. */
+async function withAgreements(
+  db: Db,
+  campaign: { id: string; termsVersion: number },
+  rows: ApplicantRow[],
+): Promise<Applicant[]> {
+  const agreements = await latestAgreementsOnCampaign(
+    db,
+    campaign,
+    rows.map((r) => r.user.id),
+  );
+  return rows.map((r) => toApplicant(r, agreements.get(r.user.id) ?? null));
+}
+
 export async function listApplicants(db: Db, actor: UserRow, campaignId: string): Promise<Applicant[]> {
-  await getOwnCampaign(db, actor, campaignId);
+  const campaign = await getOwnCampaign(db, actor, campaignId);
   const rows = await db
     .select(applicantColumns)
     .from(campaignApplicants)
     .innerJoin(users, eq(users.id, campaignApplicants.userId))
     .where(eq(campaignApplicants.campaignId, campaignId))
     .orderBy(desc(campaignApplicants.appliedAt), desc(campaignApplicants.id));
-  return rows.map(toApplicant);
+  return withAgreements(db, campaign, rows);
 }
 
 /**
@@ -425,6 +455,7 @@ export async function decideApplicant(
       .from(campaignApplicants)
       .innerJoin(users, eq(users.id, campaignApplicants.userId))
       .where(eq(campaignApplicants.id, applicantId));
-    return toApplicant(row);
+    const [decided] = await withAgreements(tx, campaign, [row]);
+    return decided;
   });
 }

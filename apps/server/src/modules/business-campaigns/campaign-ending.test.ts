@@ -20,6 +20,7 @@ import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -60,7 +61,7 @@ async function joinedCampaign() {
   );
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  const joined = await joinAs(app, creator, campaignId);
   expect(joined.statusCode, joined.body).toBe(201);
   await addFunds(app, business, 50_000);
   await fundCampaign(app, business, campaignId, 50_000);
@@ -148,9 +149,7 @@ describe('a campaign someone took part in', () => {
     // Nobody joins or posts any more; ending twice is refused.
     const other = await signUpCreator(app);
     // An ended campaign is no longer open: it is not found among the campaigns one can join.
-    expect((await callAs(app, other, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
-      404,
-    );
+    expect((await joinAs(app, other, campaignId)).statusCode).toBe(404);
     const late = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
       platform: 'instagram',
       videoUrl: postUrl(),

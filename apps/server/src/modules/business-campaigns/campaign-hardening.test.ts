@@ -8,6 +8,7 @@ import {
   callAs,
   createTestApp,
   dayFromToday,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -114,7 +115,7 @@ describe('company name', () => {
     const { id, campaignName } = (
       await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign({ startDate: dayFromToday(0) }))
     ).json();
-    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {})).statusCode).toBe(201);
+    expect((await joinAs(app, creator, id)).statusCode).toBe(201);
 
     const renamed = await callAs(app, business, 'PATCH', '/api/me', { companyName: 'New Name Roasters' });
     expect(renamed.statusCode).toBe(200);

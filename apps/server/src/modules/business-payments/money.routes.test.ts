@@ -19,6 +19,7 @@ import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -63,7 +64,7 @@ async function setUp() {
   );
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  const joined = await joinAs(app, creator, campaignId);
   expect(joined.statusCode, joined.body).toBe(201);
   return { business, creator, campaignId };
 }
@@ -83,7 +84,7 @@ async function approvedPost(business: TestUser, creator: TestUser, campaignId: s
     shares: 30,
   });
   expect(recorded.statusCode, recorded.body).toBe(200);
-  const approved = await callAs(app, business, 'POST', `/api/business/posts/${id}/approve`);
+  const approved = await callAs(app, business, 'POST', `/api/business/posts/${id}/approve`, { disclosureSeen: true });
   expect(approved.statusCode, approved.body).toBe(200);
   return { id, earningsCents: approved.json().earningsCents as number };
 }

@@ -14,6 +14,7 @@ import { chat, conversations as conversationsTable } from '#server/db/schema/ind
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -206,7 +207,7 @@ describe('who may write to whom', () => {
     // An application to one of its campaigns is a relation.
     const campaign = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
     expect(campaign.statusCode, campaign.body).toBe(201);
-    const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaign.json().id}/applications`, {});
+    const joined = await joinAs(app, creator, campaign.json().id);
     expect(joined.statusCode, joined.body).toBeLessThan(300);
     expect((await send(creator, business.user.id, 'About the campaign')).statusCode).toBe(201);
   });

@@ -10,6 +10,7 @@ import { campaignAnalytics, contentEvents, contentMetricSnapshots, notifications
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -41,7 +42,7 @@ async function setUp(over: Parameters<typeof launchableCampaign>[0] = {}) {
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign(over));
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  const joined = await joinAs(app, creator, campaignId);
   expect(joined.statusCode, joined.body).toBe(201);
   return { business, creator, campaignId };
 }
@@ -89,10 +90,14 @@ describe('a post from submission to approval', () => {
       engagementRate: 7.3,
     });
 
-    const approved = await callAs(app, business, 'POST', `/api/business/posts/${post.id}/approve`);
+    const approved = await callAs(app, business, 'POST', `/api/business/posts/${post.id}/approve`, {
+      disclosureSeen: true,
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ stage: 'tracking', autoApproved: false, earningsStatus: 'pending' });
-    const again = await callAs(app, business, 'POST', `/api/business/posts/${post.id}/approve`);
+    const again = await callAs(app, business, 'POST', `/api/business/posts/${post.id}/approve`, {
+      disclosureSeen: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(contentReviewMessages.alreadyApproved);
 
@@ -160,7 +165,10 @@ describe('a post from submission to approval', () => {
       fixNote: 'Please tag @northside in the caption.',
       earningsStatus: 'none',
     });
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${first.id}/approve`)).statusCode).toBe(409);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${first.id}/approve`, { disclosureSeen: true }))
+        .statusCode,
+    ).toBe(409);
 
     const replaced = await callAs(app, creator, 'PUT', `/api/creator/posts/${first.id}/link`, {
       videoUrl: instagramUrl(),
@@ -233,7 +241,7 @@ describe('earnings within the caps', () => {
     const post = await submit(creator, campaignId);
     await callAs(app, business, 'POST', `/api/business/posts/${post.id}/metrics`, figures(10_000, 0));
     const campaign = (await callAs(app, business, 'GET', `/api/business/campaigns/${campaignId}`)).json();
-    const { id: _id, status: _s, companyName: _c, createdAt: _t, endedAt: _e, ...fields } = campaign;
+    const { id: _id, status: _s, companyName: _c, createdAt: _t, endedAt: _e, termsVersion: _v, ...fields } = campaign;
     const lower = await callAs(app, business, 'PUT', `/api/business/campaigns/${campaignId}`, {
       ...fields,
       intent: 'launch',

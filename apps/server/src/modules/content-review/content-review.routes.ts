@@ -8,6 +8,7 @@ import {
   ResolveHoldInputSchema,
   ReviewPostSchema,
 } from '@microreach/domain/content-review';
+import { ApprovePostInputSchema } from '@microreach/domain/disclosure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
@@ -30,8 +31,15 @@ export const businessContentReviewRoutes: FastifyPluginAsyncZod = async (app) =>
 
   app.post(
     '/api/business/posts/:id/approve',
-    { schema: { params: IdParams, response: { 200: ReviewPostSchema } } },
-    (request) => approvePost(app.db, actor(request), request.params.id, app.notificationEmails),
+    {
+      schema: {
+        params: IdParams,
+        // Optional: callers from before issue 29 send none; `disclosureSeen` is needed only where the caption was not read.
+        body: ApprovePostInputSchema.nullish(),
+        response: { 200: ReviewPostSchema },
+      },
+    },
+    (request) => approvePost(app.db, actor(request), request.params.id, app.notificationEmails, request.body ?? {}),
   );
 
   app.post(

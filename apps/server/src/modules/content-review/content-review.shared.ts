@@ -81,6 +81,8 @@ export async function move(
   now: Date,
   extra: Partial<typeof campaignAnalytics.$inferInsert> = {},
   note: string | null = null,
+  /** What the audit line records besides the move (the approval's disclosure confirmation, issue 29). */
+  data?: Record<string, unknown>,
 ): Promise<PostRow> {
   if (!canMoveContent(post.stage, transition)) {
     if (
@@ -98,6 +100,6 @@ export async function move(
     .set({ stage: to, stageChangedAt: now, ...extra })
     .where(eq(campaignAnalytics.id, post.id))
     .returning();
-  await audit(tx, post, actor, transition, { from: post.stage, to, note });
+  await audit(tx, post, actor, transition, { from: post.stage, to, note, data });
   return moved;
 }

@@ -1,11 +1,13 @@
 // Readings fetched from the platform through the creator's connected account (called by modules/metrics): figures
-// that verify a post, or a post not found that is held or sent back for a fix.
+// that verify a post, a caption checked for a disclosure (issue 29), or a post not found that is held or sent back
+// for a fix.
 import { fixDueAt, reviewDueAt } from '@microreach/domain/content-review';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { campaignAnalytics, campaigns } from '#server/db/schema/index.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { audit, lockPost, move, SYSTEM } from './content-review.shared.ts';
+import { checkDisclosure } from './disclosure.service.ts';
 import { acceptSnapshot } from './metric-snapshots.service.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 
@@ -20,12 +22,17 @@ export type FetchedReading =
       shares: number | null;
       /** When the post went up, as the platform says: the post's posted time from then on (it was the submission's). */
       postedAt?: Date;
+      /** The caption the platform returned (null or absent: not read), checked for a disclosure; never stored. */
+      caption?: string | null;
+      /** The platform's paid-partnership flag, where an API reports it. */
+      brandedContent?: boolean | null;
     }
   | { status: 'not_found'; source: 'instagram' | 'tiktok'; account: string };
 
 /**
  * Stores what the platform said about a post. Figures: a verified snapshot (the post is then known to be the
- * creator's; a post still being checked goes to review). Not found: a post once verified became private or was deleted
+ * creator's; a post still being checked goes to review), and its caption checked for the disclosure the creator's
+ * agreed terms require (disclosure.service.ts: a post without one goes back as a fix). Not found: a post once verified became private or was deleted
  * (a hold says so); a post never found on the creator's account cannot earn and goes back to the creator as a fix.
  */
 export async function recordFetchedReading(
@@ -38,14 +45,19 @@ export async function recordFetchedReading(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, {});
-    await audit(tx, post, SYSTEM, 'fetch_metrics', {
-      data:
-        reading.status === 'ok'
-          ? { ...reading, postedAt: reading.postedAt?.toISOString() }
-          : { status: 'not_found', account: reading.account },
-    });
     if (reading.status === 'ok') {
-      const { status: _s, source, postedAt, ...figures } = reading;
+      // The caption is read, not kept: the audit says whether one came.
+      const { status: _s, source, postedAt, caption, brandedContent, ...figures } = reading;
+      await audit(tx, post, SYSTEM, 'fetch_metrics', {
+        data: {
+          status: 'ok',
+          source,
+          ...figures,
+          postedAt: postedAt?.toISOString(),
+          captionRead: caption !== undefined && caption !== null,
+          brandedContent: brandedContent ?? null,
+        },
+      });
       if (postedAt && postedAt.getTime() !== post.postedAt.getTime()) {
         await tx.update(campaignAnalytics).set({ postedAt }).where(eq(campaignAnalytics.id, post.id));
       }
@@ -58,13 +70,19 @@ export async function recordFetchedReading(
         now,
         emails,
       );
+      const [fresh] = await tx.select().from(campaignAnalytics).where(eq(campaignAnalytics.id, post.id));
+      // A caption without a disclosure the agreed terms require: back to the creator, before any review.
+      if (await checkDisclosure(tx, fresh, campaign, { caption, brandedContent }, now, emails)) {
+        await recomputeCampaignEarnings(tx, campaign.id);
+        return;
+      }
       if (post.stage === 'submitted') {
-        const [fresh] = await tx.select().from(campaignAnalytics).where(eq(campaignAnalytics.id, post.id));
         await move(tx, fresh, 'start_review', SYSTEM, now, { reviewDueAt: reviewDueAt(now), ineligibleReason: null });
         await recomputeCampaignEarnings(tx, campaign.id);
       }
       return;
     }
+    await audit(tx, post, SYSTEM, 'fetch_metrics', { data: { status: 'not_found', account: reading.account } });
     if (post.ownership === 'verified') {
       await acceptSnapshot(
         tx,

@@ -19,6 +19,7 @@ import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -49,9 +50,7 @@ async function setUp(funding = 50_000) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
-    201,
-  );
+  expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
   await addFunds(app, business, 100_000);
   expect((await fundCampaign(app, business, campaignId, funding)).statusCode).toBe(201);
   return { business, creator, campaignId };
@@ -79,7 +78,10 @@ describe('a post whose earnings are final and settled', () => {
     const { business, creator, campaignId } = await setUp();
     const postId = await submit(creator, campaignId);
     expect((await recordMetrics(business, postId, 12_000)).statusCode).toBe(200);
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`)).statusCode).toBe(200);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`, { disclosureSeen: true }))
+        .statusCode,
+    ).toBe(200);
     const paid = await callAs(app, business, 'POST', `/api/business/posts/${postId}/release-payment`);
     expect(paid.json()).toMatchObject({ earningsStatus: 'final', earningsCents: 20_800 });
     expect(await availableBalance(app, creator)).toBe(19_760);
@@ -120,7 +122,10 @@ describe('a post whose earnings are final and settled', () => {
         shares: 30,
       });
     await reading(12_000); // verified: under review
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`)).statusCode).toBe(200);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`, { disclosureSeen: true }))
+        .statusCode,
+    ).toBe(200);
     expect(await pendingBalance(app, creator)).toBe(20_800);
     // Tracking ends: final, settled less the fee.
     await advanceContentClocks(app.db, new Date(Date.now() + 8 * DAY_MS));

@@ -13,6 +13,7 @@ import {
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -38,7 +39,7 @@ async function campaignOf(business: TestUser, creators: TestUser[]) {
   expect(created.statusCode, created.body).toBe(201);
   const id = created.json().id as string;
   for (const c of creators) {
-    expect((await callAs(app, c, 'POST', `/api/creator/campaigns/${id}/applications`, {})).statusCode).toBe(201);
+    expect((await joinAs(app, c, id)).statusCode).toBe(201);
   }
   return id;
 }

@@ -8,6 +8,7 @@ import { campaignAnalytics, contentHolds, contentMetricSnapshots } from '#server
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -61,7 +62,7 @@ async function setUp(instagram?: string, tiktok?: string) {
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  const joined = await joinAs(app, creator, campaignId);
   expect(joined.statusCode, joined.body).toBe(201);
   return { business, creator, campaignId };
 }

@@ -1,8 +1,10 @@
 // Content review's stages (issue 12): a submitted post is checked and goes to review; the business approves it, asks
 // for a fix or pays it now; the creator replaces the link of a post that needs a fix within 48 hours. Also the
 // business's list of a campaign's posts. The time-driven moves are clocks.service.ts's.
+import { DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
 import {
   CONTENT_STAGE_LABELS,
+  canMoveContent,
   contentReviewMessages,
   fixDueAt,
   type HoldEvidence,
@@ -12,6 +14,7 @@ import {
   trackingEndsAt,
 } from '@microreach/domain/content-review';
 import { contentUrlError } from '@microreach/domain/creator-campaigns';
+import { type ApprovePostInput, revisionMessages } from '@microreach/domain/disclosure';
 import { engagementRate } from '@microreach/domain/formulas';
 import { brandName } from '@microreach/domain/notification-texts';
 import type { Platform } from '@microreach/domain/statuses';
@@ -22,6 +25,7 @@ import { campaignAnalytics, campaigns, contentHolds, postContextSnapshots, users
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
+import { effectiveTerms, revisionLimitsOf } from '../agreements/terms.service.ts';
 import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import {
@@ -34,6 +38,7 @@ import {
   type PostRow,
   SYSTEM,
 } from './content-review.shared.ts';
+import { disclosureAfterReplace, disclosureAtApproval } from './disclosure.service.ts';
 import { holdEvidenceOf } from './hold-context.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
 
@@ -91,16 +96,25 @@ function handleMismatch(platform: Platform, url: string, creator: Pick<UserRow, 
 // ---------------------------------------------------------------------------------------------------------------
 // The business's review.
 
+/**
+ * The business approves a post under review. Where the creator's agreed terms require a disclosure and the post's
+ * caption was never read, the approval must carry `disclosureSeen` (issue 29), which it then records.
+ */
 export async function approvePost(
   db: Db,
   actor: UserRow,
   postId: string,
   emails: NotificationEmails | null,
+  input: ApprovePostInput = {},
   now = new Date(),
 ): Promise<ReviewPost> {
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
-    await approveLockedPost(tx, post, campaign, asActor(actor), now, emails);
+    // A post that cannot be approved says why (move's message) before anything is asked about its disclosure.
+    const disclosure = canMoveContent(post.stage, 'approve')
+      ? await disclosureAtApproval(tx, post, campaign, input.disclosureSeen === true, now)
+      : { set: {} };
+    await approveLockedPost(tx, post, campaign, asActor(actor), now, emails, disclosure);
   });
   return getReviewPost(db, actor, postId);
 }
@@ -136,15 +150,27 @@ export async function approveLockedPost(
   actor: Actor,
   now: Date,
   emails: NotificationEmails | null,
+  /** The business's disclosure confirmation (disclosureAtApproval); an automatic approval leaves it unchecked. */
+  disclosure: { set: Partial<typeof campaignAnalytics.$inferInsert>; data?: Record<string, unknown> } = { set: {} },
 ): Promise<void> {
   const automatically = actor.kind === 'system';
-  await move(tx, post, automatically ? 'auto_approve' : 'approve', actor, now, {
-    approvedAt: now,
-    approvedBy: actor.id,
-    autoApproved: automatically,
-    trackingEndsAt: trackingEndsAt(now),
-    reviewDueAt: null,
-  });
+  await move(
+    tx,
+    post,
+    automatically ? 'auto_approve' : 'approve',
+    actor,
+    now,
+    {
+      ...disclosure.set,
+      approvedAt: now,
+      approvedBy: actor.id,
+      autoApproved: automatically,
+      trackingEndsAt: trackingEndsAt(now),
+      reviewDueAt: null,
+    },
+    null,
+    disclosure.data,
+  );
   const [owner] = await tx.select().from(users).where(eq(users.id, campaign.userId));
   await notify(
     tx,
@@ -161,6 +187,11 @@ export async function approveLockedPost(
   await recomputeCampaignEarnings(tx, campaign.id);
 }
 
+/**
+ * The business asks for a fix, within the fix requests the creator's agreed terms allow a post (issue 29): after them
+ * it approves, or opens a dispute (409 REVISION_LIMIT_REACHED). Automatic fixes (a post not found, a handle or a
+ * disclosure missing) do not count.
+ */
 export async function requestFix(
   db: Db,
   actor: UserRow,
@@ -171,6 +202,15 @@ export async function requestFix(
 ): Promise<ReviewPost> {
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, { ownerId: actor.id });
+    if (canMoveContent(post.stage, 'request_fix')) {
+      const { revisionLimit } = await effectiveTerms(tx, campaign, post.influencerId);
+      if (post.fixRequests >= revisionLimit) {
+        throw conflict(
+          revisionLimit === 0 ? revisionMessages.noRevisions : revisionMessages.limitReached(revisionLimit),
+          'REVISION_LIMIT_REACHED',
+        );
+      }
+    }
     const dueAt = fixDueAt(now);
     await move(
       tx,
@@ -178,7 +218,7 @@ export async function requestFix(
       'request_fix',
       asActor(actor),
       now,
-      { fixNote: note, fixDueAt: dueAt, reviewDueAt: null },
+      { fixNote: note, fixDueAt: dueAt, reviewDueAt: null, fixRequests: post.fixRequests + 1 },
       note,
     );
     await notify(
@@ -227,7 +267,14 @@ export async function replacePostLink(
         'replace_link',
         asActor(actor),
         now,
-        { videoUrl: videoUrl.trim(), fixDueAt: null, ownership: 'unverified', ineligibleReason: null },
+        {
+          videoUrl: videoUrl.trim(),
+          fixDueAt: null,
+          ownership: 'unverified',
+          ineligibleReason: null,
+          // The new link's caption has not been read yet (issue 29).
+          ...(await disclosureAfterReplace(tx, post, campaign)),
+        },
         null,
       );
     } catch (err) {
@@ -271,6 +318,8 @@ function toReviewPost(
   creator: { id: string; name: string; profilePicture: string | null },
   holds: (typeof contentHolds.$inferSelect)[],
   evidence: HoldEvidence | null,
+  /** The fix requests the creator's agreed terms allow (issue 29). */
+  fixRequestLimit: number,
 ): ReviewPost {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
@@ -314,6 +363,10 @@ function toReviewPost(
       appealNote: h.appealNote,
     })),
     holdEvidence: evidence,
+    fixRequestsUsed: row.fixRequests,
+    fixRequestLimit,
+    disclosureState: row.disclosureState,
+    disclosureTag: row.disclosureTag,
   };
 }
 
@@ -339,17 +392,24 @@ async function reviewPosts(db: Db | Tx, where: ReturnType<typeof and>): Promise<
       ),
     )
     .orderBy(asc(contentHolds.createdAt));
-  const evidence = await holdEvidenceOf(
-    db,
-    rows.map((r) => r.post),
-    new Set(holds.filter((h) => h.status === 'open').map((h) => h.postId)),
-  );
+  const [evidence, limits] = await Promise.all([
+    holdEvidenceOf(
+      db,
+      rows.map((r) => r.post),
+      new Set(holds.filter((h) => h.status === 'open').map((h) => h.postId)),
+    ),
+    revisionLimitsOf(
+      db,
+      rows.map((r) => r.post),
+    ),
+  ]);
   return rows.map((r) =>
     toReviewPost(
       r.post,
       r.creator,
       holds.filter((h) => h.postId === r.post.id),
       evidence.get(r.post.id) ?? null,
+      limits.get(r.post.id) ?? DEFAULT_CAMPAIGN_TERMS.revisionLimit,
     ),
   );
 }

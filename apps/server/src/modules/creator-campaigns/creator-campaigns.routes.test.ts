@@ -2,7 +2,14 @@ import { DAY_MS } from '@microreach/domain/calendar';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaignAnalytics, campaignApplicants, campaigns } from '#server/db/schema/index.ts';
-import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
+import {
+  createTestApp,
+  joinAs,
+  signUpBusiness,
+  signUpCreator,
+  type TestApp,
+  type TestUser,
+} from '#server/test/harness.ts';
 import { seedPayout } from '#server/test/ledger.ts';
 
 let app: TestApp;
@@ -48,8 +55,8 @@ async function makeCampaign(over: Partial<typeof campaigns.$inferInsert> = {}) {
 const as = (who: TestUser | null) => (who ? { cookie: who.cookie } : {});
 const browse = (who: TestUser | null, query: string) =>
   app.inject({ method: 'GET', url: `/api/creator/campaigns?${query}`, headers: as(who) });
-const join = (who: TestUser | null, id: string, payload: Record<string, unknown> = {}) =>
-  app.inject({ method: 'POST', url: `/api/creator/campaigns/${id}/applications`, headers: as(who), payload });
+/** Joins or applies, agreeing to the terms as the dialog shows them (issue 29). */
+const join = (who: TestUser | null, id: string, fields: { message?: string } = {}) => joinAs(app, who, id, fields);
 const leave = (who: TestUser | null, id: string) =>
   app.inject({ method: 'POST', url: `/api/creator/campaigns/${id}/leave`, headers: as(who), payload: {} });
 const upload = (who: TestUser | null, id: string, payload: Record<string, unknown>) =>

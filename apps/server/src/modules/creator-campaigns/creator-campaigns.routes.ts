@@ -1,3 +1,4 @@
+import { AgreementInputSchema, AgreementRefSchema, CampaignTermsViewSchema } from '@microreach/domain/campaign-terms';
 import {
   ApplicationResultSchema,
   BrowsePageSchema,
@@ -13,6 +14,7 @@ import { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { createIdempotently, IdempotencyHeadersSchema } from '#server/lib/idempotency.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import { actor } from '#server/plugins/auth.ts';
+import { agreementClientOf, agreeToCurrentTerms, getCampaignTerms } from '../agreements/agreements.service.ts';
 import {
   BROWSE_CHANGED_CHANNEL,
   browseCampaigns,
@@ -25,7 +27,7 @@ import {
 
 const CampaignParams = z.object({ id: z.uuid() });
 
-/** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload). Creators only. */
+/** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload, issue 29 terms and agreements). Creators only. */
 export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
   browseCacheTtlMs: number;
   jobs: JobQueue | null;
@@ -63,7 +65,38 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       createIdempotently(app.db, request, reply, 201, (db) =>
-        joinCampaign(db, actor(request), request.params.id, request.body.message, app.notificationEmails),
+        joinCampaign(
+          db,
+          actor(request),
+          request.params.id,
+          request.body,
+          agreementClientOf(request),
+          app.notificationEmails,
+        ),
+      ),
+  );
+
+  // Issue 29: the campaign's current terms, which a join, an application or an accept agrees to.
+  app.get(
+    '/api/creator/campaigns/:id/terms',
+    { schema: { params: CampaignParams, response: { 200: CampaignTermsViewSchema } } },
+    (request) => getCampaignTerms(app.db, actor(request), request.params.id),
+  );
+
+  // Issue 29: a creator taking part agrees to a later version of the terms.
+  app.post(
+    '/api/creator/campaigns/:id/agreements',
+    {
+      schema: {
+        headers: IdempotencyHeadersSchema,
+        params: CampaignParams,
+        body: AgreementInputSchema,
+        response: { 201: AgreementRefSchema },
+      },
+    },
+    (request, reply) =>
+      createIdempotently(app.db, request, reply, 201, (db) =>
+        agreeToCurrentTerms(db, actor(request), request.params.id, request.body, agreementClientOf(request)),
       ),
   );
 

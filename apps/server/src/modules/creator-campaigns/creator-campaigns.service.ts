@@ -1,5 +1,7 @@
 // The creator side: browse Live campaigns, join or apply, leave, upload content, and the creator dashboard.
 // Every function takes the acting creator first and only touches that creator's applications and content.
+
+import { DEFAULT_CAMPAIGN_TERMS, platformNotInTerms } from '@microreach/domain/campaign-terms';
 import { isOpenForApplications } from '@microreach/domain/campaigns';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import type { HoldEvidence } from '@microreach/domain/content-review';
@@ -31,6 +33,13 @@ import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
+import {
+  type AgreementClient,
+  checkAgreement,
+  type GivenAgreement,
+  recordAgreement,
+} from '../agreements/agreements.service.ts';
+import { effectiveTerms, latestAgreements, revisionLimitsOf } from '../agreements/terms.service.ts';
 import { toCampaign } from '../campaigns/campaign-mapper.ts';
 import { holdEvidenceOf } from '../content-review/hold-context.ts';
 import { startReview } from '../content-review/review.service.ts';
@@ -176,7 +185,8 @@ export async function joinCampaign(
   db: Db,
   actor: UserRow,
   campaignId: string,
-  message: string | undefined,
+  { message, agreement }: { message?: string; agreement: GivenAgreement },
+  client: AgreementClient,
   emails: NotificationEmails | null,
 ): Promise<{ campaignId: string; status: ApplicantStatus }> {
   return db.transaction(async (tx) => {
@@ -192,6 +202,8 @@ export async function joinCampaign(
       if (!known) throw notFound(CAMPAIGN_NOT_FOUND);
       throw conflict(creatorMessages.notLive, 'NOT_LIVE');
     }
+    // Issue 29: the creator agrees to the current version of the terms, or nothing is written.
+    const version = await checkAgreement(tx, campaign, agreement);
 
     const isPublic = campaign.privatePublic === 'Public';
     // A Public join makes a partnership at once; a Private application is checked when the business accepts it.
@@ -205,7 +217,8 @@ export async function joinCampaign(
       .values({ campaignId, userId: actor.id, status, message: message || null })
       .onConflictDoNothing({ target: [campaignApplicants.campaignId, campaignApplicants.userId] })
       .returning({ id: campaignApplicants.id });
-    if (inserted.length === 0) {
+    const [joined] = inserted;
+    if (!joined) {
       const [existing] = await tx
         .select({ status: campaignApplicants.status })
         .from(campaignApplicants)
@@ -232,6 +245,13 @@ export async function joinCampaign(
       // Counting after our insert: over the limit means we took a place that was not there (the insert rolls back).
       if (count > campaign.maxInfluencers) throw conflict(creatorMessages.full, 'CAMPAIGN_FULL');
     }
+    await recordAgreement(
+      tx,
+      version,
+      { creatorId: actor.id, applicantId: joined.id },
+      isPublic ? 'join' : 'apply',
+      client,
+    );
     await notify(
       tx,
       campaign.userId,
@@ -281,6 +301,8 @@ function toContentRow(
   openHolds: (typeof contentHolds.$inferSelect)[],
   money: CreatorPostMoney,
   holdEvidence: HoldEvidence | null,
+  /** The fix requests the creator's agreed terms allow (issue 29). */
+  fixRequestLimit: number,
 ): ContentRow {
   const iso = (d: Date | null) => d?.toISOString() ?? null;
   const { earnedCents, awaitingFundingCents } = postFigures(money, row);
@@ -309,6 +331,9 @@ function toContentRow(
     earningsCents: earnedCents,
     awaitingFundingCents,
     holdEvidence,
+    fixRequestsUsed: row.fixRequests,
+    fixRequestLimit,
+    disclosureState: row.disclosureState,
   };
 }
 
@@ -332,6 +357,7 @@ export async function uploadContent(
         endDate: campaigns.endDate,
         campaignName: campaigns.campaignName,
         ownerId: campaigns.userId,
+        campaignRow: campaigns,
       })
       .from(campaignApplicants)
       .innerJoin(campaigns, eq(campaigns.id, campaignApplicants.campaignId))
@@ -347,6 +373,11 @@ export async function uploadContent(
       .from(campaignAnalytics)
       .where(and(eq(campaignAnalytics.campaignId, campaignId), eq(campaignAnalytics.influencerId, actor.id)));
     if (count >= CONTENT_SLOTS_PER_CAMPAIGN) throw conflict(contentMessages.slotsFull, 'SLOTS_FULL');
+    // Issue 29: the platforms and the disclosure rule of the terms this creator agreed to.
+    const terms = await effectiveTerms(tx, row.campaignRow, actor.id);
+    if (!terms.platforms.includes(input.platform)) {
+      throw conflict(platformNotInTerms(terms.platforms), 'PLATFORM_NOT_IN_TERMS');
+    }
     const [inserted] = await tx
       .insert(campaignAnalytics)
       .values({
@@ -357,6 +388,7 @@ export async function uploadContent(
         // The posting account's verified followers, read from the connected account (the boost for accounts under
         // 50k); a typed count never pays (issue 26). Without one the first reading after fills it (metrics).
         followersAtSubmit: boostFollowers(verifiedFollowersOf(actor), input.platform, new Date()),
+        disclosureState: terms.disclosureRequired ? 'unchecked' : 'not_required',
       })
       .onConflictDoNothing({ target: campaignAnalytics.postKey })
       .returning();
@@ -383,6 +415,7 @@ export async function uploadContent(
         settledAt: null,
       },
       null,
+      terms.revisionLimit,
     );
   });
 }
@@ -431,6 +464,17 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
     content.map(({ row }) => row),
     new Set(openHolds.map((h) => h.postId)),
   );
+  const [limits, agreements] = await Promise.all([
+    revisionLimitsOf(
+      db,
+      content.map(({ row }) => row),
+    ),
+    latestAgreements(
+      db,
+      actor.id,
+      rows.map(({ campaign }) => campaign.id),
+    ),
+  ]);
   const contentBy = new Map<string, ContentRow[]>();
   for (const { row } of content) {
     const list = contentBy.get(row.campaignId) ?? [];
@@ -440,6 +484,7 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
         openHolds.filter((h) => h.postId === row.id),
         postMoneyOf(money, row.id),
         evidence.get(row.id) ?? null,
+        limits.get(row.id) ?? DEFAULT_CAMPAIGN_TERMS.revisionLimit,
       ),
     );
     contentBy.set(row.campaignId, list);
@@ -454,7 +499,18 @@ export async function getCreatorDashboard(db: Db, actor: UserRow): Promise<Creat
         message: a.message,
         appliedAt: a.appliedAt.toISOString(),
       },
-      campaign: toCampaign(c, b),
+      campaign: (() => {
+        const campaign = toCampaign(c, b);
+        const agreed = agreements.get(c.id);
+        // The terms that apply to this creator: the version they agreed to (issue 29).
+        return { ...campaign, terms: agreed?.terms ?? campaign.terms };
+      })(),
+      agreement: (() => {
+        const agreed = agreements.get(c.id);
+        if (!agreed) return null;
+        const { terms: _terms, ...ref } = agreed;
+        return ref;
+      })(),
       brand: b,
       content: posts,
       earningsCents: posts.reduce((sum, p) => sum + p.earningsCents, 0),

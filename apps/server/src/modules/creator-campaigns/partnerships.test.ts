@@ -9,6 +9,7 @@ import {
   callAs,
   createTestApp,
   dayFromToday,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -37,7 +38,7 @@ async function liveCampaign(privatePublic: 'Public' | 'Private' = 'Public'): Pro
   return res.json().id;
 }
 
-const join = (who: TestUser, id: string) => callAs(app, who, 'POST', `/api/creator/campaigns/${id}/applications`, {});
+const join = (who: TestUser, id: string) => joinAs(app, who, id);
 
 describe(`at most ${MAX_ACTIVE_PARTNERSHIPS} active partnerships`, () => {
   it('refuses a sixth Public join with a clear message, and allows it again once one ends', async () => {

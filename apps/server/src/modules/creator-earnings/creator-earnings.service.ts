@@ -41,6 +41,7 @@ import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider, ProviderEvent } from '#server/modules/ledger/providers/types.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { notify } from '#server/modules/notifications/notifications.service.ts';
+import { assertTaxDetailsAllow } from './tax-details.service.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -204,7 +205,8 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
 /**
  * Withdraw Funds: records the request and moves the amount from available into payouts in flight, in one
  * transaction (a savepoint inside createIdempotently's). The
- * caller sends it to the provider after the commit (payouts.service.ts dispatchPayout).
+ * caller sends it to the provider after the commit (payouts.service.ts dispatchPayout). A withdrawal that would take
+ * the year's withdrawals past $600 waits for tax details (issue 29, tax-details.service.ts): refused, nothing written.
  */
 export function requestWithdrawal(
   db: Db,
@@ -221,11 +223,16 @@ async function requestWithdrawalIn(
   actor: UserRow,
   amountCents: number,
 ): Promise<Payout> {
+  // The creator's lock: two withdrawals of one creator run one after the other, so the second counts the first
+  // toward the tax threshold. NO KEY UPDATE, as profile-images.service.ts's lockUser: rows referencing the user can
+  // still be inserted meanwhile.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
   const [payoutAccount] = await tx
     .select()
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.userId, actor.id), eq(payoutAccounts.provider, provider.name)));
   if (!payoutAccount?.active) throw conflict(earningsMessages.noPayoutAccount, 'NO_PAYOUT_ACCOUNT');
+  await assertTaxDetailsAllow(tx, actor.id, amountCents);
   const [row] = await tx
     .insert(payoutRequests)
     .values({ userId: actor.id, amountCents, provider: provider.name, payoutAccountId: payoutAccount.id })

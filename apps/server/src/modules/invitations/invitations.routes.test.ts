@@ -1,3 +1,4 @@
+import { DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
 import { MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
 import { invitationMessages } from '@microreach/domain/invitations';
 import type { ApplicantStatus } from '@microreach/domain/statuses';
@@ -5,9 +6,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignApplicants, campaignInvitations, campaigns, notifications } from '#server/db/schema/index.ts';
 import {
+  agreementIfReadable,
   callAs,
   createTestApp,
   dayFromToday,
+  joinAs,
   signUpBusiness,
   signUpCreator,
   type TestApp,
@@ -56,8 +59,16 @@ const invite = (campaignId: string, creatorId: string, who: TestUser | null = ow
 const listForCampaign = (campaignId: string, who: TestUser | null = owner) =>
   callAs(app, who, 'GET', `/api/business/campaigns/${campaignId}/invitations`);
 const listForCreator = (who: TestUser | null) => callAs(app, who, 'GET', '/api/creator/invitations');
-const respond = (invitationId: string, who: TestUser | null, decision: string) =>
-  callAs(app, who, 'POST', `/api/creator/invitations/${invitationId}/decision`, { decision });
+/** Answers as the dialog does: an accept carries the agreement to the campaign's terms (issue 29). */
+async function respond(invitationId: string, who: TestUser | null, decision: string) {
+  const [invitation] = await app.db
+    .select({ campaignId: campaignInvitations.campaignId })
+    .from(campaignInvitations)
+    .where(eq(campaignInvitations.id, invitationId));
+  const agreement =
+    decision === 'accept' && invitation ? await agreementIfReadable(app, who, invitation.campaignId) : undefined;
+  return callAs(app, who, 'POST', `/api/creator/invitations/${invitationId}/decision`, { decision, agreement });
+}
 
 async function invited(campaignId: string, creator: TestUser): Promise<string> {
   const res = await invite(campaignId, creator.user.id);
@@ -301,6 +312,9 @@ describe('answering', () => {
         startDate: newer.startDate,
         endDate: newer.endDate,
         influencerBudgetCents: 50_000,
+        // The terms the creator agrees to by accepting (issue 29): the defaults, at their first version.
+        terms: DEFAULT_CAMPAIGN_TERMS,
+        termsVersion: 1,
       },
       brand: { id: owner.user.id, name: 'Test Business Owner', companyName: 'Northside Coffee' },
     });
@@ -406,9 +420,7 @@ describe('answering', () => {
   it('approves a pending application the creator sent meanwhile, instead of a second one', async () => {
     const [creator, c] = await Promise.all([signUpCreator(app), makeCampaign()]);
     const invitationId = await invited(c.id, creator);
-    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {})).json().status).toBe(
-      'pending',
-    );
+    expect((await joinAs(app, creator, c.id)).json().status).toBe('pending');
     expect((await respond(invitationId, creator, 'accept')).statusCode).toBe(200);
     const rows = await app.db
       .select()

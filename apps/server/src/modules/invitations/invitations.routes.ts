@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdempotently, IdempotencyHeadersSchema } from '#server/lib/idempotency.ts';
 import { actor } from '#server/plugins/auth.ts';
+import { agreementClientOf } from '../agreements/agreements.service.ts';
 import {
   inviteCreator,
   listCampaignInvitations,
@@ -59,6 +60,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: creator,
       schema: { params: IdParams, body: InvitationDecisionInputSchema, response: { 200: CreatorInvitationSchema } },
     },
-    (request) => respondToInvitation(app.db, actor(request), request.params.id, request.body.decision),
+    (request) =>
+      respondToInvitation(app.db, actor(request), request.params.id, request.body, agreementClientOf(request)),
   );
 };

@@ -20,7 +20,15 @@ import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignApplicants, campaignInvitations, campaigns, users } from '#server/db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '#server/lib/errors.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
+import {
+  type AgreementClient,
+  agreementRequired,
+  checkAgreement,
+  type GivenAgreement,
+  recordAgreement,
+} from '../agreements/agreements.service.ts';
 import { countParticipants, getOwnCampaign } from '../business-campaigns/business-campaigns.service.ts';
+import { campaignTermsOf } from '../campaigns/campaign-mapper.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
 
@@ -156,23 +164,35 @@ const creatorInvitationColumns = {
     startDate: campaigns.startDate,
     endDate: campaigns.endDate,
     influencerBudgetCents: campaigns.influencerBudgetCents,
+    termsVersion: campaigns.termsVersion,
+  },
+  // The terms the creator agrees to by accepting (issue 29), as their columns store them.
+  terms: {
+    usageRights: campaigns.usageRights,
+    paidAdsDays: campaigns.paidAdsDays,
+    exclusivityDays: campaigns.exclusivityDays,
+    postsPerCreator: campaigns.postsPerCreator,
+    platforms: campaigns.platforms,
+    revisionLimit: campaigns.revisionLimit,
+    disclosureRequired: campaigns.disclosureRequired,
   },
   brand: { id: users.id, name: users.name, companyName: users.companyName },
 };
 
 type CreatorInvitationRow = {
   invitation: typeof campaignInvitations.$inferSelect;
-  campaign: CreatorInvitation['campaign'];
+  campaign: Omit<CreatorInvitation['campaign'], 'terms'>;
+  terms: Parameters<typeof campaignTermsOf>[0];
   brand: CreatorInvitation['brand'];
 };
 
-function toCreatorInvitation({ invitation, campaign, brand }: CreatorInvitationRow): CreatorInvitation {
+function toCreatorInvitation({ invitation, campaign, terms, brand }: CreatorInvitationRow): CreatorInvitation {
   return {
     id: invitation.id,
     status: invitation.status,
     createdAt: invitation.createdAt.toISOString(),
     respondedAt: invitation.respondedAt?.toISOString() ?? null,
-    campaign,
+    campaign: { ...campaign, terms: campaignTermsOf(terms) },
     brand,
   };
 }
@@ -203,14 +223,17 @@ export async function listCreatorInvitations(db: Db, actor: UserRow): Promise<Cr
 
 /**
  * Accept or decline one of the actor's pending invitations. Accepting joins the campaign as an approved participant
- * (a pending application the creator sent meanwhile is approved instead), checked and locked as a business's accept.
+ * (a pending application the creator sent meanwhile is approved instead), checked and locked as a business's accept,
+ * and needs the creator's agreement to the campaign's current terms (issue 29); declining needs none.
  */
 export async function respondToInvitation(
   db: Db,
   actor: UserRow,
   invitationId: string,
-  decision: InvitationDecision,
+  { decision, agreement }: { decision: InvitationDecision; agreement?: GivenAgreement },
+  client: AgreementClient,
 ): Promise<CreatorInvitation> {
+  if (decision === 'accept' && !agreement) throw agreementRequired();
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ campaignId: campaignInvitations.campaignId })
@@ -227,7 +250,7 @@ export async function respondToInvitation(
     if (!campaign || !invitation) throw notFound(invitationMessages.notFound);
     if (!canRespondToInvitation(invitation)) throw conflict(invitationMessages.notPending, 'INVITATION_NOT_PENDING');
 
-    if (decision === 'accept') await joinByInvitation(tx, actor, campaign);
+    if (decision === 'accept' && agreement) await joinByInvitation(tx, actor, campaign, agreement, client);
 
     await tx
       .update(campaignInvitations)
@@ -249,8 +272,17 @@ export async function respondToInvitation(
   return readCreatorInvitation(db, actor, invitationId);
 }
 
-/** Makes the actor an approved participant of the (locked) campaign, or refuses with the reason. */
-async function joinByInvitation(tx: Tx, actor: UserRow, campaign: typeof campaigns.$inferSelect): Promise<void> {
+/**
+ * Makes the actor an approved participant of the (locked) campaign with their agreement to its current terms, or
+ * refuses with the reason.
+ */
+async function joinByInvitation(
+  tx: Tx,
+  actor: UserRow,
+  campaign: typeof campaigns.$inferSelect,
+  agreement: GivenAgreement,
+  client: AgreementClient,
+): Promise<void> {
   if (!isOpenForApplications(campaign)) throw conflict(invitationMessages.acceptNotLive, 'NOT_LIVE');
   const [application] = await tx
     .select({ id: campaignApplicants.id, status: campaignApplicants.status })
@@ -261,8 +293,15 @@ async function joinByInvitation(tx: Tx, actor: UserRow, campaign: typeof campaig
     throw new AppError(409, message, 'ALREADY_LEFT', { title });
   }
   if (application?.status === 'rejected') throw conflict(invitationMessages.acceptRejected, 'CREATOR_REJECTED');
-  // Already taking part (joined a Public campaign meanwhile): accepting changes nothing more.
-  if (application && application.status !== 'pending') return;
+  const version = await checkAgreement(tx, campaign, agreement);
+  const record = (applicantId: string) =>
+    recordAgreement(tx, version, { creatorId: actor.id, applicantId }, 'invitation', client);
+  // Already taking part (joined a Public campaign meanwhile): accepting changes nothing more than the agreement (kept
+  // once per version).
+  if (application && application.status !== 'pending') {
+    await record(application.id);
+    return;
+  }
 
   if (!(await lockAndCheckPartnershipRoom(tx, actor.id))) {
     const { title, message } = invitationMessages.partnershipLimit;
@@ -276,7 +315,12 @@ async function joinByInvitation(tx: Tx, actor: UserRow, campaign: typeof campaig
       .update(campaignApplicants)
       .set({ status: 'approved', updatedAt: new Date() })
       .where(eq(campaignApplicants.id, application.id));
+    await record(application.id);
   } else {
-    await tx.insert(campaignApplicants).values({ campaignId: campaign.id, userId: actor.id, status: 'approved' });
+    const [joined] = await tx
+      .insert(campaignApplicants)
+      .values({ campaignId: campaign.id, userId: actor.id, status: 'approved' })
+      .returning({ id: campaignApplicants.id });
+    if (joined) await record(joined.id);
   }
 }

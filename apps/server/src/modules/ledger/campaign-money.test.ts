@@ -9,6 +9,7 @@ import { campaigns, ledgerEntries, ledgerTransactions } from '#server/db/schema/
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -53,7 +54,7 @@ async function unsyncedCampaign() {
     launchableCampaign({ privatePublic: 'Public' }),
   );
   const campaignId = created.json().id as string;
-  await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  await joinAs(app, creator, campaignId);
   const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'instagram',
     videoUrl: `https://www.instagram.com/p/Sync${randomUUID().slice(0, 8)}/`,
@@ -65,7 +66,7 @@ async function unsyncedCampaign() {
     comments: 50,
     shares: 30,
   });
-  await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`);
+  await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`, { disclosureSeen: true });
   const paid = await callAs(app, business, 'POST', `/api/business/posts/${postId}/release-payment`);
   expect(paid.json()).toMatchObject({ earningsStatus: 'final', earningsCents: 20_800 });
   await addFunds(app, business, 50_000);

@@ -25,6 +25,7 @@ import { advanceContentClocks } from '#server/modules/content-review/clocks.serv
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   randomIp,
   sessionCookie,
@@ -637,7 +638,7 @@ describe('every money figure equals the ledger', () => {
           const id = pick(campaignIds);
           const creator = pick(creators) as TestUser;
           if (!id || joined.some((j) => j.campaignId === id && j.creator === creator)) return;
-          const res = await callAs(app, creator, 'POST', `/api/creator/campaigns/${id}/applications`, {});
+          const res = await joinAs(app, creator, id);
           if (expectOk(res, 'join', [403, 409])) joined.push({ campaignId: id, creator });
         },
       ],
@@ -675,7 +676,9 @@ describe('every money figure equals the ledger', () => {
         async () => {
           const post = pick(await postsIn(['under_review']));
           if (post) {
-            const res = await callAs(app, owner(post.campaign_id), 'POST', `/api/business/posts/${post.id}/approve`);
+            const res = await callAs(app, owner(post.campaign_id), 'POST', `/api/business/posts/${post.id}/approve`, {
+              disclosureSeen: true,
+            });
             expectOk(res, 'approve', [409]);
           }
         },

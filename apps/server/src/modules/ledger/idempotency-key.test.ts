@@ -9,6 +9,7 @@ import { idempotencyKeys, paymentCheckouts, payoutRequests } from '#server/db/sc
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -97,9 +98,7 @@ describe('the same Idempotency-Key with a different amount', () => {
     const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app)]);
     await callAs(app, creator, 'PATCH', '/api/me', { instagramFollowers: 80_000 });
     const campaignId = await liveCampaign(business);
-    expect(
-      (await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode,
-    ).toBe(201);
+    expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
     await addFunds(app, business, 50_000);
     await fundCampaign(app, business, campaignId, 50_000);
     const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
@@ -113,7 +112,7 @@ describe('the same Idempotency-Key with a different amount', () => {
       comments: 50,
       shares: 30,
     });
-    await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`);
+    await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`, { disclosureSeen: true });
     expect((await callAs(app, business, 'POST', `/api/business/posts/${postId}/release-payment`)).statusCode).toBe(200);
     await callAs(app, creator, 'POST', '/api/creator/earnings/payout-account');
     await callAs(app, creator, 'POST', '/api/ledger/test-mode/payout-account', {

@@ -9,6 +9,7 @@ import { campaignAnalytics, ledgerEntries, ledgerTransactions, paymentCheckouts 
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -150,7 +151,7 @@ describe('ledger:check (issue 25)', () => {
       launchableCampaign({ privatePublic: 'Public' }),
     );
     const live = created.json().id as string;
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${live}/applications`, {});
+    await joinAs(app, creator, live);
     await addFunds(app, business, 50_000);
     await fundCampaign(app, business, live, 50_000);
     const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${live}/content`, {
@@ -164,7 +165,7 @@ describe('ledger:check (issue 25)', () => {
       comments: 50,
       shares: 30,
     });
-    await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`);
+    await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`, { disclosureSeen: true });
     const paid = await callAs(app, business, 'POST', `/api/business/posts/${postId}/release-payment`);
     expect(paid.json()).toMatchObject({ earningsStatus: 'final', earningsCents: 20_800 });
     const rewrite = (cents: number) => async (tx: Tx) => {

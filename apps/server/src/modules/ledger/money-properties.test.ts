@@ -42,6 +42,7 @@ import { processPayout, resendStalePayouts } from '#server/modules/creator-earni
 import { isDisputedTestPayment } from '#server/modules/ledger/providers/test-mode.ts';
 import { ProviderUnavailableError } from '#server/modules/ledger/providers/types.ts';
 import {
+  agreementIfReadable,
   callAs,
   createTestApp,
   launchableCampaign,
@@ -256,6 +257,8 @@ async function newWorld(): Promise<World> {
         businesses[w.campaigns[campaign].owner],
         'POST',
         `/api/business/posts/${res.json().id}/${stage}`,
+        // Typed-in figures: no caption was read, so approval confirms the disclosure (issue 29).
+        stage === 'approve' ? { disclosureSeen: true } : undefined,
       );
       expect(moved.statusCode, moved.body).toBe(200);
     }
@@ -457,13 +460,15 @@ async function payCheckout(w: World, b: number, i: number, card: string) {
 async function join(w: World, c: number, campaign: number) {
   const target = pick(w.campaigns, campaign);
   if (!target) return;
+  // The creator agrees to the terms as the join dialog shows them (issue 29), when they can read them.
+  const agreement = await agreementIfReadable(app, w.creators[c], target.id);
   const res = await act(
     w,
     w.creators[c],
     'POST',
     `/api/creator/campaigns/${target.id}/applications`,
     [201, 403, 404, 409],
-    {},
+    { agreement },
   );
   if (res.statusCode === 201) {
     w.takenPart.add(campaign % w.campaigns.length);
@@ -669,7 +674,12 @@ const reviewCommand = fc
     command(`${action} ${targeted ? REVIEW_STAGE[action] : 'any'} post #${post}`, async (w) => {
       const p = await postFor(w, post, targeted ? [REVIEW_STAGE[action]] : null);
       if (!p) return;
-      const body = action === 'request-fix' ? { note: 'Please show the can in the first second.' } : undefined;
+      const body =
+        action === 'request-fix'
+          ? { note: 'Please show the can in the first second.' }
+          : action === 'approve'
+            ? { disclosureSeen: true }
+            : undefined;
       await act(w, ownerOf(w, p), 'POST', `/api/business/posts/${p.id}/${action}`, [...REVIEW_ALLOWED, 400], body);
     }),
   );
@@ -1072,6 +1082,7 @@ const editCommand = fc
             ...was.payTerms,
             ratePer1kViewsCents: Math.round((was.payTerms.ratePer1kViewsCents * ratePercent) / 100),
           },
+          terms: was.terms,
           intent: launch ? 'launch' : 'draft',
         };
         await act(w, who, 'PUT', `/api/business/campaigns/${c.id}`, [200, 400, 409, 422], input);

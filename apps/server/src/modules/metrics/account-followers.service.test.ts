@@ -9,6 +9,7 @@ import { campaignAnalytics, connectedAccounts, users } from '#server/db/schema/i
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -210,7 +211,7 @@ describe('the boost for accounts under 50k', () => {
     const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
     expect(created.statusCode, created.body).toBe(201);
     const campaignId = created.json().id as string;
-    const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    const joined = await joinAs(app, creator, campaignId);
     expect(joined.statusCode, joined.body).toBe(201);
     return { business, campaignId };
   }
@@ -274,7 +275,9 @@ describe('the boost for accounts under 50k', () => {
     const { business, campaignId } = await campaignWith(creator);
     const id = await submit(creator, campaignId, platforms.tiktok.addPost(account).url);
     await callAs(app, business, 'POST', `/api/business/posts/${id}/metrics`, FIGURES);
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${id}/approve`)).statusCode).toBe(200);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${id}/approve`, { disclosureSeen: true })).statusCode,
+    ).toBe(200);
     await advanceContentClocks(app.db, new Date(Date.now() + (24 * 7 + 1) * HOUR_MS));
     const final = await post(id);
     expect(final.earningsStatus).toBe('final');

@@ -50,9 +50,9 @@ export function configureProviders(env: Env): Partial<Record<Platform, MetricsPr
 }
 
 /**
- * METRICS_TOKEN_KEY, or (embedded database) a key generated once into DATA_DIR. On PostgreSQL without the variable the
- * key must be shared by every app server, so none is made up: connecting is refused in production, and development
- * uses a fixed key with a warning.
+ * METRICS_TOKEN_KEY, or (embedded database) a key generated once into DATA_DIR. It seals platform tokens and creators'
+ * tax ids (issue 29). On PostgreSQL without the variable the key must be shared by every app server, so none is made
+ * up: production refuses to start, and development uses a fixed key with a warning.
  */
 export function resolveTokenKey(env: Env, warn: (message: string) => void): KeyObject {
   if (env.METRICS_TOKEN_KEY) return parseTokenKey(env.METRICS_TOKEN_KEY);
@@ -65,9 +65,9 @@ export function resolveTokenKey(env: Env, warn: (message: string) => void): KeyO
     }
     return parseTokenKey(readFileSync(file, 'utf8').trim());
   }
-  if (env.NODE_ENV === 'production' && (env.INSTAGRAM_CLIENT_ID || env.TIKTOK_CLIENT_KEY)) {
-    throw new Error('METRICS_TOKEN_KEY is required in production when a metrics platform is configured.');
+  if (env.NODE_ENV === 'production') {
+    throw new Error('METRICS_TOKEN_KEY is required in production on PostgreSQL: it seals platform tokens and tax ids.');
   }
-  warn('METRICS_TOKEN_KEY is not set: using a development key to seal platform tokens.');
+  warn('METRICS_TOKEN_KEY is not set: using a development key to seal platform tokens and tax ids.');
   return parseTokenKey('00'.repeat(32));
 }

@@ -8,6 +8,7 @@ import { createJobQueue } from '#server/lib/jobs/queue.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -62,9 +63,7 @@ async function setUp() {
   const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app, { tiktok: username })]);
   const campaign = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   const campaignId = campaign.json().id as string;
-  expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
-    201,
-  );
+  expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
   const account = platforms.tiktok.addAccount({ username });
   return { business, creator, campaignId, account };
 }

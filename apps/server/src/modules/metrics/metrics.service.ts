@@ -249,7 +249,15 @@ export async function fetchPostMetrics(
     await recordFetchedReading(
       db,
       post.id,
-      { status: 'ok', source: post.platform, ...lookup.metrics, postedAt: lookup.postedAt },
+      {
+        status: 'ok',
+        source: post.platform,
+        ...lookup.metrics,
+        postedAt: lookup.postedAt,
+        // Checked for a disclosure while the post is reviewed (issue 29); not stored.
+        caption: lookup.caption,
+        brandedContent: lookup.brandedContent,
+      },
       now,
       deps.emails ?? null,
     );

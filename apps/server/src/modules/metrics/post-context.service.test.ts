@@ -15,6 +15,7 @@ import {
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -61,7 +62,7 @@ async function setUp() {
   const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app, { tiktok: username })]);
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   const campaignId = created.json().id as string;
-  const joined = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  const joined = await joinAs(app, creator, campaignId);
   expect(joined.statusCode, joined.body).toBe(201);
   const account = platforms.tiktok.addAccount({ username });
   return { business, creator, campaignId, account };

@@ -13,6 +13,7 @@ import { TestModeProvider } from '#server/modules/ledger/providers/test-mode.ts'
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -62,9 +63,7 @@ async function setUp(privatePublic: 'Public' | 'Private' = 'Public') {
 }
 
 async function joinAndSubmit(creator: TestUser, campaignId: string) {
-  expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
-    201,
-  );
+  expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
   const res = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'instagram',
     videoUrl: instagramUrl(),
@@ -76,7 +75,7 @@ async function joinAndSubmit(creator: TestUser, campaignId: string) {
 describe('applications and invitations', () => {
   it('mails the business a new applicant, with the bell text, a one-click unsubscribe and the preferences link', async () => {
     const { business, creator, campaignId, campaignName } = await setUp('Private');
-    const applied = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    const applied = await joinAs(app, creator, campaignId);
     expect(applied.statusCode).toBe(201);
     const [mail, ...more] = await mailsTo(business);
     expect(more).toEqual([]);
@@ -106,7 +105,7 @@ describe('applications and invitations', () => {
     const [accepted, declined, quiet] = await Promise.all([signUpCreator(app), signUpCreator(app), signUpCreator(app)]);
     await turnOff(quiet, 'application_decisions');
     for (const creator of [accepted, declined, quiet]) {
-      await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+      await joinAs(app, creator, campaignId);
     }
     const applicants = await app.db
       .select()
@@ -133,7 +132,7 @@ describe('applications and invitations', () => {
   it('mails no account that was deleted', async () => {
     const { business, creator, campaignId } = await setUp('Private');
     await app.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, business.user.id));
-    const applied = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    const applied = await joinAs(app, creator, campaignId);
     expect(applied.statusCode).toBe(201);
     expect(await mailsTo(business)).toEqual([]);
   });
@@ -176,8 +175,14 @@ describe('posts', () => {
     // The creator joining is mailed; a submission is for the business's dashboard, not its inbox.
     expect(await subjects(business)).toEqual(['New influencer joined - MicroReach']);
 
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`)).statusCode).toBe(200);
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`)).statusCode).toBe(409);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`, { disclosureSeen: true }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${first}/approve`, { disclosureSeen: true }))
+        .statusCode,
+    ).toBe(409);
     const before = Date.now();
     const fix = await callAs(app, business, 'POST', `/api/business/posts/${second.json().id}/request-fix`, {
       note: 'Please tag @northside in the caption.',

@@ -7,6 +7,7 @@ import {
   callAs,
   createTestApp,
   dayFromToday,
+  joinAs,
   signUpBusiness,
   signUpCreator,
   type TestApp,
@@ -148,9 +149,7 @@ describe('reading and marking', () => {
 describe('each event notifies the other side', () => {
   it('a creator applying to a Private campaign, and the business accepting', async () => {
     const [creator, c] = await Promise.all([signUpCreator(app, { name: 'Mia Lens' }), makeCampaign()]);
-    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {})).statusCode).toBe(
-      201,
-    );
+    expect((await joinAs(app, creator, c.id)).statusCode).toBe(201);
     expect(await kindsFor(brand, c.id)).toEqual([
       {
         kind: 'application_received',
@@ -187,7 +186,7 @@ describe('each event notifies the other side', () => {
 
   it('a business rejecting an application', async () => {
     const [creator, c] = await Promise.all([signUpCreator(app), makeCampaign()]);
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {});
+    await joinAs(app, creator, c.id);
     const [application] = await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, c.id));
     await callAs(app, brand, 'POST', `/api/business/campaigns/${c.id}/applicants/${application.id}/decision`, {
       decision: 'reject',
@@ -207,7 +206,7 @@ describe('each event notifies the other side', () => {
       signUpCreator(app, { name: 'Mia Lens' }),
       makeCampaign({ privatePublic: 'Public' }),
     ]);
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {});
+    await joinAs(app, creator, c.id);
     const posted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/content`, {
       platform: 'tiktok',
       videoUrl: `https://www.tiktok.com/@mia/video/${Date.now()}${Math.floor(Math.random() * 1000)}`,
@@ -225,12 +224,10 @@ describe('each event notifies the other side', () => {
       signUpCreator(app),
       makeCampaign({ privatePublic: 'Public', maxInfluencers: 1 }),
     ]);
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {});
+    await joinAs(app, creator, c.id);
     // Already applied, campaign full, a post not allowed, a decision on nothing pending: refused, nothing new.
-    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {})).statusCode).toBe(
-      409,
-    );
-    expect((await callAs(app, other, 'POST', `/api/creator/campaigns/${c.id}/applications`, {})).statusCode).toBe(409);
+    expect((await joinAs(app, creator, c.id)).statusCode).toBe(409);
+    expect((await joinAs(app, other, c.id)).statusCode).toBe(409);
     const notAllowed = await callAs(app, other, 'POST', `/api/creator/campaigns/${c.id}/content`, {
       platform: 'instagram',
       videoUrl: 'https://www.instagram.com/p/Refused1/',
@@ -264,16 +261,14 @@ describe('each event notifies the other side', () => {
       ),
     );
     try {
-      const res = await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {});
+      const res = await joinAs(app, creator, c.id);
       expect(res.statusCode).toBe(500);
       expect(await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, c.id))).toEqual([]);
     } finally {
       await app.db.execute(sql.raw(`drop trigger ${name} on notifications`));
       await app.db.execute(sql.raw(`drop function ${name}()`));
     }
-    expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${c.id}/applications`, {})).statusCode).toBe(
-      201,
-    );
+    expect((await joinAs(app, creator, c.id)).statusCode).toBe(201);
     expect((await kindsFor(brand, c.id)).map((n) => n.kind)).toEqual(['application_received']);
   });
 });

@@ -8,6 +8,7 @@ import { sendOutboxEmail } from '#server/modules/mail/outbox.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -62,7 +63,7 @@ describe('a notification email through SMTP', () => {
       '/api/business/campaigns',
       launchableCampaign({ privatePublic: 'Private' }),
     );
-    const applied = await callAs(app, creator, 'POST', `/api/creator/campaigns/${created.json().id}/applications`, {});
+    const applied = await joinAs(app, creator, created.json().id);
     expect(applied.statusCode).toBe(201);
     const notificationMails = () =>
       app.db
@@ -103,7 +104,7 @@ describe('a notification email through SMTP', () => {
 
     // The next applicant is not mailed.
     const other = await signUpCreator(app);
-    await callAs(app, other, 'POST', `/api/creator/campaigns/${created.json().id}/applications`, {});
+    await joinAs(app, other, created.json().id);
     expect(await notificationMails()).toHaveLength(1);
   });
 });

@@ -10,9 +10,9 @@ import {
   type OpsDispute,
 } from '@microreach/domain/operators';
 import { campaignEarnings, isEarningsFinal } from '@microreach/domain/performance-pay';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { campaignAnalytics, campaigns, postDisputes, users } from '#server/db/schema/index.ts';
+import { campaignAgreements, campaignAnalytics, campaigns, postDisputes, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
 import { payTermsOf } from '#server/modules/campaigns/campaign-mapper.ts';
 import { postEvents } from '#server/modules/content-review/content-events.service.ts';
@@ -87,7 +87,24 @@ async function queueItemOf(
     evidence: evidence.get(post.id) ?? null,
     events: await postEvents(db, post.id),
     messages: await disputeThread(db, d.id),
+    agreement: await agreedTerms(db, campaign.id, post.influencerId),
   };
+}
+
+/** The creator's latest agreement to the campaign's terms: what an operator holds both sides to (issue 29). */
+async function agreedTerms(db: Db | Tx, campaignId: string, creatorId: string): Promise<DisputeQueueItem['agreement']> {
+  const [row] = await db
+    .select({
+      id: campaignAgreements.id,
+      termsVersion: campaignAgreements.termsVersion,
+      agreedAt: campaignAgreements.agreedAt,
+      text: campaignAgreements.text,
+    })
+    .from(campaignAgreements)
+    .where(and(eq(campaignAgreements.campaignId, campaignId), eq(campaignAgreements.creatorId, creatorId)))
+    .orderBy(desc(campaignAgreements.termsVersion))
+    .limit(1);
+  return row ? { ...row, agreedAt: row.agreedAt.toISOString() } : null;
 }
 
 /** The open disputes as queue items, oldest first, each with its evidence. */

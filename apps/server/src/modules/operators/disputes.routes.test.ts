@@ -24,6 +24,7 @@ import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -57,9 +58,7 @@ async function setUp({ approve = true } = {}) {
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   expect(created.statusCode, created.body).toBe(201);
   const campaignId = created.json().id as string;
-  expect((await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {})).statusCode).toBe(
-    201,
-  );
+  expect((await joinAs(app, creator, campaignId)).statusCode).toBe(201);
   await addFunds(app, business, 100_000);
   expect((await fundCampaign(app, business, campaignId, 50_000)).statusCode).toBe(201);
   const submitted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
@@ -76,7 +75,10 @@ async function setUp({ approve = true } = {}) {
   });
   expect(metrics.statusCode, metrics.body).toBe(200);
   if (approve) {
-    expect((await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`)).statusCode).toBe(200);
+    expect(
+      (await callAs(app, business, 'POST', `/api/business/posts/${postId}/approve`, { disclosureSeen: true }))
+        .statusCode,
+    ).toBe(200);
     expect(await pendingBalance(app, creator)).toBe(EARNED);
   }
   return { business, creator, campaignId, postId };
@@ -415,6 +417,8 @@ describe('the operators’ routes and queue', () => {
       post: { id: postId, views: 12_000 },
       messages: [{ body: 'Where is my pay?' }],
       money: { payFullCents: EARNED },
+      // The terms the creator agreed to when joining (issue 29): what the operator holds both sides to.
+      agreement: { termsVersion: 1, text: expect.stringContaining('Revisions: Up to 2 fix requests per post') },
     });
     const since = items.map((i) => i.since);
     expect(since).toEqual([...since].sort());

@@ -6,7 +6,7 @@ import { operatorActions, type UserRow } from '#server/db/schema/index.ts';
 
 export interface OperatorActionRecord {
   action: OperatorAction;
-  subjectKind: 'hold' | 'dispute' | 'payout' | 'report' | 'user' | 'reconciliation';
+  subjectKind: 'hold' | 'dispute' | 'payout' | 'report' | 'user' | 'reconciliation' | 'tax_year';
   subjectId: string;
   /** The person the action concerned most (the suspended user, the post's creator), for the audit's filter. */
   subjectUserId: string | null;

@@ -10,6 +10,7 @@ import { finaliseExpiredVoids } from '#server/modules/content-review/holds.servi
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   signUpBusiness,
   signUpCreator,
@@ -39,7 +40,7 @@ async function voidedHold() {
   await callAs(app, creator, 'PATCH', '/api/me', { instagramFollowers: 80_000 });
   const created = await callAs(app, business, 'POST', '/api/business/campaigns', launchableCampaign());
   const campaignId = created.json().id as string;
-  await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+  await joinAs(app, creator, campaignId);
   const posted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
     platform: 'instagram',
     videoUrl: `https://www.instagram.com/p/Op${randomUUID().slice(0, 10)}/`,

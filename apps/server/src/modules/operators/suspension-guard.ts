@@ -16,6 +16,8 @@ export const SUSPENDED_ALLOWED_WRITES: ReadonlySet<string> = new Set([
   'POST /api/creator/earnings/payout-account',
   'POST /api/creator/earnings/payout-account/refresh',
   'POST /api/ledger/test-mode/payout-account',
+  // Tax details: a withdrawal past $600 in a year waits for them (issue 29).
+  'PUT /api/creator/earnings/tax',
   // Their own account's safety: password, email, devices.
   'POST /api/account/password',
   'POST /api/account/email',

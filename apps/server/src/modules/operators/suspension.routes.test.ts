@@ -19,6 +19,7 @@ import { sendOutboxEmail } from '#server/modules/mail/outbox.service.ts';
 import {
   callAs,
   createTestApp,
+  joinAs,
   launchableCampaign,
   randomIp,
   sessionCookie,
@@ -111,7 +112,7 @@ describe('a suspended creator', () => {
     const business = await signUpBusiness(app);
     const [joined, other] = [await liveCampaign(business), await liveCampaign(business)];
     const creator = await creatorWithMoney();
-    const applied = await callAs(app, creator, 'POST', `/api/creator/campaigns/${joined}/applications`, {});
+    const applied = await joinAs(app, creator, joined);
     expect(applied.statusCode, applied.body).toBe(201);
     const suspended = await suspend(creator, 'influencer');
 
@@ -139,7 +140,7 @@ describe('a suspended creator', () => {
 
     expectSuspended(await message(suspended, business, 'Hello?'));
     expect(await sentBy(creator)).toBe(0);
-    expectSuspended(await callAs(app, suspended, 'POST', `/api/creator/campaigns/${other}/applications`, {}));
+    expectSuspended(await joinAs(app, suspended, other));
     expect(await app.db.select().from(campaignApplicants).where(eq(campaignApplicants.campaignId, other))).toHaveLength(
       0,
     );
@@ -155,9 +156,7 @@ describe('a suspended creator', () => {
 
     await reinstate(creator);
     expect((await message(suspended, business, 'Back again.')).statusCode).toBe(201);
-    expect((await callAs(app, suspended, 'POST', `/api/creator/campaigns/${other}/applications`, {})).statusCode).toBe(
-      201,
-    );
+    expect((await joinAs(app, suspended, other)).statusCode).toBe(201);
     const posted = await callAs(app, suspended, 'POST', `/api/creator/campaigns/${joined}/content`, upload);
     expect(posted.statusCode, posted.body).toBe(201);
   });
@@ -168,7 +167,7 @@ describe('a suspended business', () => {
     const business = await signUpBusiness(app);
     const creator = await signUpCreator(app);
     const campaignId = await liveCampaign(business);
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    await joinAs(app, creator, campaignId);
     await addFunds(app, business, 40_000);
     const draft = await callAs(
       app,
@@ -248,7 +247,7 @@ describe('a suspended person and disputes', () => {
       signUpCreator(app),
     ]);
     const campaignId = await liveCampaign(business);
-    await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/applications`, {});
+    await joinAs(app, creator, campaignId);
     const posts: string[] = [];
     for (let i = 0; i < 2; i++) {
       const posted = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {

@@ -7,6 +7,10 @@
 // Each platform host is a path prefix, so a call sent to the wrong host fails here as it would for real:
 //   /instagram-www (www.instagram.com), /instagram-api (api.instagram.com), /instagram-graph (graph.instagram.com),
 //   /tiktok-www (www.tiktok.com), /tiktok-open (open.tiktokapis.com).
+//
+// Posts carry a caption (issue 29: Instagram `caption`, TikTok `video_description`), by default one that discloses
+// (DEFAULT_FAKE_CAPTION), and comments: Instagram serves them on GET /{media-id}/comments as the real API does;
+// TikTok's Display API has no comments to read. The adapters read only the caption.
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -34,6 +38,19 @@ export interface FakeAccountStats {
   followers: number | null;
   mediaCount: number | null;
   likes: number | null;
+}
+
+/** Every fake post's caption unless a test sets another: it discloses, so a post reads as sponsored and says so. */
+export const DEFAULT_FAKE_CAPTION = 'Slow mornings with my favourite cold brew #ad';
+
+/** What a test may set on a fake post besides its figures (issue 29). */
+export interface FakePostText {
+  /** Instagram `caption`, TikTok `video_description`; null leaves the field out of the answer (no caption). */
+  caption?: string | null;
+  /** TikTok `title` (a photo post's); Instagram has none. Left out unless set. */
+  title?: string | null;
+  /** Comments under the post, oldest first (a disclosure there does not count). */
+  comments?: string[];
 }
 
 export interface FakePost {
@@ -91,8 +108,10 @@ export interface FakePlatformControls {
   expireToken(accessToken: string): void;
   /** The creator removed the app: every token of the account stops working. */
   revokeAccess(account: FakeAccount): void;
-  addPost(account: FakeAccount, input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date }): FakePost;
+  addPost(account: FakeAccount, input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date } & FakePostText): FakePost;
   setMetrics(postId: string, metrics: Partial<FakeMetrics>): void;
+  /** The post's caption (and TikTok title) and comments from now on: what is given changes, the rest stays. */
+  setText(postId: string, text: FakePostText): void;
   deletePost(postId: string): void;
   rateLimitNext(count?: number, options?: RateLimitOptions): void;
   /** 'truncated': a 200 whose body is cut-off JSON; 'wrong_shape': valid JSON that is not the documented answer;
@@ -110,7 +129,7 @@ export interface FakeInstagram extends FakePlatformControls {
   tokenAnswerStyle: 'wrapped' | 'flat';
   addPost(
     account: FakeAccount,
-    input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date; kind?: 'p' | 'reel' },
+    input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date; kind?: 'p' | 'reel' } & FakePostText,
   ): FakePost;
   rateLimitNext(count?: number, options?: RateLimitOptions & { code?: number; httpStatus?: 400 | 429 }): void;
 }
@@ -241,6 +260,18 @@ const withMetrics = (metrics: Partial<FakeMetrics> | undefined): FakeMetrics => 
   ...metrics,
 });
 
+interface PostText {
+  caption: string | null;
+  title: string | null;
+  comments: string[];
+}
+
+const withText = (input: FakePostText, base?: PostText): PostText => ({
+  caption: input.caption !== undefined ? input.caption : (base?.caption ?? DEFAULT_FAKE_CAPTION),
+  title: input.title !== undefined ? input.title : (base?.title ?? null),
+  comments: input.comments !== undefined ? [...input.comments] : [...(base?.comments ?? [])],
+});
+
 /** The faults, request log and account/post registry both fakes keep the same way. */
 class FaultQueue {
   private readonly queue: QueuedFault[] = [];
@@ -290,6 +321,7 @@ interface IgPost {
   kind: 'p' | 'reel';
   accountId: string;
   metrics: FakeMetrics;
+  text: PostText;
   postedAt: Date;
   sequence: number;
   deleted: boolean;
@@ -479,7 +511,10 @@ class InstagramFake implements FakeInstagram {
     for (const t of this.tokens.values()) if (t.accountId === account.id) t.revoked = true;
   }
 
-  addPost(account: FakeAccount, input: { metrics?: Partial<FakeMetrics>; postedAt?: Date; kind?: 'p' | 'reel' } = {}) {
+  addPost(
+    account: FakeAccount,
+    input: { metrics?: Partial<FakeMetrics>; postedAt?: Date; kind?: 'p' | 'reel' } & FakePostText = {},
+  ) {
     const owner = this.account(account);
     const post: IgPost = {
       id: `1789${digits(13)}`,
@@ -487,6 +522,7 @@ class InstagramFake implements FakeInstagram {
       kind: input.kind ?? 'p',
       accountId: owner.id,
       metrics: withMetrics(input.metrics),
+      text: withText(input),
       postedAt: input.postedAt ?? new Date(),
       sequence: this.sequence++,
       deleted: false,
@@ -498,6 +534,11 @@ class InstagramFake implements FakeInstagram {
   setMetrics(postId: string, metrics: Partial<FakeMetrics>) {
     const post = this.post(postId);
     post.metrics = { ...post.metrics, ...metrics };
+  }
+
+  setText(postId: string, text: FakePostText) {
+    const post = this.post(postId);
+    post.text = withText(text, post.text);
   }
 
   deletePost(postId: string) {
@@ -586,6 +627,9 @@ class InstagramFake implements FakeInstagram {
     if (segments.length === 1 && /^\d+$/.test(segments[0])) return this.media(req, auth, segments[0]);
     if (segments.length === 2 && segments[1] === 'insights' && /^\d+$/.test(segments[0])) {
       return this.insights(req, auth, segments[0]);
+    }
+    if (segments.length === 2 && segments[1] === 'comments' && /^\d+$/.test(segments[0])) {
+      return this.comments(auth, segments[0]);
     }
     return graphError(`Unsupported get request. Unknown path '${rest}'.`, 100, { type: 'GraphMethodException' });
   }
@@ -762,6 +806,24 @@ class InstagramFake implements FakeInstagram {
     return json(200, { data });
   }
 
+  /**
+   * GET /{media-id}/comments: the comments under the post, as IG Comment objects (no paging in the fake). Like the
+   * real edge it needs instagram_business_manage_comments, which MicroReach never asks for.
+   */
+  private comments(auth: { accountId: string; token: IgToken }, mediaId: string): Answer {
+    const post = this.posts.get(mediaId);
+    if (!post || post.deleted || post.accountId !== auth.accountId) return missingObject(mediaId);
+    if (!auth.token.scope.includes('instagram_business_manage_comments')) {
+      return graphError('(#10) Application does not have permission for this action', 10);
+    }
+    const data = post.text.comments.map((text, i) => ({
+      id: `${mediaId}${String(i).padStart(4, '0')}`,
+      text,
+      timestamp: new Date(post.postedAt.getTime() + (i + 1) * 60_000).toISOString().replace(/\.\d{3}Z$/, '+0000'),
+    }));
+    return json(200, { data });
+  }
+
   private authenticate(req: Incoming): Answer | { accountId: string; token: IgToken } {
     const value = this.tokenOf(req);
     if (!value) {
@@ -809,6 +871,8 @@ class InstagramFake implements FakeInstagram {
       timestamp: post.postedAt.toISOString().replace(/\.\d{3}Z$/, '+0000'),
       media_type: post.kind === 'reel' ? 'VIDEO' : 'IMAGE',
       media_product_type: post.kind === 'reel' ? 'REELS' : 'FEED',
+      // Left out when the post has none.
+      caption: post.text.caption ?? undefined,
       // Left out when the platform has no value, as insights do (pick drops undefined).
       like_count: post.metrics.likes ?? undefined,
       comments_count: post.metrics.comments ?? undefined,
@@ -846,6 +910,7 @@ interface TtPost {
   id: string;
   accountId: string;
   metrics: FakeMetrics;
+  text: PostText;
   postedAt: Date;
   deleted: boolean;
 }
@@ -1006,12 +1071,13 @@ class TikTokFake implements FakeTikTok {
     for (const t of this.accessTokens.values()) if (t.grant.accountId === account.id) t.grant.revoked = true;
   }
 
-  addPost(account: FakeAccount, input: { metrics?: Partial<FakeMetrics>; postedAt?: Date } = {}) {
+  addPost(account: FakeAccount, input: { metrics?: Partial<FakeMetrics>; postedAt?: Date } & FakePostText = {}) {
     const owner = this.account(account);
     const post: TtPost = {
       id: `7${digits(18)}`,
       accountId: owner.id,
       metrics: withMetrics(input.metrics),
+      text: withText(input),
       postedAt: input.postedAt ?? new Date(),
       deleted: false,
     };
@@ -1022,6 +1088,11 @@ class TikTokFake implements FakeTikTok {
   setMetrics(postId: string, metrics: Partial<FakeMetrics>) {
     const post = this.post(postId);
     post.metrics = { ...post.metrics, ...metrics };
+  }
+
+  setText(postId: string, text: FakePostText) {
+    const post = this.post(postId);
+    post.text = withText(text, post.text);
   }
 
   deletePost(postId: string) {
@@ -1273,7 +1344,9 @@ class TikTokFake implements FakeTikTok {
       id: post.id,
       create_time: Math.floor(post.postedAt.getTime() / 1000),
       share_url: `https://www.tiktok.com/@${account.username}/video/${post.id}?utm_campaign=tt4d_open_api&utm_source=${this.client.clientId}`,
-      title: '',
+      // Left out when the post has none.
+      video_description: post.text.caption ?? undefined,
+      title: post.text.title ?? undefined,
       duration: 15,
       view_count: post.metrics.views ?? undefined,
       like_count: post.metrics.likes ?? undefined,

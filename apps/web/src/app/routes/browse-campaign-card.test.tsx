@@ -11,6 +11,7 @@ import {
   makePage,
   mockBrowseApi,
 } from '#web/test/fixtures/browse-campaigns';
+import { TERMS_HASH } from '#web/test/fixtures/campaign-terms';
 import type { Answer } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -42,6 +43,20 @@ function badges(card: HTMLElement) {
 function button(card: HTMLElement, name: string) {
   return within(card).getByRole('button', { name });
 }
+/** Opens the join or apply dialog from the card and waits for the campaign's terms in it. */
+async function openTermsDialog(card: HTMLElement, action: 'Join Campaign' | 'Apply', dialogName: string) {
+  await user.click(button(card, action));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  await within(dialog).findByText('Campaign terms (version 1)');
+  return dialog;
+}
+/** Ticks "I agree to these terms" and presses the dialog's action. */
+async function agreeAndSubmit(dialog: HTMLElement, submit: string) {
+  await user.click(within(dialog).getByRole('checkbox', { name: 'I agree to these terms' }));
+  await user.click(within(dialog).getByRole('button', { name: submit }));
+}
+/** The agreement the dialogs send for the fixtures' terms (version 1, no warnings). */
+const AGREEMENT = { agreed: true, termsVersion: 1, termsHash: TERMS_HASH, warningsShown: [] };
 
 afterEach(() => {
   notifications.clean();
@@ -162,14 +177,20 @@ describe('Browse campaign actions', () => {
     });
     renderAt('/browse-campaigns', routes);
     const card = await findCard('Autumn Roast Launch');
-    await user.click(button(card, 'Join Campaign'));
-    await waitFor(() => expect(button(card, 'Join Campaign')).toBeDisabled());
+    const dialog = await openTermsDialog(card, 'Join Campaign', 'Join Autumn Roast Launch');
+    await agreeAndSubmit(dialog, 'Join Campaign');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Join Campaign' })).toBeDisabled());
     release();
 
     expect(await screen.findByText('Campaign Joined!')).toBeVisible();
     expect(screen.getByText(/You've joined this campaign/)).toBeVisible();
     const post = calls.find((c) => c.method === 'POST');
-    expect(post).toEqual({ method: 'POST', path: '/api/creator/campaigns/c1/applications', body: {} });
+    expect(post).toEqual({
+      method: 'POST',
+      path: '/api/creator/campaigns/c1/applications',
+      body: { agreement: AGREEMENT },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(button(card, 'Applied')).toBeDisabled());
     expect(badges(card)).toContain('Applied');
     expect(browseCalls(calls)).toHaveLength(2);
@@ -178,19 +199,18 @@ describe('Browse campaign actions', () => {
   it('applies to a Private campaign with a message and toasts Application Submitted!', async () => {
     const calls = showCampaigns(makeBrowseCampaign({ id: 'c9', privatePublic: 'Private' }));
     const card = await findCard('Autumn Roast Launch');
-    await user.click(button(card, 'Apply'));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply to Autumn Roast Launch' });
+    const dialog = await openTermsDialog(card, 'Apply', 'Apply to Autumn Roast Launch');
     const message = within(dialog).getByLabelText('Application message');
     expect(message).toHaveAttribute('maxlength', '1000');
     await user.type(message, '  I film coffee reels every week.  ');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await agreeAndSubmit(dialog, 'Submit Application');
 
     expect(await screen.findByText('Application Submitted!')).toBeVisible();
     expect(screen.getByText('The brand will review your application.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/creator/campaigns/c9/applications',
-      body: { message: 'I film coffee reels every week.' },
+      body: { message: 'I film coffee reels every week.', agreement: AGREEMENT },
     });
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Apply to Autumn Roast Launch' })).not.toBeInTheDocument(),
@@ -199,10 +219,14 @@ describe('Browse campaign actions', () => {
 
   it('sends no message when the creator leaves the note empty', async () => {
     const calls = showCampaigns(makeBrowseCampaign({ id: 'c9', privatePublic: 'Private' }));
-    await user.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
-    await user.click(await screen.findByRole('button', { name: 'Submit Application' }));
+    const dialog = await openTermsDialog(
+      await findCard('Autumn Roast Launch'),
+      'Apply',
+      'Apply to Autumn Roast Launch',
+    );
+    await agreeAndSubmit(dialog, 'Submit Application');
     await screen.findByText('Application Submitted!');
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ agreement: AGREEMENT });
   });
 
   it('shows an Applied badge and a disabled button for any application but left', async () => {
@@ -257,7 +281,12 @@ describe('Browse campaign actions', () => {
       ],
     });
     renderAt('/browse-campaigns', routes);
-    await user.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
+    const dialog = await openTermsDialog(
+      await findCard('Autumn Roast Launch'),
+      'Join Campaign',
+      'Join Autumn Roast Launch',
+    );
+    await agreeAndSubmit(dialog, 'Join Campaign');
     expect(await screen.findByText('Already Applied')).toBeVisible();
     expect(screen.getByText('You have already applied to this campaign.')).toBeVisible();
     await waitFor(() => expect(browseCalls(calls)).toHaveLength(2));
@@ -269,7 +298,12 @@ describe('Browse campaign actions', () => {
       apply: () => [401, { statusCode: 401, message: 'Not signed in' }],
     });
     renderAt('/browse-campaigns', routes);
-    await user.click(button(await findCard('Autumn Roast Launch'), 'Join Campaign'));
+    const dialog = await openTermsDialog(
+      await findCard('Autumn Roast Launch'),
+      'Join Campaign',
+      'Join Autumn Roast Launch',
+    );
+    await agreeAndSubmit(dialog, 'Join Campaign');
     expect(await screen.findByText('Authentication required')).toBeVisible();
     expect(screen.getByText('Please log in to apply to campaigns.')).toBeVisible();
   });
@@ -285,13 +319,19 @@ describe('Browse campaign actions', () => {
     ];
     mockBrowseApi({ browse: () => [200, makePage([makeBrowseCampaign()])], apply: () => answer });
     renderAt('/browse-campaigns', routes);
-    const card = await findCard('Autumn Roast Launch');
-    await user.click(button(card, 'Join Campaign'));
+    const dialog = await openTermsDialog(
+      await findCard('Autumn Roast Launch'),
+      'Join Campaign',
+      'Join Autumn Roast Launch',
+    );
+    await agreeAndSubmit(dialog, 'Join Campaign');
     expect(await screen.findByText('This campaign has reached its maximum number of influencers.')).toBeVisible();
 
+    // The dialog stays open, still agreed: the creator may try again.
     answer = [500, { statusCode: 500, message: 'Something went wrong' }];
-    await waitFor(() => expect(button(card, 'Join Campaign')).toBeEnabled());
-    await user.click(button(card, 'Join Campaign'));
+    const join = within(dialog).getByRole('button', { name: 'Join Campaign' });
+    await waitFor(() => expect(join).toBeEnabled());
+    await user.click(join);
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeVisible();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
@@ -302,10 +342,13 @@ describe('Browse campaign actions', () => {
       apply: () => [500, { statusCode: 500, message: 'boom' }],
     });
     renderAt('/browse-campaigns', routes);
-    await user.click(button(await findCard('Autumn Roast Launch'), 'Apply'));
-    const dialog = await screen.findByRole('dialog', { name: 'Apply to Autumn Roast Launch' });
+    const dialog = await openTermsDialog(
+      await findCard('Autumn Roast Launch'),
+      'Apply',
+      'Apply to Autumn Roast Launch',
+    );
     await user.type(within(dialog).getByLabelText('Application message'), 'Hello');
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+    await agreeAndSubmit(dialog, 'Submit Application');
     expect(await screen.findByText('Failed to submit application. Please try again.')).toBeVisible();
     expect(within(dialog).getByLabelText('Application message')).toHaveValue('Hello');
   });

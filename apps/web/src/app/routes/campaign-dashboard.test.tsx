@@ -496,6 +496,9 @@ describe('Campaign Dashboard', () => {
     expect(details.getByText('Instagram Reel, TikTok Video')).toBeVisible();
     expect(details.getByText('Film the pour-over in daylight.')).toBeVisible();
     expect(details.getByText('Private')).toBeVisible();
+    // Its terms as creators read them (issue 29).
+    expect(details.getByRole('heading', { name: 'Terms (version 1)' })).toBeVisible();
+    expect(details.getByText('Organic posting only: the brand may not reuse your content.')).toBeVisible();
     await details.findByText('Mia Lens');
     expect(details.getByRole('button', { name: 'Accept Mia Lens' })).toBeVisible();
     expect(details.getByRole('button', { name: 'Reject Mia Lens' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
 import { campaignMessages } from '@microreach/domain/campaigns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -37,16 +38,22 @@ beforeEach(() => clearToasts());
 
 // Typing key by key is slow in jsdom on a busy machine.
 describe('Create New Campaign', { timeout: 20_000 }, () => {
-  it('shows the four sections with labelled fields, the defaults and a Back button to the dashboard', () => {
+  it('shows the five sections with labelled fields, the defaults and a Back button to the dashboard', () => {
     renderAt('/create-campaign', routes);
     expect(screen.getByRole('heading', { name: 'Create New Campaign' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/smb-dashboard');
-    for (const section of ['Campaign Details', 'Campaign Requirements', 'Budget & Payments', 'Campaign Status']) {
+    for (const section of [
+      'Campaign Details',
+      'Campaign Requirements',
+      'Budget & Payments',
+      'Terms',
+      'Campaign Status',
+    ]) {
       expect(screen.getByRole('region', { name: section })).toBeVisible();
     }
     for (const get of Object.values(field)) expect(get()).toBeVisible();
     expect(screen.getByRole('group', { name: 'Content Types' })).toBeVisible();
-    expect(screen.getAllByRole('checkbox')).toHaveLength(9);
+    expect(within(screen.getByRole('group', { name: 'Content Types' })).getAllByRole('checkbox')).toHaveLength(9);
     expect(field.maxInfluencers()).toHaveAttribute('placeholder', 'Unlimited');
     expect(field.maxInfluencers()).toHaveAccessibleDescription('Leave empty for Unlimited.');
     expect(radio('Draft')).toBeChecked();
@@ -329,6 +336,7 @@ describe('Create New Campaign', { timeout: 20_000 }, () => {
       influencerBudgetCents: null,
       privatePublic: 'Private',
       payTerms: { ratePer1kViewsCents: 1000, ratePerEngagementCents: 10, fixedPerPostCents: 0 },
+      terms: DEFAULT_CAMPAIGN_TERMS,
       intent: 'draft',
     });
     expect(location()).toBe('/create-campaign');

@@ -10,6 +10,7 @@ import {
   makeEarnings,
   makePayment,
   makePayout,
+  makeTaxStatus,
   makeVideo,
   TEST_BANK,
 } from '#web/test/fixtures/creator-earnings';
@@ -18,6 +19,7 @@ import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
 
 const EARNINGS = 'GET /api/creator/earnings';
+const TAX = 'GET /api/creator/earnings/tax';
 const routes = [
   { path: '/earnings', element: <EarningsRoute /> },
   { path: '/influencer-dashboard', element: <h1>Creator Dashboard</h1> },
@@ -47,6 +49,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Wallet & Earnings: figures and loading', () => {
   it('shows the four cards, the growth and the fee note, and the test-mode banner', async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [
         200,
         makeEarnings({
@@ -74,6 +77,7 @@ describe('Wallet & Earnings: figures and loading', () => {
 
   it('changes every figure when the server sends others, and shows no banner outside test mode', async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [
         200,
         makeEarnings({
@@ -101,14 +105,20 @@ describe('Wallet & Earnings: figures and loading', () => {
   });
 
   it('shows a labelled loader while the wallet loads, with Withdraw Funds disabled', async () => {
-    mockApi({ [EARNINGS]: () => new Promise(() => {}) }); // never answers
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: () => new Promise(() => {}),
+    }); // never answers
     renderAt('/earnings', routes);
     expect(await screen.findByRole('status', { name: 'Loading earnings' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Withdraw Funds' })).toBeDisabled();
   });
 
   it('toasts the load failure once and offers Retry, which loads the wallet', async () => {
-    const calls = mockApi({ [EARNINGS]: [500, SERVER_ERROR] });
+    const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [500, SERVER_ERROR],
+    });
     renderAt('/earnings', routes);
     expect(await screen.findByText(earningsMessages.earningsLoadFailed)).toBeVisible();
     expect(screen.getByText('Your earnings could not be loaded')).toBeVisible();
@@ -116,7 +126,10 @@ describe('Wallet & Earnings: figures and loading', () => {
     expect(calls.filter((c) => c.path === '/api/creator/earnings')).toHaveLength(1);
     expect(screen.getAllByText(earningsMessages.earningsLoadFailed)).toHaveLength(1);
 
-    mockApi({ [EARNINGS]: [200, makeEarnings({ availableCents: 31_415 })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ availableCents: 31_415 })],
+    });
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('$314.15')).toBeVisible();
     expect(screen.queryByText('Your earnings could not be loaded')).not.toBeInTheDocument();
@@ -128,7 +141,10 @@ describe('Wallet & Earnings: figures and loading', () => {
       [-500, false],
       [1, true],
     ] as const) {
-      mockApi({ [EARNINGS]: [200, makeEarnings({ availableCents })] });
+      mockApi({
+        [TAX]: [200, makeTaxStatus()],
+        [EARNINGS]: [200, makeEarnings({ availableCents })],
+      });
       const { unmount } = renderAt('/earnings', routes);
       await loaded();
       const button = screen.getByRole('button', { name: 'Withdraw Funds' });
@@ -139,7 +155,10 @@ describe('Wallet & Earnings: figures and loading', () => {
   });
 
   it('offers Export as a download of the CSV', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings()] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings()],
+    });
     renderAt('/earnings', routes);
     await loaded();
     const exportLink = screen.getByRole('link', { name: 'Export' });
@@ -157,7 +176,10 @@ describe('Wallet & Earnings: Campaign Participation', () => {
   ];
 
   it('puts each campaign in its tab, with Upload Content everywhere but Completed', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ campaigns })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ campaigns })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(section('Campaign Participation').getByRole('tab', { name: 'All' })).toHaveAttribute(
@@ -184,7 +206,10 @@ describe('Wallet & Earnings: Campaign Participation', () => {
   });
 
   it('shows each tab its own empty state', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ campaigns: [campaigns[2]!] })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ campaigns: [campaigns[2]!] })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(shownCampaigns()).toEqual(['Paused Roast']);
@@ -196,7 +221,10 @@ describe('Wallet & Earnings: Campaign Participation', () => {
   });
 
   it('says so when there are no campaigns at all', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ campaigns: [] })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ campaigns: [] })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(screen.getByText('No campaigns yet')).toBeVisible();
@@ -204,6 +232,7 @@ describe('Wallet & Earnings: Campaign Participation', () => {
 
   it("shows a campaign's counts and earnings, and View Details with the brand", async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [
         200,
         makeEarnings({
@@ -245,6 +274,7 @@ describe('Wallet & Earnings: Campaign Participation', () => {
 describe('Wallet & Earnings: videos and monthly earnings', () => {
   it('lists each video newest first with its link, counts, engagement, earnings and stage', async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [
         200,
         makeEarnings({
@@ -286,7 +316,10 @@ describe('Wallet & Earnings: videos and monthly earnings', () => {
   });
 
   it('says so when there are no videos', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ videos: [] })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ videos: [] })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(screen.getByText('No videos yet')).toBeVisible();
@@ -294,6 +327,7 @@ describe('Wallet & Earnings: videos and monthly earnings', () => {
 
   it('shows this month, last month and the growth as sent', async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [
         200,
         makeEarnings({ monthly: { thisMonthCents: 13_500, lastMonthCents: 12_000, growthPercent: 12.5 } }),
@@ -346,7 +380,10 @@ describe('Wallet & Earnings: Transactions', () => {
   }
 
   it('merges earnings and withdrawals newest first under All', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payments, payouts })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payments, payouts })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     const rows = rowsOf('All transactions');
@@ -362,7 +399,10 @@ describe('Wallet & Earnings: Transactions', () => {
   });
 
   it('shows an earning with its C4 status, Amount, Fee, Net and what waits for funding', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payments, payouts })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payments, payouts })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     await openTab('Transactions', 'Earnings');
@@ -381,7 +421,10 @@ describe('Wallet & Earnings: Transactions', () => {
   });
 
   it('shows withdrawals with their amount, state and why one failed', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payments, payouts })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payments, payouts })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     await openTab('Transactions', 'Withdrawals');
@@ -398,7 +441,10 @@ describe('Wallet & Earnings: Transactions', () => {
   it('shows a Delayed withdrawal with its reason', async () => {
     const reason = payoutDelayReason('stripe');
     const delayed = makePayout(3, { status: 'delayed', processedAt: null, delayReason: reason, amountCents: 4_000 });
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payments: [], payouts: [delayed] })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payments: [], payouts: [delayed] })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     await openTab('Transactions', 'Withdrawals');
@@ -409,7 +455,10 @@ describe('Wallet & Earnings: Transactions', () => {
   });
 
   it('shows each tab its own empty state', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payments: [], payouts: [] })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payments: [], payouts: [] })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(screen.getByText('No transactions yet')).toBeVisible();
@@ -426,7 +475,10 @@ describe('Wallet & Earnings: Payment Methods', () => {
   }
 
   it('shows the active payout account as Primary, with Change', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payoutAccount: TEST_BANK })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payoutAccount: TEST_BANK })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(methods().getByText('Test Bank ••••6789')).toBeVisible();
@@ -437,7 +489,10 @@ describe('Wallet & Earnings: Payment Methods', () => {
   });
 
   it('says when the setup is not finished', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payoutAccount: { ...TEST_BANK, active: false } })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payoutAccount: { ...TEST_BANK, active: false } })],
+    });
     renderAt('/earnings', routes);
     await loaded();
     expect(methods().getByText('Setup not finished')).toBeVisible();
@@ -447,6 +502,7 @@ describe('Wallet & Earnings: Payment Methods', () => {
   it('offers Add Payment Method without one, and sends the browser to the page the server names', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ payoutAccount: null })],
       'POST /api/creator/earnings/payout-account': [200, { url: 'http://localhost:3000/test-payout-setup' }],
     });
@@ -464,6 +520,7 @@ describe('Wallet & Earnings: Payment Methods', () => {
   it('toasts why when the payment method page cannot be opened', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ payoutAccount: null })],
       'POST /api/creator/earnings/payout-account': [503, { message: 'The payment provider is not answering.' }],
     });
@@ -476,6 +533,7 @@ describe('Wallet & Earnings: Payment Methods', () => {
 
   it('reads the payout account again when back from the provider, and drops the query parameter', async () => {
     const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ payoutAccount: { ...TEST_BANK, label: 'Old label', active: false } })],
       'POST /api/creator/earnings/payout-account/refresh': [
         200,
@@ -499,6 +557,7 @@ describe('Wallet & Earnings: a withdrawal on its way', () => {
     let reads = 0;
     const payout = (status: 'requested' | 'paid') => makePayout(1, { status, amountCents: 15_000 });
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: () => {
         reads++;
         return [200, makeEarnings({ availableCents: 4_760, payouts: [payout(reads < 2 ? 'requested' : 'paid')] })];

@@ -1,3 +1,4 @@
+import { DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
 import { campaignMessages, maxInfluencersTooLow } from '@microreach/domain/campaigns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -99,6 +100,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
       influencerBudgetCents: 50_000,
       privatePublic: 'Public',
       payTerms: { ratePer1kViewsCents: 1000, ratePerEngagementCents: 10, fixedPerPostCents: 0 },
+      terms: DEFAULT_CAMPAIGN_TERMS,
       intent: 'draft',
     });
   });

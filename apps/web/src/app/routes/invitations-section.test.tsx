@@ -3,6 +3,7 @@ import { invitationMessages } from '@microreach/domain/invitations';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
+import { makeTermsView, PERPETUAL_TERMS, TERMS_HASH } from '#web/test/fixtures/campaign-terms';
 import {
   InTestEnv,
   makeCreatorDashboard,
@@ -17,6 +18,9 @@ import { user } from '#web/test/user';
 const DASHBOARD = 'GET /api/creator/dashboard';
 const INVITATIONS = 'GET /api/creator/invitations';
 const DECIDE = 'POST /api/creator/invitations/i1/decision';
+/** The terms the accept dialog shows (issue 29). */
+const TERMS = { 'GET /api/creator/campaigns/camp-9/terms': [200, makeTermsView('camp-9')] } as const;
+const AGREEMENT = { agreed: true, termsVersion: 1, termsHash: TERMS_HASH, warningsShown: [] };
 
 const routes = [
   {
@@ -41,6 +45,18 @@ const joined = makeItem('9', {
 
 function invitationCard(name: string) {
   return within(screen.getByRole('listitem', { name: `Invitation to ${name}` }));
+}
+
+/** Accept opens the campaign's terms; "I agree" and Accept Invitation accept it. Returns the dialog. */
+async function acceptWithAgreement(name: string) {
+  await user.click(await screen.findByRole('button', { name: `Accept invitation to ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Accept invitation to ${name}` });
+  await within(dialog).findByText('Campaign terms (version 1)');
+  const accept = within(dialog).getByRole('button', { name: 'Accept Invitation' });
+  expect(accept).toBeDisabled();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'I agree to these terms' }));
+  await user.click(accept);
+  return dialog;
 }
 
 afterEach(() => notifications.clean());
@@ -75,6 +91,7 @@ describe('Creator Dashboard: invitations', () => {
   it('accepts: says so, and the campaign shows as Active in My Campaigns', async () => {
     let accepted = false;
     const calls = mockApi({
+      ...TERMS,
       [INVITATIONS]: () => [200, accepted ? [] : [invitation]],
       [DASHBOARD]: () => [200, makeCreatorDashboard(accepted ? [joined] : [])],
       [DECIDE]: () => {
@@ -83,14 +100,18 @@ describe('Creator Dashboard: invitations', () => {
       },
     });
     renderAt('/influencer-dashboard', routes);
-    await user.click(await screen.findByRole('button', { name: 'Accept invitation to Autumn Roast' }));
+    await acceptWithAgreement('Autumn Roast');
     expect(await screen.findByText('Invitation Accepted')).toBeVisible();
     expect(screen.getByText("You've joined Autumn Roast. You can start creating content.")).toBeVisible();
     const card = within(await screen.findByRole('article', { name: 'Autumn Roast' }));
     expect(card.getByText('Active')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Invitations' })).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'POST')).toEqual([
-      { method: 'POST', path: '/api/creator/invitations/i1/decision', body: { decision: 'accept' } },
+      {
+        method: 'POST',
+        path: '/api/creator/invitations/i1/decision',
+        body: { decision: 'accept', agreement: AGREEMENT },
+      },
     ]);
   });
 
@@ -115,12 +136,13 @@ describe('Creator Dashboard: invitations', () => {
 
   it("shows the server's reason when accepting is refused, and keeps the invitation", async () => {
     mockApi({
+      ...TERMS,
       [INVITATIONS]: [200, [invitation]],
       [DASHBOARD]: [200, makeCreatorDashboard([])],
       [DECIDE]: [409, { message: invitationMessages.acceptFull, code: 'CAMPAIGN_FULL' }],
     });
     renderAt('/influencer-dashboard', routes);
-    await user.click(await screen.findByRole('button', { name: 'Accept invitation to Autumn Roast' }));
+    await acceptWithAgreement('Autumn Roast');
     expect(await screen.findByText('Failed to accept invitation')).toBeVisible();
     expect(screen.getByText(invitationMessages.acceptFull)).toBeVisible();
     expect(
@@ -130,14 +152,17 @@ describe('Creator Dashboard: invitations', () => {
 
   it('titles a refusal the server titles (the partnership limit), and a failure without a reason', async () => {
     mockApi({
+      ...TERMS,
       [INVITATIONS]: [200, [invitation]],
       [DASHBOARD]: [200, makeCreatorDashboard([])],
       [DECIDE]: [409, { ...invitationMessages.partnershipLimit, code: 'PARTNERSHIP_LIMIT' }],
     });
     renderAt('/influencer-dashboard', routes);
-    await user.click(await screen.findByRole('button', { name: 'Accept invitation to Autumn Roast' }));
+    const dialog = await acceptWithAgreement('Autumn Roast');
     expect(await screen.findByText('Partnership Limit Reached')).toBeVisible();
     expect(screen.getByText(invitationMessages.partnershipLimit.message)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     mockApi({
       [INVITATIONS]: [200, [invitation]],
@@ -146,6 +171,30 @@ describe('Creator Dashboard: invitations', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Decline invitation to Autumn Roast' }));
     expect(await screen.findByText('Failed to decline invitation')).toBeVisible();
+  });
+
+  it('shows the invitation’s terms in a few words, and a perpetual licence’s warning before accepting', async () => {
+    const perpetual = makeInvitation('i1', {
+      campaign: { id: 'camp-9', campaignName: 'Autumn Roast', terms: PERPETUAL_TERMS },
+    });
+    const calls = mockApi({
+      'GET /api/creator/campaigns/camp-9/terms': [200, makeTermsView('camp-9', PERPETUAL_TERMS)],
+      [INVITATIONS]: [200, [perpetual]],
+      [DASHBOARD]: [200, makeCreatorDashboard([])],
+      [DECIDE]: [200, { ...perpetual, status: 'accepted', respondedAt: '2026-01-06T10:00:00.000Z' }],
+    });
+    renderAt('/influencer-dashboard', routes);
+    await screen.findByRole('heading', { name: 'Invitations' });
+    expect(invitationCard('Autumn Roast').getByRole('group', { name: 'Terms' })).toHaveTextContent(
+      /^Perpetual licence/,
+    );
+    const dialog = await acceptWithAgreement('Autumn Roast');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A perpetual licence never ends');
+    await screen.findByText('Invitation Accepted');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      decision: 'accept',
+      agreement: { ...AGREEMENT, warningsShown: ['perpetual_licence'] },
+    });
   });
 
   it('offers only Decline, and says why, once the campaign is no longer open', async () => {

@@ -8,6 +8,7 @@ import { OpsMoneyRoute } from './ops-money';
 import { OpsPeopleRoute } from './ops-people';
 import { OpsQueueRoute } from './ops-queue';
 import { OpsSetPasswordRoute } from './ops-set-password';
+import { OpsTaxRoute } from './ops-tax';
 
 /** A console path relative to /ops ('/ops/people' -> 'people'), as routes below '/ops/*' are written. */
 const below = (path: string) => path.slice(paths.ops.length + 1);
@@ -22,6 +23,7 @@ export function OpsAppRoute() {
         { path: below(paths.opsPeople), element: <OpsPeopleRoute /> },
         { path: below(paths.opsAudit), element: <OpsAuditRoute /> },
         { path: below(paths.opsMoney), element: <OpsMoneyRoute /> },
+        { path: below(paths.opsTax), element: <OpsTaxRoute /> },
       ],
     },
   ]);

@@ -1,4 +1,5 @@
 import { contentReviewMessages } from '@microreach/domain/content-review';
+import { disclosureMessages, revisionMessages } from '@microreach/domain/disclosure';
 import { formatLocalDateTimeShort } from '@microreach/domain/formulas';
 import { holdAppealMessages } from '@microreach/domain/operators';
 import { screen, within } from '@testing-library/react';
@@ -235,5 +236,153 @@ describe('Review Content: voiding a hold waits for the creator’s appeal (issue
     expect(card.getByRole('button', { name: 'Void earnings' })).toHaveAccessibleDescription(
       'Appealed: an operator will decide',
     );
+  });
+});
+
+describe('Review Content: disclosure on the post (issue 29)', () => {
+  const APPROVE = 'POST /api/business/posts/p1/approve';
+
+  it('says the disclosure found in the caption, and approves without asking', async () => {
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [post]],
+      [APPROVE]: [200, { ...post, stage: 'tracking' }],
+    });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Disclosure: #ad found in the caption')).toBeVisible();
+    expect(card.queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Approve' }));
+    await expectToast(contentReviewMessages.approved.title, contentReviewMessages.approved.message);
+    expect(posted(calls)).toEqual([{ method: 'POST', path: '/api/business/posts/p1/approve', body: {} }]);
+  });
+
+  it('when the caption could not be read, Approve waits for “I saw the disclosure” and says why', async () => {
+    const unread = { ...post, disclosureState: 'unchecked' as const, disclosureTag: null };
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [unread]],
+      [APPROVE]: [200, { ...unread, stage: 'tracking', disclosureState: 'confirmed' }],
+    });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Not checked: the caption could not be read')).toBeVisible();
+    const approve = card.getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(disclosureMessages.confirmRequired);
+    expect(card.getByText(disclosureMessages.confirmRequired)).toBeVisible();
+
+    const seen = card.getByRole('checkbox', { name: disclosureMessages.confirmLabel });
+    await user.click(seen);
+    expect(approve).toBeEnabled();
+    expect(card.queryByText(disclosureMessages.confirmRequired)).not.toBeInTheDocument();
+    await user.click(seen);
+    expect(approve).toBeDisabled();
+    expect(posted(calls)).toHaveLength(0);
+
+    await user.click(seen);
+    await user.click(approve);
+    await expectToast(contentReviewMessages.approved.title, contentReviewMessages.approved.message);
+    expect(posted(calls)).toEqual([
+      { method: 'POST', path: '/api/business/posts/p1/approve', body: { disclosureSeen: true } },
+    ]);
+  });
+
+  it('says when the disclosure is missing, confirmed, or not required', async () => {
+    mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [
+        200,
+        [
+          makeReviewPost('p1', {
+            stage: 'needs_fix',
+            fixNote: disclosureMessages.missingFixNote,
+            fixDueAt: '2099-01-01T00:00:00.000Z',
+            disclosureState: 'missing',
+            disclosureTag: null,
+          }),
+          makeReviewPost('p2', {
+            stage: 'tracking',
+            trackingEndsAt: '2099-01-01T00:00:00.000Z',
+            disclosureState: 'confirmed',
+            disclosureTag: null,
+            creator: { id: 'c2', name: 'Ivy Reyes', profilePicture: null },
+          }),
+          makeReviewPost('p3', {
+            disclosureState: 'not_required',
+            disclosureTag: null,
+            creator: { id: 'c3', name: 'Leo Park', profilePicture: null },
+          }),
+        ],
+      ],
+    });
+    renderDialog();
+    const missing = await postCard();
+    expect(
+      missing.getByText(
+        'Disclosure missing: the caption has no #ad, #sponsored, #paidpartnership or paid-partnership label',
+      ),
+    ).toBeVisible();
+    expect(missing.getByText(`Fix requested: “${disclosureMessages.missingFixNote}”.`, { exact: false })).toBeVisible();
+    const confirmed = within(screen.getByRole('article', { name: 'Instagram post by Ivy Reyes' }));
+    expect(confirmed.getByText('Disclosure: confirmed by the business at approval')).toBeVisible();
+    const notRequired = within(screen.getByRole('article', { name: 'Instagram post by Leo Park' }));
+    expect(notRequired.getByText('Disclosure: not required by this campaign’s terms')).toBeVisible();
+    expect(notRequired.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  });
+});
+
+describe('Review Content: fix requests within the limit (issue 29)', () => {
+  it('says how many fix requests are used while more are allowed', async () => {
+    mockApi({ ...NO_BUSINESS_DISPUTES, [POSTS]: [200, [{ ...post, fixRequestsUsed: 1, fixRequestLimit: 2 }]] });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Fix requests: 1 of 2 used')).toBeVisible();
+    const ask = card.getByRole('button', { name: 'Ask for a fix' });
+    expect(ask).toBeEnabled();
+    expect(ask).not.toHaveAccessibleDescription();
+  });
+
+  it('at the limit, disables Ask for a fix with the reason and offers a dispute', async () => {
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [{ ...post, fixRequestsUsed: 2, fixRequestLimit: 2 }]],
+    });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Fix requests: 2 of 2 used')).toBeVisible();
+    const ask = card.getByRole('button', { name: 'Ask for a fix' });
+    expect(ask).toBeDisabled();
+    expect(ask).toHaveAccessibleDescription(revisionMessages.limitReached(2));
+    expect(card.getByText(revisionMessages.limitReached(2))).toBeVisible();
+    expect(card.getByRole('button', { name: 'Approve' })).toBeEnabled();
+
+    await user.click(await card.findByRole('button', { name: 'Open a dispute on Instagram post by Mia Lens' }));
+    expect(await screen.findByRole('dialog', { name: 'Open a dispute' })).toBeVisible();
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it('when the terms allow none, says so', async () => {
+    mockApi({ ...NO_BUSINESS_DISPUTES, [POSTS]: [200, [{ ...post, fixRequestsUsed: 0, fixRequestLimit: 0 }]] });
+    renderDialog();
+    const card = await postCard();
+    expect(card.getByText('Fix requests: none allowed by this campaign’s terms')).toBeVisible();
+    const ask = card.getByRole('button', { name: 'Ask for a fix' });
+    expect(ask).toBeDisabled();
+    expect(ask).toHaveAccessibleDescription(revisionMessages.noRevisions);
+  });
+
+  it('shows the server’s refusal if the limit was reached meanwhile', async () => {
+    mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [{ ...post, fixRequestsUsed: 1, fixRequestLimit: 2 }]],
+      [REQUEST_FIX]: [409, { code: 'REVISION_LIMIT_REACHED', message: revisionMessages.limitReached(2) }],
+    });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Ask for a fix' }));
+    await user.type(card.getByRole('textbox', { name: /What needs fixing/ }), 'Reshoot, please.');
+    await user.click(card.getByRole('button', { name: 'Send fix request' }));
+    await expectToast('Error', revisionMessages.limitReached(2));
   });
 });

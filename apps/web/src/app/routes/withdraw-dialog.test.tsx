@@ -4,12 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EarningsRoute } from '#web/app/routes/earnings';
 import { browserNavigation } from '#web/features/creator-earnings/components/browser-navigation';
-import { makeEarnings, makePayout, TEST_BANK } from '#web/test/fixtures/creator-earnings';
+import { makeEarnings, makePayout, makeTaxStatus, TEST_BANK } from '#web/test/fixtures/creator-earnings';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
 
 const EARNINGS = 'GET /api/creator/earnings';
+const TAX = 'GET /api/creator/earnings/tax';
 const WITHDRAW = 'POST /api/creator/earnings/withdrawals';
 const routes = [{ path: '/earnings', element: <EarningsRoute /> }];
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -32,6 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('Withdraw Funds', () => {
   it('starts from the available balance, states the minimum and the account, and sends cents with an Idempotency-Key', async () => {
     const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760, payoutAccount: TEST_BANK })],
       [WITHDRAW]: [201, makePayout(1, { amountCents: 5_025, status: 'requested', processedAt: null })],
     });
@@ -58,6 +60,7 @@ describe('Withdraw Funds', () => {
 
   it('uses a new Idempotency-Key for the next withdrawal', async () => {
     const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
       [WITHDRAW]: [201, makePayout(1, { status: 'requested', processedAt: null })],
     });
@@ -74,7 +77,10 @@ describe('Withdraw Funds', () => {
   });
 
   it('refuses below $10, above the balance and what is not an amount, without asking the server', async () => {
-    const calls = mockApi({ [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })] });
+    const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
+    });
     renderAt('/earnings', routes);
     const dialog = await openWithdraw();
     for (const [amount, message] of [
@@ -93,6 +99,7 @@ describe('Withdraw Funds', () => {
 
   it("shows the server's refusal beside the amount and keeps the dialog open", async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
       [WITHDRAW]: [409, { message: earningsMessages.insufficientAvailable, code: 'INSUFFICIENT_FUNDS' }],
     });
@@ -107,6 +114,7 @@ describe('Withdraw Funds', () => {
 
   it("shows a 400's message beside the amount", async () => {
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
       [WITHDRAW]: [
         400,
@@ -128,6 +136,7 @@ describe('Withdraw Funds', () => {
   it('shows a refusal for a missing payout account with Add Payment Method', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760 })],
       [WITHDRAW]: [409, { message: earningsMessages.noPayoutAccount, code: 'NO_PAYOUT_ACCOUNT' }],
       'POST /api/creator/earnings/payout-account': [200, { url: 'http://localhost:3000/test-payout-setup' }],
@@ -143,6 +152,7 @@ describe('Withdraw Funds', () => {
   it('says there is no payment method yet instead of the form, and offers Add Payment Method', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});
     const calls = mockApi({
+      [TAX]: [200, makeTaxStatus()],
       [EARNINGS]: [200, makeEarnings({ availableCents: 19_760, payoutAccount: null })],
       'POST /api/creator/earnings/payout-account': [200, { url: 'http://localhost:3000/test-payout-setup' }],
     });
@@ -157,7 +167,10 @@ describe('Withdraw Funds', () => {
   });
 
   it('treats an account whose setup is not finished as none', async () => {
-    mockApi({ [EARNINGS]: [200, makeEarnings({ payoutAccount: { ...TEST_BANK, active: false } })] });
+    mockApi({
+      [TAX]: [200, makeTaxStatus()],
+      [EARNINGS]: [200, makeEarnings({ payoutAccount: { ...TEST_BANK, active: false } })],
+    });
     renderAt('/earnings', routes);
     const dialog = await openWithdraw();
     expect(dialog.getByText('Payment method setup not finished')).toBeVisible();

@@ -44,6 +44,7 @@ export function PostDispute({
   postId,
   postLabel,
   relatedKeys,
+  isSuggested = false,
 }: {
   side: DisputeParty;
   postId: string;
@@ -51,6 +52,8 @@ export function PostDispute({
   postLabel: string;
   /** The page's reads of the post, read again once a dispute is opened (its earnings are held). */
   relatedKeys: readonly QueryKey[];
+  /** "Open a dispute" is the way forward (a post past its fix requests, issue 29): shown as an action, not a link. */
+  isSuggested?: boolean;
 }) {
   const disputes = usePartyDisputes(side);
   const [dialog, setDialog] = useState<'open' | 'view' | null>(null);
@@ -87,8 +90,8 @@ export function PostDispute({
         {latest?.status !== 'open' && (
           <Button
             size="xs"
-            variant="subtle"
-            color="gray"
+            variant={isSuggested ? 'light' : 'subtle'}
+            color={isSuggested ? 'grape' : 'gray'}
             onClick={() => setDialog('open')}
             aria-label={`Open a dispute on ${postLabel}`}
           >

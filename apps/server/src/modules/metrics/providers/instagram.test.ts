@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePlatforms, startFakePlatforms } from '#server/test/support/fake-platforms.ts';
 import {
   INSTAGRAM_GRAPH_VERSION,
+  INSTAGRAM_SCOPES,
   InstagramProvider,
   type InstagramProviderOptions,
   instagramShortcode,
@@ -301,6 +302,56 @@ describe('InstagramProvider against the fake', () => {
       });
       await expectKind(broken.fetchPostMetrics(tokens, { url: post.url }), 'malformed');
     }
+  });
+
+  it('asks for the caption with the media, and reads a caption that is not text as unknown, not malformed (issue 29)', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { caption: 'Iced #Werbung', metrics: { views: 7 } });
+    const seen: string[] = [];
+    const lookup = await make({ fetch: editingFetch((_url, body) => body, seen) }).fetchPostMetrics(tokens, {
+      url: post.url,
+    });
+    expect(lookup).toMatchObject({ status: 'ok', caption: 'Iced #Werbung', metrics: { views: 7 } });
+    const mediaCall = new URL(seen.find((u) => u.includes('/me/media?')) ?? '');
+    expect(mediaCall.searchParams.get('fields')?.split(',')).toContain('caption');
+    for (const caption of [42, { text: '#ad' }, ['#ad'], true]) {
+      const odd = make({
+        fetch: editingFetch((url, body) => {
+          if (!url.includes('/me/media?')) return body;
+          const page = body as { data: Record<string, unknown>[] };
+          for (const m of page.data) m.caption = caption;
+          return page;
+        }),
+      });
+      expect(await odd.fetchPostMetrics(tokens, { url: post.url })).toMatchObject({
+        status: 'ok',
+        caption: null,
+        metrics: { views: 7 },
+      });
+    }
+  });
+
+  it('serves a post’s comments on its comments edge, which the adapter never reads nor may read', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { caption: 'No tag', comments: ['Love it #ad'] });
+    const before = ig().requests.length;
+    expect(await make().fetchPostMetrics(tokens, { url: post.url })).toMatchObject({ caption: 'No tag' });
+    expect(
+      ig()
+        .requests.slice(before)
+        .some((r) => r.path.endsWith('/comments')),
+    ).toBe(false);
+    const comments = async (accessToken: string) => {
+      const url = new URL(`${ig().urls.apiBaseUrl}/${INSTAGRAM_GRAPH_VERSION}/${post.id}/comments`);
+      url.searchParams.set('access_token', accessToken);
+      return (await fetch(url)).json() as Promise<{ data?: { text: string }[]; error?: { code: number } }>;
+    };
+    // The app's grant does not cover comments.
+    expect((await comments(tokens.accessToken)).error?.code).toBe(10);
+    const withComments = ig().grant(account, {
+      scope: [...INSTAGRAM_SCOPES, 'instagram_business_manage_comments'],
+    });
+    expect((await comments(withComments.accessToken)).data?.map((c) => c.text)).toEqual(['Love it #ad']);
   });
 
   it('reports an api.instagram.com error body with its message', async () => {

@@ -22,6 +22,9 @@
 // - There is no lookup of media by shortcode: the post is found among GET /me/media (newest first, `paging.next`
 //   holds the next page's full URL, token included) by its shortcode or its permalink's /p/{code} or /reel/{code}.
 //   Media under a copyright claim may lack a permalink.
+// - The media's `caption` (issue 29) is read with it, for a disclosure: left out when the post has none; the API
+//   leaves '@' out of it unless the app user can act as an admin. IG Media has no paid-partnership field to read
+//   (the label is set only when publishing, through the Facebook Login API), so brandedContent is null.
 // - GET /{media-id}/insights?metric=views,likes,comments,shares answers {data:[{name, period, values:[{value}]}]};
 //   a metric without data is left out (an "empty data set"), which is read as unknown (null), never 0. Newer versions may answer
 //   total_value:{value} instead of values; both are read. Insights lag up to 48 hours.
@@ -38,6 +41,7 @@
 //   does not exist or this token may not see it. api.instagram.com answers {error_type, code, error_message}.
 import { z } from 'zod';
 import {
+  captionOf,
   DEFAULT_TIMEOUT_MS,
   type HttpAnswer,
   type HttpClient,
@@ -74,7 +78,8 @@ const INSIGHT_METRICS = ['views', 'likes', 'comments', 'shares'] as const;
 /** What /me/media does not carry of a recent media: read from its insights. */
 const RECENT_INSIGHT_METRICS = ['views', 'shares'] as const;
 const RECENT_MEDIA_FIELDS = 'id,timestamp,username,like_count,comments_count,media_product_type';
-const MEDIA_FIELDS = 'id,shortcode,permalink,username,timestamp';
+/** caption (issue 29): read for a disclosure. */
+const MEDIA_FIELDS = 'id,shortcode,permalink,username,timestamp,caption';
 /** Media per page of the search. */
 const MEDIA_PAGE_SIZE = 50;
 
@@ -128,6 +133,8 @@ const MediaSchema = z.object({
   permalink: z.string().optional(),
   username: z.string().min(1),
   timestamp: GraphTimeSchema,
+  /** Left out when the post has none; anything that is not a caption reads as unknown (captionOf), never malformed. */
+  caption: z.unknown().optional(),
 });
 type Media = z.infer<typeof MediaSchema>;
 const MediaPageSchema = z.object({
@@ -327,6 +334,9 @@ export class InstagramProvider implements MetricsProvider {
       externalPostId: media.id,
       ownerUsername: media.username,
       postedAt: media.timestamp,
+      caption: captionOf(media.caption),
+      // IG Media has no paid-partnership field to read (see types.ts).
+      brandedContent: null,
     };
   }
 

@@ -1,5 +1,6 @@
 // What both adapters share on the wire: one request with a deadline, its JSON answer, and errors that never carry a
 // token (URLs and request bodies hold tokens and the client secret, so neither is ever put in a message).
+import { CAPTION_MAX_CHARS } from '@microreach/domain/disclosure';
 import type { z } from 'zod';
 import { type MetricsPlatform, ProviderError } from './types.ts';
 
@@ -104,6 +105,15 @@ export function parseRetryAfter(headers: Headers, now = Date.now()): number | un
   const at = Date.parse(value);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * A caption as the platform sent it, or null when it left it out or sent something that is no caption: not text, or
+ * longer than any platform allows (CAPTION_MAX_CHARS). Never a reason to call the whole answer malformed: the figures
+ * still count, and the disclosure stays unchecked.
+ */
+export function captionOf(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= CAPTION_MAX_CHARS ? value : null;
 }
 
 /** A base URL without its trailing slashes, so paths can be appended with one '/'. */

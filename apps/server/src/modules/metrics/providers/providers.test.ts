@@ -3,8 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CAPTION_MAX_CHARS } from '@microreach/domain/disclosure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_FAKE_CAPTION,
   type FakePlatformControls,
   type FakePlatforms,
   startFakePlatforms,
@@ -208,7 +210,39 @@ describe.each(HARNESSES)('MetricsProvider contract: %s', (platform, harnessOf) =
       externalPostId: post.id,
       ownerUsername: account.username,
       postedAt,
+      caption: DEFAULT_FAKE_CAPTION,
+      brandedContent: null,
     });
+  });
+
+  it('reads the caption as written, control characters and all, and no branded-content flag (issue 29)', async () => {
+    const { account, tokens } = setUp();
+    const caption = 'Morning brew\u0000\u0007\r\n#ad\u202e ✨ with 🙂 and \u200b';
+    const post = h.fake.addPost(account, { caption, comments: ['#ad in a comment only'] });
+    const lookup = await provider.fetchPostMetrics(tokens, { url: post.url });
+    expect(lookup).toMatchObject({ status: 'ok', caption, brandedContent: null });
+    h.fake.setText(post.id, { caption: 'Edited: no tag now' });
+    expect(await provider.fetchPostMetrics(tokens, { url: post.url })).toMatchObject({
+      caption: 'Edited: no tag now',
+    });
+  });
+
+  it('reads a caption the platform leaves out, or one longer than any platform allows, as unknown (null), keeping the figures', async () => {
+    const { account, tokens } = setUp();
+    const none = h.fake.addPost(account, { caption: null, metrics: { likes: 4 } });
+    expect(await provider.fetchPostMetrics(tokens, { url: none.url })).toMatchObject({
+      status: 'ok',
+      caption: null,
+      metrics: { likes: 4 },
+    });
+    const huge = h.fake.addPost(account, { caption: `#ad ${'x'.repeat(CAPTION_MAX_CHARS)}`, metrics: { likes: 5 } });
+    expect(await provider.fetchPostMetrics(tokens, { url: huge.url })).toMatchObject({
+      status: 'ok',
+      caption: null,
+      metrics: { likes: 5 },
+    });
+    const empty = h.fake.addPost(account, { caption: '' });
+    expect(await provider.fetchPostMetrics(tokens, { url: empty.url })).toMatchObject({ status: 'ok', caption: '' });
   });
 
   it('reads the metrics again after they change', async () => {

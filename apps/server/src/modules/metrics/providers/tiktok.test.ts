@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@microreach/domain/calendar';
 import { contentUrlError } from '@microreach/domain/creator-campaigns';
+import { CAPTION_MAX_CHARS } from '@microreach/domain/disclosure';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakePlatforms, startFakePlatforms } from '#server/test/support/fake-platforms.ts';
 import { TikTokProvider, type TikTokProviderOptions, tiktokVideoId } from './tiktok.ts';
@@ -194,6 +195,55 @@ describe('TikTokProvider against the fake', () => {
       }),
     });
     await expectKind(mismatched.exchangeCode({ code, redirectUri: REDIRECT_URI }), 'malformed');
+  });
+
+  it('reads the caption from video_description and title, and one that is not text as unknown, not malformed (issue 29)', async () => {
+    const { account, tokens } = setUp();
+    const post = tt().addPost(account, {
+      caption: 'Pour-over at dawn',
+      title: 'Day 3 #publicité',
+      metrics: { views: 9 },
+    });
+    const sent: string[] = [];
+    const lookup = await make({
+      fetch: (input, init) => {
+        sent.push(String(input));
+        return fetch(input, init);
+      },
+    }).fetchPostMetrics(tokens, { url: post.url });
+    expect(lookup).toMatchObject({
+      status: 'ok',
+      caption: 'Pour-over at dawn\nDay 3 #publicité',
+      brandedContent: null,
+    });
+    expect(new URL(sent[0]).searchParams.get('fields')?.split(',')).toEqual(
+      expect.arrayContaining(['video_description', 'title']),
+    );
+    tt().setText(post.id, { caption: null, title: 'Only a title #ad' });
+    expect(await make().fetchPostMetrics(tokens, { url: post.url })).toMatchObject({ caption: 'Only a title #ad' });
+    tt().setText(post.id, { caption: null, title: null });
+    expect(await make().fetchPostMetrics(tokens, { url: post.url })).toMatchObject({ caption: null });
+
+    tt().setText(post.id, { caption: 'A caption', title: 'A title' });
+    for (const [field, value] of [
+      ['video_description', 7],
+      ['title', { text: '#ad' }],
+      ['title', 'y'.repeat(CAPTION_MAX_CHARS + 1)],
+    ] as const) {
+      const odd = make({
+        fetch: editingFetch((url, body) => {
+          if (url.includes('/video/query/')) {
+            for (const v of (body as { data: { videos: Record<string, unknown>[] } }).data.videos) v[field] = value;
+          }
+          return body;
+        }),
+      });
+      expect(await odd.fetchPostMetrics(tokens, { url: post.url })).toMatchObject({
+        status: 'ok',
+        caption: null,
+        metrics: { views: 9 },
+      });
+    }
   });
 
   it('reports a video id answered as a number as malformed', async () => {

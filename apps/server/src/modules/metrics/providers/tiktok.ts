@@ -24,8 +24,12 @@
 //   first: {data:{videos:[...], cursor, has_more}}; the same fields and scope (video.list) as video/query. The account's
 //   recent media (issue 26) are its first page; share_url names the account, so an answer about another is not taken.
 // - Short links (vm.tiktok.com/..., tiktok.com/t/...) need a redirect to resolve and are not accepted here.
+// - video/query also reads video_description and title (issue 29: the caption, for a disclosure; the docs say 150
+//   characters at most each). The video object has no branded-content field (TikTok takes the "branded content"
+//   toggle only in its Content Posting API), so brandedContent is null.
 import { z } from 'zod';
 import {
+  captionOf,
   DEFAULT_TIMEOUT_MS,
   type HttpAnswer,
   type HttpClient,
@@ -58,7 +62,8 @@ export const TIKTOK_BASE_URLS = {
  * video/query needs. */
 export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'] as const;
 const STATS_SCOPE = 'user.info.stats';
-const VIDEO_FIELDS = 'id,share_url,view_count,like_count,comment_count,share_count,create_time';
+/** video_description and title (issue 29): the caption, read for a disclosure. */
+const VIDEO_FIELDS = 'id,share_url,view_count,like_count,comment_count,share_count,create_time,video_description,title';
 const LIST_FIELDS = 'id,create_time,share_url,view_count,like_count,comment_count,share_count';
 /** video/list's largest page. */
 const MAX_LIST_COUNT = 20;
@@ -107,6 +112,9 @@ const VideoSchema = z.object({
   comment_count: Count,
   share_count: Count,
   create_time: z.number().int().nonnegative(),
+  /** Asked for by video/query only; anything that is not text reads as unknown (captionOf), never malformed. */
+  video_description: z.unknown().optional(),
+  title: z.unknown().optional(),
 });
 const VideoQuerySchema = z.object({ data: z.object({ videos: z.array(VideoSchema) }) });
 const VideoListSchema = z.object({
@@ -129,6 +137,22 @@ export function tiktokVideoId(url: string): string | null {
   if (!/^(?:www\.|m\.)?tiktok\.com$/i.test(parsed.hostname)) return null;
   const match = /^\/@[A-Za-z0-9._]{1,30}\/(?:video|photo)\/(\d{1,30})\/?$/.exec(parsed.pathname);
   return match ? match[1] : null;
+}
+
+/**
+ * The caption of a video: its description and its title (a photo post's), each present one read; null when neither
+ * came, or when either is no caption (then what came is not trusted to be all of it).
+ */
+function tiktokCaption(description: unknown, title: unknown): string | null {
+  const present = [description, title].filter((value) => value !== undefined && value !== null);
+  if (present.length === 0) return null;
+  const parts: string[] = [];
+  for (const value of present) {
+    const text = captionOf(value);
+    if (text === null) return null;
+    if (text !== '' && !parts.includes(text)) parts.push(text);
+  }
+  return captionOf(parts.join('\n'));
 }
 
 /** The handle in a share_url, or null. */
@@ -239,6 +263,9 @@ export class TikTokProvider implements MetricsProvider {
       externalPostId: video.id,
       ownerUsername,
       postedAt: new Date(video.create_time * 1000),
+      caption: tiktokCaption(video.video_description, video.title),
+      // The video object has no branded-content field (see types.ts).
+      brandedContent: null,
     };
   }
 

@@ -48,7 +48,25 @@ export interface PostMetrics {
 }
 
 export type PostLookup =
-  | { status: 'ok'; metrics: PostMetrics; externalPostId: string; ownerUsername: string; postedAt: Date }
+  | {
+      status: 'ok';
+      metrics: PostMetrics;
+      externalPostId: string;
+      ownerUsername: string;
+      postedAt: Date;
+      /**
+       * The post's caption (Instagram `caption`; TikTok `video_description` and `title`), read for a disclosure
+       * (issue 29). Null when the platform left it out or sent something that is no caption (not text, or longer than
+       * CAPTION_MAX_CHARS): the disclosure then stays unchecked, and the rest of the answer still counts.
+       */
+      caption: string | null;
+      /**
+       * The platform's own paid-partnership (branded content) flag, where a read API reports it; null where it does
+       * not. Neither documented read API does today: Instagram's IG Media fields and TikTok's Display API video object
+       * carry none (Instagram sets the label only when publishing, TikTok only in its Content Posting API).
+       */
+      brandedContent: boolean | null;
+    }
   /** Not among this account's media: deleted, made private, never existed, or another account's post. */
   | { status: 'not_found' };
 

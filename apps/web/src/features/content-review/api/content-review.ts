@@ -19,7 +19,8 @@ export function useCampaignPosts(campaignId: string, enabled = true) {
 }
 
 type ReviewCall =
-  | { kind: 'approve'; postId: string }
+  /** `disclosureSeen`: the business ticked "I saw the disclosure" (a post whose caption was never read, issue 29). */
+  | { kind: 'approve'; postId: string; disclosureSeen?: boolean }
   | { kind: 'release-payment'; postId: string }
   | { kind: 'refresh'; postId: string }
   | { kind: 'request-fix'; postId: string; note: string }
@@ -32,7 +33,12 @@ export function useReviewPost(campaignId: string) {
     mutationFn: (call: ReviewCall): Promise<unknown> => {
       switch (call.kind) {
         case 'approve':
-          return ok(client.POST('/api/business/posts/{id}/approve', { params: { path: { id: call.postId } } }));
+          return ok(
+            client.POST('/api/business/posts/{id}/approve', {
+              params: { path: { id: call.postId } },
+              body: call.disclosureSeen ? { disclosureSeen: true } : {},
+            }),
+          );
         case 'release-payment':
           return ok(client.POST('/api/business/posts/{id}/release-payment', { params: { path: { id: call.postId } } }));
         case 'refresh':

@@ -1,12 +1,15 @@
 // Review Content (issue 12): every post submitted to a campaign with its stage, figures, earnings and holds; the
 // business approves a post under review, asks for a fix with a note, records figures when no account is connected,
-// and releases or voids a hold. The server performs each step; this dialog shows what it answers.
+// and releases or voids a hold. Issue 29: each post says what its caption showed of the disclosure (approval asks
+// "I saw the disclosure" where it could not be read) and how many of its fix requests are used; past the limit the
+// business approves or opens a dispute. The server performs each step; this dialog shows what it answers.
 import {
   Alert,
   Anchor,
   Badge,
   Button,
   Card,
+  Checkbox,
   Group,
   Loader,
   Modal,
@@ -26,6 +29,12 @@ import {
   RequestFixInputSchema,
   type ReviewPost,
 } from '@microreach/domain/content-review';
+import {
+  disclosureMessages,
+  disclosureStatusText,
+  needsDisclosureConfirmation,
+  revisionMessages,
+} from '@microreach/domain/disclosure';
 import {
   engagementRate,
   formatCompact,
@@ -101,6 +110,13 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
   // Figures that paid are frozen: the server refuses new ones (issue 25), so the button says why instead.
   const isFinal = isEarningsFinal(post.earningsStatus);
   const finalNoteId = useId();
+  // Issue 29: a caption never read needs "I saw the disclosure" before Approve; past the limit no fix can be asked.
+  const [isDisclosureSeen, setIsDisclosureSeen] = useState(false);
+  const needsConfirmation = post.stage === 'under_review' && needsDisclosureConfirmation(post.disclosureState);
+  const isApproveBlocked = needsConfirmation && !isDisclosureSeen;
+  const isAtFixLimit = post.stage === 'under_review' && post.fixRequestsUsed >= post.fixRequestLimit;
+  const approveNoteId = useId();
+  const fixLimitId = useId();
 
   async function run(call: Parameters<typeof review.mutateAsync>[0], success: { title: string; message: string }) {
     try {
@@ -178,6 +194,15 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
           </Text>
         </Group>
 
+        <Stack gap={2}>
+          <Text size="sm" c={post.disclosureState === 'missing' ? 'red.8' : undefined}>
+            {disclosureStatusText(post.disclosureState, post.disclosureTag)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {revisionMessages.used(post.fixRequestsUsed, post.fixRequestLimit)}
+          </Text>
+        </Stack>
+
         {post.holds
           .filter((h) => h.status === 'open')
           .map((hold) => (
@@ -203,17 +228,37 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
           </Paper>
         )}
 
+        {needsConfirmation && (
+          <Checkbox
+            label={disclosureMessages.confirmLabel}
+            checked={isDisclosureSeen}
+            onChange={(e) => setIsDisclosureSeen(e.currentTarget.checked)}
+          />
+        )}
         <Group gap="xs">
           {post.stage === 'under_review' && (
             <>
               <Button
                 size="sm"
-                onClick={() => run({ kind: 'approve', postId: post.id }, contentReviewMessages.approved)}
+                onClick={() =>
+                  run(
+                    { kind: 'approve', postId: post.id, disclosureSeen: needsConfirmation && isDisclosureSeen },
+                    contentReviewMessages.approved,
+                  )
+                }
                 loading={review.isPending && panel === null}
+                disabled={isApproveBlocked}
+                aria-describedby={isApproveBlocked ? approveNoteId : undefined}
               >
                 Approve
               </Button>
-              <Button size="sm" variant="default" onClick={() => setPanel(panel === 'fix' ? null : 'fix')}>
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => setPanel(panel === 'fix' ? null : 'fix')}
+                disabled={isAtFixLimit}
+                aria-describedby={isAtFixLimit ? fixLimitId : undefined}
+              >
                 Ask for a fix
               </Button>
             </>
@@ -254,8 +299,20 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             {contentReviewMessages.earningsFinal}
           </Text>
         )}
+        {isApproveBlocked && (
+          <Text id={approveNoteId} size="xs" c="dimmed">
+            {disclosureMessages.confirmRequired}
+          </Text>
+        )}
+        {isAtFixLimit && (
+          <Text id={fixLimitId} size="xs">
+            {post.fixRequestLimit === 0
+              ? revisionMessages.noRevisions
+              : revisionMessages.limitReached(post.fixRequestLimit)}
+          </Text>
+        )}
 
-        {panel === 'fix' && (
+        {panel === 'fix' && !isAtFixLimit && (
           <FixForm
             label={label}
             isBusy={review.isPending}
@@ -276,6 +333,7 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
           postId={post.id}
           postLabel={label}
           relatedKeys={[contentReviewKeys.posts(campaignId), businessDashboardKey]}
+          isSuggested={isAtFixLimit}
         />
       </Stack>
     </Card>

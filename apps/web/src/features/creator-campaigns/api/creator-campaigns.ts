@@ -1,4 +1,6 @@
-// Creator calls (issue 4): browse, join or apply, leave, upload content, the creator dashboard.
+// Creator calls (issue 4): browse, join or apply, leave, upload content, the creator dashboard; a campaign's terms
+// and the creator's agreement to them (issue 29).
+import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import type { BrowsePage, BrowseQuery, ContentUploadInput } from '@microreach/domain/creator-campaigns';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, idempotencyHeader, ok } from '#web/lib/api';
@@ -8,6 +10,7 @@ export const creatorKeys = {
   browse: (query: BrowseQuery) => ['creator', 'browse', query] as const,
   browseAll: ['creator', 'browse'] as const,
   dashboard: ['creator', 'dashboard'] as const,
+  terms: (campaignId: string) => ['creator', 'terms', campaignId] as const,
 };
 
 export function useBrowseCampaigns(query: BrowseQuery) {
@@ -22,8 +25,16 @@ export function useJoinCampaign() {
   const qc = useQueryClient();
   const idempotency = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ campaignId, message }: { campaignId: string; message?: string }) => {
-      const body = message ? { message } : {};
+    mutationFn: ({
+      campaignId,
+      message,
+      agreement,
+    }: {
+      campaignId: string;
+      message?: string;
+      agreement: AgreementInput;
+    }) => {
+      const body = message ? { message, agreement } : { agreement };
       return ok(
         client.POST('/api/creator/campaigns/{id}/applications', {
           params: { path: { id: campaignId } },
@@ -115,5 +126,37 @@ export function useAppealHold() {
     mutationFn: ({ holdId, note }: { holdId: string; note: string }) =>
       ok(client.POST('/api/creator/holds/{id}/appeal', { params: { path: { id: holdId } }, body: { note } })),
     onSuccess: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+  });
+}
+
+/**
+ * The campaign's current terms, as the join, apply, accept and new-terms dialogs show them before "I agree" (issue 29).
+ * Asked for when a dialog opens and each time it opens again, so the creator agrees to the text they just read.
+ */
+export function useCampaignTerms(campaignId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: creatorKeys.terms(campaignId),
+    queryFn: () => ok(client.GET('/api/creator/campaigns/{id}/terms', { params: { path: { id: campaignId } } })),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** A creator taking part agrees to a later version of the campaign's terms (issue 29). */
+export function useAgreeToTerms() {
+  const qc = useQueryClient();
+  const idempotency = useIdempotencyKey();
+  return useMutation({
+    mutationFn: ({ campaignId, agreement }: { campaignId: string; agreement: AgreementInput }) =>
+      ok(
+        client.POST('/api/creator/campaigns/{id}/agreements', {
+          params: { path: { id: campaignId } },
+          body: agreement,
+          headers: idempotencyHeader(idempotency.keyFor({ campaignId, agreement })),
+        }),
+      ),
+    onSuccess: () => idempotency.settled(),
+    // Refreshed whether it worked or not: a refusal (agreed already, no longer taking part) changes what is true too.
+    onSettled: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
   });
 }

@@ -1,5 +1,6 @@
 // The creator's invitations (issue 10): the pending ones, and the answer to one. Accepting adds a campaign to the
 // dashboard, so both lists are asked again.
+import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import type { InvitationDecision } from '@microreach/domain/invitations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '#web/lib/api';
@@ -19,11 +20,20 @@ export function useCreatorInvitations() {
 export function useRespondToInvitation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ invitationId, decision }: { invitationId: string; decision: InvitationDecision }) =>
+    // Accepting carries the creator's agreement to the campaign's current terms (issue 29); declining carries none.
+    mutationFn: ({
+      invitationId,
+      decision,
+      agreement,
+    }: {
+      invitationId: string;
+      decision: InvitationDecision;
+      agreement?: AgreementInput;
+    }) =>
       ok(
         client.POST('/api/creator/invitations/{id}/decision', {
           params: { path: { id: invitationId } },
-          body: { decision },
+          body: decision === 'accept' ? { decision, agreement } : { decision },
         }),
       ),
     // Refreshed whether it worked or not: a refusal (the campaign filled up, was paused) changes what is true too.

@@ -1,6 +1,7 @@
 // The creator's money calls (issue 13, C2 Wallet & Earnings): the wallet, withdrawals, the payout account at the
 // payment provider (the test-mode provider's own bank account form is the ledger feature's).
 import type { CreatorEarnings, PayoutAccount } from '@microreach/domain/creator-earnings';
+import type { TaxDetailsInput } from '@microreach/domain/tax';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, client, idempotencyHeader, ok } from '#web/lib/api';
 import { useIdempotencyKey } from '#web/lib/idempotency';
@@ -8,6 +9,8 @@ import { creatorEarningsKeys } from '#web/lib/query-keys';
 
 export const earningsKeys = {
   wallet: creatorEarningsKeys.all,
+  /** Under the wallet's key: whatever reads the wallet again (a withdrawal, a refusal) reads the tax status too. */
+  tax: [...creatorEarningsKeys.all, 'tax'] as const,
 };
 
 /** Export: the earnings and withdrawals as CSV, downloaded as is (same origin, so the session cookie goes along). */
@@ -78,5 +81,22 @@ export function useRefreshPayoutAccount() {
   return useMutation({
     mutationFn: () => ok(client.POST('/api/creator/earnings/payout-account/refresh')),
     onSuccess: (account) => setPayoutAccount(account),
+  });
+}
+
+/** Tax details (issue 29): what the creator has been paid this year, what may go out without details, the details. */
+export function useTaxStatus() {
+  return useQuery({
+    queryKey: earningsKeys.tax,
+    queryFn: () => ok(client.GET('/api/creator/earnings/tax')),
+  });
+}
+
+/** Saves the W-9 or W-8BEN data; the answer (the id masked) is shown at once. */
+export function useSaveTaxDetails() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TaxDetailsInput) => ok(client.PUT('/api/creator/earnings/tax', { body: input })),
+    onSuccess: (status) => qc.setQueryData(earningsKeys.tax, status),
   });
 }

@@ -1,6 +1,7 @@
 // /earnings (C2 Wallet & Earnings, made real by issue 13): the creator's balances from the ledger, campaigns, videos,
 // monthly earnings, transactions and payout account, with Export and Withdraw Funds. Also where the payment provider
 // sends the creator back after setting up a payout account (?payout-setup=done, or =retry when its link expired).
+// Tax details (issue 29) have their own section, which the Withdraw dialog opens when a withdrawal waits for them.
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { earningsMessages } from '@microreach/domain/creator-earnings';
 import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
@@ -13,6 +14,7 @@ import {
   EARNINGS_CSV_URL,
   useCreatorEarnings,
   useRefreshPayoutAccount,
+  useTaxStatus,
 } from '#web/features/creator-earnings/api/creator-earnings';
 import { useEmailNotConfirmedReason } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
@@ -21,6 +23,7 @@ import { CampaignParticipation } from './campaign-participation';
 import { EarningsSummaryCards } from './earnings-summary-cards';
 import { MonthlyEarnings } from './monthly-earnings';
 import { PaymentMethodsCard } from './payment-methods-card';
+import { TaxDetailsSection } from './tax-details-section';
 import { Transactions } from './transactions';
 import { usePayoutSetup } from './use-payout-setup';
 import { VideoPerformance } from './video-performance';
@@ -31,6 +34,18 @@ export const PAYOUT_SETUP_PARAM = 'payout-setup';
 export function EarningsPage() {
   const earnings = useCreatorEarnings();
   const [isWithdrawOpen, setWithdrawOpen] = useState(false);
+  const tax = useTaxStatus();
+  const [isTaxFormOpen, setTaxFormOpen] = useState(false);
+  const taxSection = useRef<HTMLElement>(null);
+  /** From the Withdraw dialog's refusal: the dialog closes, and the tax details form opens in view. */
+  function openTaxDetails() {
+    setWithdrawOpen(false);
+    setTaxFormOpen(true);
+    requestAnimationFrame(() => {
+      taxSection.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      taxSection.current?.focus({ preventScroll: true });
+    });
+  }
   useErrorToast(earnings, earningsMessages.earningsLoadFailed);
   usePayoutSetupReturn();
 
@@ -99,12 +114,15 @@ export function EarningsPage() {
             <MonthlyEarnings monthly={earnings.data.monthly} />
             <PaymentMethodsCard payoutAccount={earnings.data.payoutAccount} />
           </SimpleGrid>
+          <TaxDetailsSection ref={taxSection} isFormOpen={isTaxFormOpen} onFormOpenChange={setTaxFormOpen} />
           <Transactions earnings={earnings.data} />
           <WithdrawDialog
             opened={isWithdrawOpen}
             onClose={() => setWithdrawOpen(false)}
             availableCents={earnings.data.availableCents}
             payoutAccount={earnings.data.payoutAccount}
+            tax={tax.data}
+            onAddTaxDetails={openTaxDetails}
           />
         </Stack>
       )}

@@ -1,5 +1,6 @@
 // Withdraw Funds (C2, made real): an amount (the available balance to start with, at least $10), the payout account
-// it goes to, and the server's answer: a toast on success, its refusal in the form otherwise.
+// it goes to, and the server's answer: a toast on success, its refusal in the form otherwise. Without tax details it
+// says how much more may go out this year, and a refusal for them leads to the Tax details section (issue 29).
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import {
   earningsMessages,
@@ -8,7 +9,8 @@ import {
   WithdrawalInputSchema,
 } from '@microreach/domain/creator-earnings';
 import { formatMoney } from '@microreach/domain/ledger';
-import { IconAlertCircle, IconBuildingBank, IconCreditCard } from '@tabler/icons-react';
+import { type TaxStatus, taxMessages } from '@microreach/domain/tax';
+import { IconAlertCircle, IconBuildingBank, IconCreditCard, IconFileCertificate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequestWithdrawal } from '#web/features/creator-earnings/api/creator-earnings';
 import { useAmountForm } from '#web/lib/amount-form';
@@ -22,9 +24,20 @@ interface WithdrawDialogProps {
   onClose: () => void;
   availableCents: number;
   payoutAccount: PayoutAccount | null;
+  /** This year's tax status (undefined while it loads): the allowance without tax details. */
+  tax: TaxStatus | undefined;
+  /** Closes the dialog and opens the Tax details section. */
+  onAddTaxDetails: () => void;
 }
 
-export function WithdrawDialog({ opened, onClose, availableCents, payoutAccount }: WithdrawDialogProps) {
+export function WithdrawDialog({
+  opened,
+  onClose,
+  availableCents,
+  payoutAccount,
+  tax,
+  onAddTaxDetails,
+}: WithdrawDialogProps) {
   const withdrawal = useRequestWithdrawal();
   const close = () => {
     if (!withdrawal.isPending) onClose();
@@ -38,6 +51,8 @@ export function WithdrawDialog({ opened, onClose, availableCents, payoutAccount 
           onCancel={close}
           onDone={onClose}
           withdrawal={withdrawal}
+          tax={tax}
+          onAddTaxDetails={onAddTaxDetails}
         />
       ) : (
         <NoPayoutAccount payoutAccount={payoutAccount} onCancel={close} />
@@ -60,17 +75,27 @@ function WithdrawForm({
   onCancel,
   onDone,
   withdrawal,
+  tax,
+  onAddTaxDetails,
 }: {
   availableCents: number;
   payoutAccount: PayoutAccount;
   onCancel: () => void;
   onDone: () => void;
   withdrawal: ReturnType<typeof useRequestWithdrawal>;
+  tax: TaxStatus | undefined;
+  onAddTaxDetails: () => void;
 }) {
   // Mounted each time the dialog opens (Mantine unmounts a closed Modal's content): it starts from today's balance.
   const schema = useMemo(() => withdrawalSchema(availableCents), [availableCents]);
   const { form, checkedCents } = useAmountForm(schema, centsToInput(availableCents));
-  const [refusal, setRefusal] = useState<{ message: string; needsAccount: boolean } | null>(null);
+  const [refusal, setRefusal] = useState<{
+    message: string;
+    title?: string;
+    needsAccount: boolean;
+    needsTaxDetails: boolean;
+  } | null>(null);
+  const allowanceCents = tax?.withdrawableWithoutDetailsCents ?? null;
   const payoutSetup = usePayoutSetup();
 
   async function submit() {
@@ -86,9 +111,12 @@ function WithdrawForm({
       if (err instanceof ApiRequestError && (err.status === 400 || err.code === 'INSUFFICIENT_FUNDS')) {
         form.setFieldError('amount', message);
       } else {
+        const code = err instanceof ApiRequestError ? err.code : undefined;
         setRefusal({
           message,
-          needsAccount: err instanceof ApiRequestError && err.code === 'NO_PAYOUT_ACCOUNT',
+          title: code === 'TAX_DETAILS_REQUIRED' ? taxMessages.requiredTitle : undefined,
+          needsAccount: code === 'NO_PAYOUT_ACCOUNT',
+          needsTaxDetails: code === 'TAX_DETAILS_REQUIRED',
         });
       }
       return;
@@ -122,10 +150,28 @@ function WithdrawForm({
             Paid to <strong>{payoutAccount.label}</strong>
           </Text>
         </Group>
+        {allowanceCents !== null && !refusal?.needsTaxDetails && (
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconFileCertificate size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text size="sm">
+              Without tax details you can withdraw up to <strong>{formatMoney(allowanceCents)}</strong> more this year.
+            </Text>
+          </Group>
+        )}
         {refusal && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={refusal.title}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{refusal.message}</Text>
+              {refusal.needsTaxDetails && (
+                <Button
+                  size="xs"
+                  color="pink"
+                  leftSection={<IconFileCertificate size={14} />}
+                  onClick={onAddTaxDetails}
+                >
+                  Add tax details
+                </Button>
+              )}
               {refusal.needsAccount && (
                 <Button
                   size="xs"

@@ -60,6 +60,29 @@ describe('A dispute in the queue', () => {
     ]);
   });
 
+  it('shows the terms the creator agreed to', async () => {
+    mockApi({
+      'GET /api/auth/ops/session': [200, SIGNED_IN],
+      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1')] }],
+    });
+    render();
+    const card = await disputeCard();
+    expect(card.getByText(/^Version 2, agreed /)).toBeInTheDocument();
+    expect(card.getByText(/Revisions: Up to 2 fix requests per post\./)).toBeInTheDocument();
+  });
+
+  it('says when no agreement is on record', async () => {
+    mockApi({
+      'GET /api/auth/ops/session': [200, SIGNED_IN],
+      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1', { agreement: null })] }],
+    });
+    render();
+    const card = await disputeCard();
+    expect(
+      card.getByText('No agreement on record: the creator joined before terms were recorded.'),
+    ).toBeInTheDocument();
+  });
+
   it('draws no chart when the post has no series', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],

@@ -146,6 +146,21 @@ export function DisputeCard({ item }: { item: DisputeItem }) {
         <Fact label="Earnings final">{money.isFinal ? 'Yes: a decision may not pay less than was settled' : 'No'}</Fact>
       </SimpleGrid>
       {item.evidence && <HoldEvidenceChart evidence={item.evidence} />}
+      <Divider label="Agreed terms" labelPosition="left" />
+      {item.agreement ? (
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            {`Version ${item.agreement.termsVersion}, agreed ${new Date(item.agreement.agreedAt).toLocaleString()}`}
+          </Text>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {item.agreement.text}
+          </Text>
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No agreement on record: the creator joined before terms were recorded.
+        </Text>
+      )}
       <Divider />
       <PostAuditTrail events={item.events} />
       <Divider />

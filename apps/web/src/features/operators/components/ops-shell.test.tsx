@@ -45,6 +45,7 @@ describe('The console’s sign-in at /ops', () => {
     expect(nav.getByRole('link', { name: 'Queue' })).toHaveAttribute('href', '/ops');
     expect(nav.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/ops/people');
     expect(nav.getByRole('link', { name: 'Audit' })).toHaveAttribute('href', '/ops/audit');
+    expect(nav.getByRole('link', { name: 'Tax export' })).toHaveAttribute('href', '/ops/tax');
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(calls.find((c) => c.path === '/api/auth/ops/sign-in')?.body).toEqual({
       email: OPERATOR.email,

@@ -19,6 +19,7 @@ const LINKS = [
   { label: 'People', to: paths.opsPeople, end: false },
   { label: 'Money', to: paths.opsMoney, end: false },
   { label: 'Audit', to: paths.opsAudit, end: false },
+  { label: 'Tax export', to: paths.opsTax, end: false },
 ];
 
 export function OpsShell({ children }: { children: ReactNode }) {

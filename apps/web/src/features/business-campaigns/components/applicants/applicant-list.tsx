@@ -1,7 +1,9 @@
-// The applicants of one campaign (Manage Influencers and View Details): newest first, as the server orders them.
-import { Avatar, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+// The applicants of one campaign (Manage Influencers and View Details): newest first, as the server orders them, each
+// with the creator's agreement to the campaign's terms (issue 29).
+import { Anchor, Avatar, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type Applicant, applicantMessages, canDecideApplicant, splitList } from '@microreach/domain/campaigns';
-import { IconCheck, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/icons-react';
+import { paths } from '@microreach/domain/paths';
+import { IconCheck, IconFileText, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { FollowerCountList } from '#web/components/follower-counts/follower-count';
@@ -152,6 +154,7 @@ function ApplicantRow({
               ))}
             </Group>
           )}
+          <AgreementLink applicant={applicant} />
           {applicant.message && (
             <Text size="sm" c="gray.7" fs="italic" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               “{applicant.message}”
@@ -208,5 +211,37 @@ function ApplicantRow({
         </Stack>
       </Group>
     </Paper>
+  );
+}
+
+/** "Agreement (v1)", opening the agreement's page; participations from before agreements were recorded have none. */
+function AgreementLink({ applicant }: { applicant: Applicant }) {
+  const { agreement } = applicant;
+  if (!agreement) {
+    return (
+      <Text size="sm" c="dimmed">
+        No agreement on record
+      </Text>
+    );
+  }
+  return (
+    <Group gap={6} wrap="wrap">
+      <Anchor
+        component={Link}
+        to={paths.agreement(agreement.id)}
+        size="sm"
+        aria-label={`Agreement (v${agreement.termsVersion}) of ${applicant.user.name}`}
+      >
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconFileText size={14} aria-hidden />
+          Agreement (v{agreement.termsVersion})
+        </Group>
+      </Anchor>
+      {agreement.newerVersion && (
+        <Text size="xs" c="dimmed">
+          Newer terms not agreed yet
+        </Text>
+      )}
+    </Group>
   );
 }

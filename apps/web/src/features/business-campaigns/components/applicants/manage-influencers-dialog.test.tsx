@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InTestEnv, makeApplicant, makeCampaign } from '#web/test/fixtures/business-dashboard';
+import { makeAgreementRef } from '#web/test/fixtures/campaign-terms';
 import { makeEmptyPublicProfile } from '#web/test/fixtures/public-profile';
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
@@ -75,6 +76,38 @@ describe('Manage Influencers dialog', () => {
     const left = row('Lea Left').getByText('Left');
     expect(left.tagName).toBe('S');
     expect(row('Avi Active').getByText('Active').closest('s')).not.toBeInTheDocument();
+  });
+
+  it('links each applicant’s agreement to its page, and says when a participation has none (issue 29)', async () => {
+    mockApi({
+      [INVITATIONS]: [200, []],
+      [APPLICANTS]: [
+        200,
+        [
+          makeApplicant('a1', 'approved', { name: 'Ada Agreed' }, { agreement: makeAgreementRef({ id: 'agr-1' }) }),
+          makeApplicant(
+            'a2',
+            'approved',
+            { name: 'Nia Newer' },
+            { agreement: makeAgreementRef({ id: 'agr-2', termsVersion: 2, newerVersion: true }) },
+          ),
+          makeApplicant('a3', 'active', { name: 'Olle Older' }),
+        ],
+      ],
+    });
+    renderDialog();
+    await screen.findByText('Ada Agreed');
+    const ada = row('Ada Agreed').getByRole('link', { name: 'Agreement (v1) of Ada Agreed' });
+    expect(ada).toHaveAttribute('href', '/agreements/agr-1');
+    expect(ada).toHaveTextContent('Agreement (v1)');
+    expect(row('Ada Agreed').queryByText('Newer terms not agreed yet')).not.toBeInTheDocument();
+    expect(row('Nia Newer').getByRole('link', { name: /^Agreement \(v2\)/ })).toHaveAttribute(
+      'href',
+      '/agreements/agr-2',
+    );
+    expect(row('Nia Newer').getByText('Newer terms not agreed yet')).toBeVisible();
+    expect(row('Olle Older').getByText('No agreement on record')).toBeVisible();
+    expect(row('Olle Older').queryByRole('link', { name: /^Agreement/ })).not.toBeInTheDocument();
   });
 
   it("shows each applicant's followers, verified with the day they were read or self-reported (issue 26)", async () => {

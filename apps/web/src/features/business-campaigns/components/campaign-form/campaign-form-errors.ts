@@ -15,6 +15,14 @@ export const CAMPAIGN_FIELD_OF_KEY: Partial<Record<string, Field>> = {
   'payTerms.ratePer1kViewsCents': 'ratePer1kViews',
   'payTerms.ratePerEngagementCents': 'ratePerEngagement',
   'payTerms.fixedPerPostCents': 'fixedPerPost',
+  // Issue 29: the terms' fields (also those a TERMS_WORSENED refusal names).
+  'terms.usageRights': 'usageRights',
+  'terms.paidAdsDays': 'paidAdsDays',
+  'terms.exclusivityDays': 'exclusivityDays',
+  'terms.postsPerCreator': 'postsPerCreator',
+  'terms.platforms': 'platforms',
+  'terms.revisionLimit': 'revisionLimit',
+  'terms.disclosureRequired': 'disclosureRequired',
   '': 'campaignHashtags',
 };
 

@@ -1,5 +1,6 @@
 // What the create/edit form holds (strings as typed) and how it becomes the API's CampaignInput and back.
 import { addDays } from '@microreach/domain/calendar';
+import type { CampaignTerms, UsageRights } from '@microreach/domain/campaign-terms';
 import {
   addHashtag,
   type Campaign,
@@ -9,6 +10,7 @@ import {
 } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import type { PayTerms } from '@microreach/domain/performance-pay';
+import type { Platform } from '@microreach/domain/statuses';
 
 export type CampaignNiche = NonNullable<CampaignInput['campaignNiche']>;
 export type CampaignContentType = CampaignInput['contentTypes'][number];
@@ -34,6 +36,16 @@ export interface CampaignFormValues {
   ratePer1kViews: number | '';
   ratePerEngagement: number | '';
   fixedPerPost: number | '';
+  /** Campaign terms (issue 29): the days inputs hold '' when empty; exclusivity is none or a number of days. */
+  usageRights: UsageRights;
+  paidAdsDays: number | '';
+  exclusivity: 'none' | 'days';
+  exclusivityDays: number | '';
+  /** The posts-per-creator select's value ('1' to '3'). */
+  postsPerCreator: string;
+  platforms: Platform[];
+  revisionLimit: number | '';
+  disclosureRequired: boolean;
   privatePublic: CampaignInput['privatePublic'];
   status: StatusChoice;
 }
@@ -60,6 +72,7 @@ function inputToFormValues(input: CampaignInput): CampaignFormValues {
     budget: centsToDollars(input.budgetCents),
     influencerBudget: centsToDollars(input.influencerBudgetCents),
     ...payTermsToFormValues(input.payTerms),
+    ...termsToFormValues(input.terms),
     privatePublic: input.privatePublic,
     status: statusOfIntent(input.intent),
   };
@@ -84,6 +97,7 @@ export function campaignToFormValues(campaign: Campaign): CampaignFormValues {
     budget: centsToDollars(campaign.budgetCents),
     influencerBudget: centsToDollars(campaign.influencerBudgetCents),
     ...payTermsToFormValues(campaign.payTerms),
+    ...termsToFormValues(campaign.terms),
     privatePublic: campaign.privatePublic,
     status: campaign.status === 'Live' ? 'live' : 'draft',
   };
@@ -108,6 +122,38 @@ function payTermsToFormValues(terms: PayTerms) {
   };
 }
 
+function termsToFormValues(terms: CampaignTerms) {
+  return {
+    usageRights: terms.usageRights,
+    paidAdsDays: terms.paidAdsDays ?? '',
+    exclusivity: terms.exclusivityDays === null ? 'none' : 'days',
+    exclusivityDays: terms.exclusivityDays ?? '',
+    postsPerCreator: String(terms.postsPerCreator),
+    platforms: [...terms.platforms],
+    revisionLimit: terms.revisionLimit,
+    disclosureRequired: terms.disclosureRequired,
+  } satisfies Partial<CampaignFormValues>;
+}
+
+/** An empty number input as a number the schema refuses with its own words ("must be a whole number of days"). */
+const typedNumber = (value: number | ''): number => (value === '' ? Number.NaN : value);
+
+/**
+ * The terms as sent: the paid-ads days only with paid ads, the exclusivity days only when exclusivity is chosen (an
+ * empty days input is refused with the field's own message, not sent as none).
+ */
+export function toCampaignTerms(values: CampaignFormValues): CampaignTerms {
+  return {
+    usageRights: values.usageRights,
+    paidAdsDays: values.usageRights === 'paid_ads' && values.paidAdsDays !== '' ? values.paidAdsDays : null,
+    exclusivityDays: values.exclusivity === 'none' ? null : typedNumber(values.exclusivityDays),
+    postsPerCreator: Number(values.postsPerCreator),
+    platforms: values.platforms,
+    revisionLimit: typedNumber(values.revisionLimit),
+    disclosureRequired: values.disclosureRequired,
+  };
+}
+
 /** What is sent: trimmed texts, budgets in cents (typed as whole dollars), blanks as null. */
 export function toCampaignInput(values: CampaignFormValues, intent: CampaignIntent): CampaignInput {
   return {
@@ -128,6 +174,7 @@ export function toCampaignInput(values: CampaignFormValues, intent: CampaignInte
       ratePerEngagementCents: rateToCents(values.ratePerEngagement),
       fixedPerPostCents: rateToCents(values.fixedPerPost),
     },
+    terms: toCampaignTerms(values),
     intent,
   };
 }

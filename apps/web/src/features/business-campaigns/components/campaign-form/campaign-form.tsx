@@ -1,6 +1,6 @@
-// The create/edit campaign form (B2 "Create New Campaign", "Edit Campaign"; B5): four sections and a floating
-// action bar. The Campaign Status radio and the buttons are one control: a button sets the radio to the status
-// it saves, and submitting with Enter saves with the radio's choice. A problem shows beside its field (the domain's
+// The create/edit campaign form (B2 "Create New Campaign", "Edit Campaign"; B5): five sections (the Terms of issue
+// 29 among them) and a floating action bar. The Campaign Status radio and the buttons are one control: a button sets
+// the radio to the status it saves, and submitting with Enter saves with the radio's choice. A problem shows beside its field (the domain's
 // schema, the B5 rules, the server's answer) and the rules keep their titled toasts.
 import {
   Button,
@@ -38,7 +38,7 @@ import {
   MAX_RATE_PER_ENGAGEMENT_CENTS,
   payRulesText,
 } from '@microreach/domain/performance-pay';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HashtagsInput } from '#web/components/hashtags-input';
 import { ApiRequestError } from '#web/lib/api';
@@ -53,6 +53,8 @@ import {
   statusOfIntent,
   toCampaignInput,
 } from './campaign-form-values';
+import { CampaignTermsFields } from './campaign-terms-fields';
+import { FormSection } from './form-section';
 
 export interface CampaignFormProps {
   initialValues: CampaignFormValues;
@@ -329,6 +331,8 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
           </List>
         </FormSection>
 
+        <CampaignTermsFields form={form} />
+
         <FormSection title="Campaign Status">
           <Radio.Group
             label="Status"
@@ -395,17 +399,5 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
         </Paper>
       </Stack>
     </form>
-  );
-}
-
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Paper component="section" aria-labelledby={headingId} withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} id={headingId} fz="lg" mb="md">
-        {title}
-      </Title>
-      <Stack gap="md">{children}</Stack>
-    </Paper>
   );
 }

@@ -1,10 +1,12 @@
-// View Details (B2): every field of a campaign, and its applicants. Accept and Reject are offered here only for a
-// Private campaign (B4); creators joining a Public one are accepted at once.
+// View Details (B2): every field of a campaign, its terms as creators read them (issue 29), and its applicants. Accept
+// and Reject are offered here only for a Private campaign (B4); creators joining a Public one are accepted at once.
 
 import { Badge, DataList, Divider, Group, Modal, Text, Title, useMatches } from '@mantine/core';
+import { describeTerms } from '@microreach/domain/campaign-terms';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import { formatBudget, formatCalendarDay } from '@microreach/domain/formulas';
 import { DetailItem } from '#web/components/detail-item';
+import { TermsLines } from '#web/components/terms-lines';
 import { ApplicantList } from '../applicants/applicant-list';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
 
@@ -64,6 +66,11 @@ export function CampaignDetailsDialog({
         </DetailItem>
         <DetailItem label="Created">{formatCalendarDay(campaign.createdAt.slice(0, 10))}</DetailItem>
       </DataList>
+
+      <Title order={3} size="h5" mt="lg" mb="xs">
+        Terms (version {campaign.termsVersion})
+      </Title>
+      <TermsLines lines={describeTerms(campaign.terms, campaign)} />
 
       <Title order={3} size="h5" mt="lg" mb={4}>
         Description

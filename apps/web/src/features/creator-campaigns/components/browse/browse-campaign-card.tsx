@@ -1,5 +1,5 @@
-// One Live campaign on Browse Campaigns (C2): the short description, up to 3 hashtags, timing, budget, places and
-// the join or apply action.
+// One Live campaign on Browse Campaigns (C2): the short description, up to 3 hashtags, the terms in a few words
+// (issue 29), timing, budget, places and the join or apply action.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BROWSE_DESCRIPTION_MAX, MAX_HASHTAGS_SHOWN } from '@microreach/domain/constants';
 import {
@@ -12,14 +12,15 @@ import { formatBudget, formatUsd } from '@microreach/domain/formulas';
 import { describePayTerms } from '@microreach/domain/performance-pay';
 import { IconCalendarTime, IconCash, IconCoin, IconEye, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { ApplyDialog } from './apply-dialog';
+import { TermsSummary } from '../terms/terms-summary';
 import { cardAction, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
 import { ApplicationBadge, CampaignActionButton } from './campaign-action';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 import { CampaignDetailsDialog } from './campaign-details-dialog';
-import { useJoinAction } from './use-join-action';
+import { JoinDialog } from './join-dialog';
+import { showJoinError, useJoinAction } from './use-join-action';
 
-type Dialog = 'details' | 'apply' | null;
+type Dialog = 'details' | 'join' | null;
 
 export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -32,8 +33,8 @@ export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
   const actionProps = {
     action,
     isPending,
-    onJoin: () => submit(),
-    onApply: () => setDialog('apply'),
+    onJoin: () => setDialog('join'),
+    onApply: () => setDialog('join'),
   };
 
   return (
@@ -75,6 +76,8 @@ export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
           </Group>
         )}
 
+        <TermsSummary terms={campaign.terms} />
+
         <Stack gap={6} mt="auto" pt="xs">
           <Fact icon={<IconCalendarTime size={16} />} label="Timing">
             {campaignTimingText(campaign.startDate, campaign.endDate)}
@@ -107,12 +110,12 @@ export function BrowseCampaignCard({ campaign }: { campaign: BrowseCampaign }) {
         onClose={() => setDialog(null)}
         footer={<CampaignActionButton {...actionProps} />}
       />
-      <ApplyDialog
+      <JoinDialog
         campaign={campaign}
-        opened={dialog === 'apply'}
-        isPending={isPending}
+        opened={dialog === 'join'}
         onClose={() => setDialog(null)}
-        onSubmit={(message, onDone) => submit(message, onDone)}
+        onSubmit={submit}
+        onError={showJoinError}
       />
     </Card>
   );

@@ -1,13 +1,16 @@
-// View Details on a browse card: every field the creator can read, the description and guidelines in full.
+// View Details on a browse card: every field the creator can read, the terms in plain words (issue 29), the
+// description and guidelines in full.
 
 import { Badge, DataList, Group, List, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { describeTerms } from '@microreach/domain/campaign-terms';
 import { type BrowseCampaign, campaignTimingText } from '@microreach/domain/creator-campaigns';
 import { formatBudget, formatCalendarDay } from '@microreach/domain/formulas';
 import { describePayTerms, payRulesText } from '@microreach/domain/performance-pay';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
 import { ReportButton } from '#web/components/report-dialog/report-button';
+import { TermsLines } from '#web/components/terms-lines';
 import { hashtagLabel, uniqueHashtags } from './browse-figures';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
 
@@ -73,6 +76,11 @@ export function CampaignDetailsDialog({
           )}
         </DetailItem>
       </DataList>
+
+      <Title order={3} size="h5" mt="lg" mb="xs">
+        Terms
+      </Title>
+      <TermsLines lines={describeTerms(campaign.terms, campaign)} />
 
       <Title order={3} size="h5" mt="lg" mb={4}>
         Description

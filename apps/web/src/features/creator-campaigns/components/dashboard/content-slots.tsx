@@ -1,8 +1,10 @@
-// The three content slots of a dashboard card (C2, C9): each submitted post with its figures, then empty slots.
+// The three content slots of a dashboard card (C2, C9): each submitted post with its figures, then empty slots. Issue
+// 29: a post in review says how many fix requests the brand has left, and a caption found without its disclosure says so.
 import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review';
 import { type ContentRow, contentUrlError } from '@microreach/domain/creator-campaigns';
+import { disclosureStatusText, revisionMessages } from '@microreach/domain/disclosure';
 import { formatCompact, formatLocalDateTimeShort, formatUsd } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
@@ -119,6 +121,7 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
         </Text>
       )}
       <SlotStageNote post={post} />
+      <SlotTermsNote post={post} />
       {post.holdReasons.map((reason) => (
         <Text key={reason} size="xs" c="orange" mt={4}>
           Earnings on hold: {reason}
@@ -164,6 +167,26 @@ function SlotStageNote({ post }: { post: ContentRow }) {
   }
   if (post.stage === 'needs_fix') return <FixRequest post={post} />;
   return null;
+}
+
+/** While the brand may still ask for fixes: how many are left; and a disclosure the caption was found without. */
+function SlotTermsNote({ post }: { post: ContentRow }) {
+  const isInReview = post.stage === 'submitted' || post.stage === 'under_review' || post.stage === 'needs_fix';
+  const left = Math.max(0, post.fixRequestLimit - post.fixRequestsUsed);
+  return (
+    <>
+      {post.disclosureState === 'missing' && (
+        <Text size="xs" c="red.8" fw={600} mt={4}>
+          {disclosureStatusText('missing', null)}
+        </Text>
+      )}
+      {isInReview && post.fixRequestLimit > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {revisionMessages.remaining(left, post.fixRequestLimit)}
+        </Text>
+      )}
+    </>
+  );
 }
 
 function FixRequest({ post }: { post: ContentRow }) {

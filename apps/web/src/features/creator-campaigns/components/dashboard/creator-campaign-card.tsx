@@ -1,6 +1,8 @@
 // One of the creator's campaigns (C2): status, brand, timing, budget, short description, hashtags, earnings, the
-// three content slots, and the actions the application allows.
+// three content slots, and the actions the application allows; the agreement to the campaign's terms, and newer terms
+// to review (issue 29).
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { termsMessages } from '@microreach/domain/campaign-terms';
 import { CONTENT_SLOTS_PER_CAMPAIGN, DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
 import {
   type CreatorCampaign,
@@ -13,16 +15,22 @@ import {
   visibleHashtags,
 } from '@microreach/domain/creator-campaigns';
 import { formatBudget, formatUsd } from '@microreach/domain/formulas';
+import { paths } from '@microreach/domain/paths';
 import {
   IconCalendar,
   IconCurrencyDollar,
   IconEye,
+  IconFileText,
   IconInfoCircle,
   IconMessage,
   IconUpload,
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAgreeToTerms } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { ApiRequestError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { AgreeToTermsDialog } from '../terms/agree-to-terms-dialog';
 import { ContentSlots } from './content-slots';
 import { CreatorCampaignDetailsDialog } from './creator-campaign-details-dialog';
 import classes from './creator-dashboard.module.css';
@@ -36,11 +44,18 @@ import {
 import { LeaveCampaignMenu } from './leave-campaign-menu';
 import { UploadContentDialog } from './upload-content-dialog';
 
-type Dialog = 'details' | 'upload' | null;
+type Dialog = 'details' | 'upload' | 'terms' | null;
+
+/** A refusal of the newer terms: the server's sentence when it gave one (already agreed, no longer taking part). */
+function showAgreeFailure(err: unknown) {
+  if (err instanceof ApiRequestError && err.status >= 400 && err.status < 500) toast.error(err.message, err.title);
+  else toast.error('Your agreement could not be saved. Please try again.');
+}
 
 export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
-  const { application, campaign, brand, content } = item;
+  const { application, campaign, brand, content, agreement } = item;
   const [dialog, setDialog] = useState<Dialog>(null);
+  const agree = useAgreeToTerms();
   const closeDialog = () => setDialog(null);
   const shown = displayedStatus(application, campaign);
   const isDeclined = application.status === 'rejected';
@@ -78,6 +93,17 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
         {isDeclined && (
           <Alert color="red" variant="light" icon={<IconInfoCircle size={18} />} title="Application Declined">
             {creatorMessages.declined}
+          </Alert>
+        )}
+
+        {agreement?.newerVersion && (
+          <Alert color="yellow" variant="light" icon={<IconFileText size={18} />} title="New terms">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{termsMessages.newTermsNotice}</Text>
+              <Button size="xs" color="pink" variant="white" onClick={() => setDialog('terms')}>
+                Review new terms
+              </Button>
+            </Stack>
           </Alert>
         )}
 
@@ -138,6 +164,17 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
           >
             Message {brandLabel}
           </Button>
+          {agreement && (
+            <Button
+              component={Link}
+              to={paths.agreement(agreement.id)}
+              variant="subtle"
+              color="gray"
+              leftSection={<IconFileText size={16} />}
+            >
+              View agreement
+            </Button>
+          )}
           {showsUpload && (
             <Button color="pink" leftSection={<IconUpload size={16} />} onClick={() => setDialog('upload')}>
               Upload Content
@@ -148,6 +185,27 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
 
       <CreatorCampaignDetailsDialog item={item} opened={dialog === 'details'} onClose={closeDialog} />
       {showsUpload && <UploadContentDialog campaign={campaign} opened={dialog === 'upload'} onClose={closeDialog} />}
+      {agreement?.newerVersion && (
+        <AgreeToTermsDialog
+          campaignId={campaign.id}
+          title={`New terms: ${campaign.campaignName}`}
+          opened={dialog === 'terms'}
+          onClose={closeDialog}
+          submitLabel="Agree to New Terms"
+          intro={
+            <Text size="sm" c="dimmed">
+              You agreed to version {agreement.termsVersion}. Until you agree to these, version {agreement.termsVersion}{' '}
+              applies to you.
+            </Text>
+          }
+          onSubmit={async (input) => {
+            await agree.mutateAsync({ campaignId: campaign.id, agreement: input });
+            toast.success('New terms agreed', 'The campaign’s new terms now apply to you.');
+          }}
+          onError={showAgreeFailure}
+          color="pink"
+        />
+      )}
     </Card>
   );
 }

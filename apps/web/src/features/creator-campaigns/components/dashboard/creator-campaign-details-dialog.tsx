@@ -1,12 +1,15 @@
-// View Details (C2): every field of the campaign in full, and the creator's own application.
+// View Details (C2): every field of the campaign in full, the terms that apply to the creator (issue 29), and the
+// creator's own application.
 
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { describeTerms } from '@microreach/domain/campaign-terms';
 import { type CreatorCampaign, campaignTimingText, displayedStatus } from '@microreach/domain/creator-campaigns';
 import { formatBudget, formatCalendarDay, formatUsd } from '@microreach/domain/formulas';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
 import { ReportButton } from '#web/components/report-dialog/report-button';
+import { TermsLines } from '#web/components/terms-lines';
 import {
   applicationStatusLabel,
   brandName,
@@ -62,6 +65,14 @@ export function CreatorCampaignDetailsDialog({
           )}
         </DetailItem>
       </DataList>
+
+      <Title order={3} size="h5" mt="lg" mb="xs">
+        {item.agreement ? `Your terms (version ${item.agreement.termsVersion})` : 'Terms'}
+      </Title>
+      <TermsLines
+        lines={describeTerms(campaign.terms, { contentTypes: [], campaignNiche: campaign.campaignNiche })}
+        label="Your terms"
+      />
 
       <Section title="Description">{campaign.campaignDescription || 'No description yet.'}</Section>
       <Section title="Content guidelines">{campaign.contentGuidelines || 'No guidelines yet.'}</Section>

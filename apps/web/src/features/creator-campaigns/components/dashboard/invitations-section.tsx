@@ -1,6 +1,8 @@
 // The creator dashboard's Invitations (issue 10): campaigns a brand invited the creator to, each with Accept and
 // Decline. Shown only while there is an invitation to answer; an accepted one becomes a card under My Campaigns.
+// Accepting shows the campaign's terms with "I agree", which Accept Invitation requires (issue 29).
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import { DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
 import { campaignTimingText, truncate } from '@microreach/domain/creator-campaigns';
 import { formatBudget } from '@microreach/domain/formulas';
@@ -11,10 +13,13 @@ import {
   invitationMessages,
 } from '@microreach/domain/invitations';
 import { IconCalendar, IconCheck, IconCurrencyDollar, IconMail, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useCreatorInvitations, useRespondToInvitation } from '#web/features/creator-campaigns/api/invitations';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
+import { AgreeToTermsDialog } from '../terms/agree-to-terms-dialog';
+import { TermsSummary } from '../terms/terms-summary';
 import classes from './creator-dashboard.module.css';
 import { brandName } from './creator-figures';
 
@@ -31,21 +36,27 @@ function showRespondFailure(decision: InvitationDecision, err: unknown) {
 export function InvitationsSection() {
   const invitations = useCreatorInvitations();
   const respond = useRespondToInvitation();
+  // The invitation whose terms are shown for "I agree" before accepting (kept while the dialog closes).
+  const [accepting, setAccepting] = useState<{ invitation: CreatorInvitation; opened: boolean } | null>(null);
   useErrorToast(invitations, invitationMessages.loadFailed);
 
   if (!invitations.data || invitations.data.length === 0) return null;
 
-  async function onRespond(invitation: CreatorInvitation, decision: InvitationDecision) {
+  async function onDecline(invitation: CreatorInvitation) {
     try {
-      await respond.mutateAsync({ invitationId: invitation.id, decision });
-      const done =
-        decision === 'accept'
-          ? invitationMessages.accepted(invitation.campaign.campaignName)
-          : invitationMessages.declined(invitation.campaign.campaignName);
+      await respond.mutateAsync({ invitationId: invitation.id, decision: 'decline' });
+      const done = invitationMessages.declined(invitation.campaign.campaignName);
       toast.success(done.title, done.message);
     } catch (err) {
-      showRespondFailure(decision, err);
+      showRespondFailure('decline', err);
     }
+  }
+
+  /** Rejects with the refusal, for the terms dialog (changed terms are asked again there). */
+  async function onAccept(invitation: CreatorInvitation, agreement: AgreementInput) {
+    await respond.mutateAsync({ invitationId: invitation.id, decision: 'accept', agreement });
+    const done = invitationMessages.accepted(invitation.campaign.campaignName);
+    toast.success(done.title, done.message);
   }
 
   return (
@@ -68,10 +79,29 @@ export function InvitationsSection() {
               respond.isPending && respond.variables?.invitationId === invitation.id ? respond.variables.decision : null
             }
             isAnswering={respond.isPending}
-            onRespond={(decision) => onRespond(invitation, decision)}
+            onRespond={(decision) =>
+              decision === 'accept' ? setAccepting({ invitation, opened: true }) : onDecline(invitation)
+            }
           />
         ))}
       </SimpleGrid>
+      {accepting && (
+        <AgreeToTermsDialog
+          campaignId={accepting.invitation.campaign.id}
+          title={`Accept invitation to ${accepting.invitation.campaign.campaignName}`}
+          opened={accepting.opened}
+          onClose={() => setAccepting((a) => a && { ...a, opened: false })}
+          submitLabel="Accept Invitation"
+          intro={
+            <Text size="sm" c="dimmed">
+              {brandName(accepting.invitation.brand)} invited you. You join the campaign when you agree to its terms.
+            </Text>
+          }
+          onSubmit={(agreement) => onAccept(accepting.invitation, agreement)}
+          onError={(err) => showRespondFailure('accept', err)}
+          color="pink"
+        />
+      )}
     </Paper>
   );
 }
@@ -123,6 +153,7 @@ function InvitationCard({
         {campaign.campaignDescription && (
           <Text size="sm">{truncate(campaign.campaignDescription, DASHBOARD_DESCRIPTION_MAX)}</Text>
         )}
+        <TermsSummary terms={campaign.terms} />
         {!canAccept && (
           <Text size="sm" c="red.8">
             {invitationMessages.closedNote}

@@ -1,0 +1,389 @@
+// Campaign terms (issue 29, docs/decisions/029-terms-agreements-tax.md): usage rights, exclusivity, deliverables,
+// the revision limit and disclosure, in plain words; the rule that, once anyone takes part, they change only in the
+// creators' favour; and the agreement a creator gives to one version of them (its exact text is what is hashed).
+import { z } from 'zod';
+import './validation-messages.ts';
+import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
+import type { ErrorCode } from './errors.ts';
+import { CAMPAIGN_CONTENT_TYPES } from './options.ts';
+import { formatRate, type PayTerms } from './performance-pay.ts';
+import { PLATFORM_LABELS, PLATFORMS, type Platform } from './statuses.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// The terms.
+
+/** From what leaves the creator the most to what leaves the brand the most: the order the only-better rule reads. */
+export const USAGE_RIGHTS = ['organic', 'brand_repost', 'paid_ads', 'perpetual'] as const;
+export type UsageRights = (typeof USAGE_RIGHTS)[number];
+
+export const USAGE_RIGHTS_LABELS: Record<UsageRights, string> = {
+  organic: 'Organic posting only',
+  brand_repost: 'Brand may repost on its own accounts',
+  paid_ads: 'Paid ads (whitelisting) for a number of days',
+  perpetual: 'Perpetual licence',
+};
+
+/** Paid-ads and exclusivity periods: a day at least, a year at most (longer is what perpetual means). */
+export const MIN_TERMS_DAYS = 1;
+export const MAX_TERMS_DAYS = 365;
+export const DEFAULT_REVISION_LIMIT = 2;
+export const MAX_REVISION_LIMIT = 10;
+
+const days = (what: string) =>
+  z
+    .number({ error: `${what} must be a whole number of days.` })
+    .int(`${what} must be a whole number of days.`)
+    .min(MIN_TERMS_DAYS, `${what} must be at least ${MIN_TERMS_DAYS} day.`)
+    .max(MAX_TERMS_DAYS, `${what} can be at most ${MAX_TERMS_DAYS} days.`);
+
+export const termsMessages = {
+  paidAdsDaysRequired: 'Say for how many days the brand may run paid ads with the content.',
+  paidAdsDaysOnlyForAds: 'Days of paid ads apply only to the paid ads usage right.',
+  platformsRequired: 'Choose at least one platform.',
+  platformsRepeat: 'Platforms must not repeat.',
+  termsWorsened:
+    'Influencers have agreed to these terms, so they can change only in the influencers’ favour: less use of their content, shorter exclusivity, fewer posts or fix requests, more platforms or content types.',
+  agreementRequired: 'Tick “I agree” to accept the campaign terms.',
+  agreementOutdated:
+    'The campaign’s terms have changed since you opened them. Read the new terms and agree to them again.',
+  perpetualWarningRequired:
+    'This campaign asks for a perpetual licence: read the warning about it before agreeing to the terms.',
+  agreementNotFound: 'Agreement not found.',
+  alreadyAgreed: 'You have already agreed to these terms.',
+  notTakingPart: 'You are not taking part in this campaign.',
+  newTermsNotice:
+    'The brand changed this campaign’s terms in your favour. Your agreement is to the earlier version until you agree to the new one.',
+  perpetualWarning:
+    'A perpetual licence never ends: the brand may use your content anywhere, paid ads included, for as long as it likes, without paying you again. Agree only if the pay covers that.',
+} as const;
+
+export const CampaignTermsSchema = z
+  .object({
+    usageRights: z.enum(USAGE_RIGHTS),
+    /** Days the brand may run the content as paid ads after it is posted; set only with paid_ads. */
+    paidAdsDays: days('Paid ads').nullable(),
+    /** Days after posting in which the creator works for no competing brand in the campaign's niche; null is none. */
+    exclusivityDays: days('Exclusivity').nullable(),
+    /** Posts each creator delivers (C9: at most 3 per deliverable). */
+    postsPerCreator: z
+      .number({ error: 'Posts per creator must be a whole number.' })
+      .int('Posts per creator must be a whole number.')
+      .min(1, 'Posts per creator must be at least 1.')
+      .max(CONTENT_SLOTS_PER_CAMPAIGN, `Posts per creator can be at most ${CONTENT_SLOTS_PER_CAMPAIGN}.`),
+    /** Where the posts may go up: a post on another platform is refused at upload. */
+    platforms: z.array(z.enum(PLATFORMS)).min(1, termsMessages.platformsRequired).max(PLATFORMS.length),
+    /** Fix requests the business may send per post; after them it approves or opens a dispute. */
+    revisionLimit: z
+      .number({ error: 'The revision limit must be a whole number.' })
+      .int('The revision limit must be a whole number.')
+      .min(0, 'The revision limit cannot be negative.')
+      .max(MAX_REVISION_LIMIT, `The revision limit can be at most ${MAX_REVISION_LIMIT}.`),
+    /** Each post must say it is sponsored (#ad, #sponsored, #paidpartnership or the platform's label). */
+    disclosureRequired: z.boolean(),
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    if (t.usageRights === 'paid_ads' && t.paidAdsDays === null)
+      ctx.addIssue({ code: 'custom', path: ['paidAdsDays'], message: termsMessages.paidAdsDaysRequired });
+    if (t.usageRights !== 'paid_ads' && t.paidAdsDays !== null)
+      ctx.addIssue({ code: 'custom', path: ['paidAdsDays'], message: termsMessages.paidAdsDaysOnlyForAds });
+    if (new Set(t.platforms).size !== t.platforms.length)
+      ctx.addIssue({ code: 'custom', path: ['platforms'], message: termsMessages.platformsRepeat });
+  });
+export type CampaignTerms = z.infer<typeof CampaignTermsSchema>;
+
+/** A new campaign's terms, and those of campaigns created before terms existed (migration 0030). */
+export const DEFAULT_CAMPAIGN_TERMS: CampaignTerms = {
+  usageRights: 'organic',
+  paidAdsDays: null,
+  exclusivityDays: null,
+  postsPerCreator: 1,
+  platforms: ['instagram', 'tiktok'],
+  revisionLimit: DEFAULT_REVISION_LIMIT,
+  disclosureRequired: true,
+};
+
+// ---------------------------------------------------------------------------------------------------------------
+// Only in the creators' favour.
+
+/** What of the terms a creator agreed to: the terms themselves and the campaign's content types (B5). */
+export interface AgreedDeal {
+  terms: CampaignTerms;
+  contentTypes: readonly string[];
+}
+
+/**
+ * The fields that changed against the creators, or [] when every change is in their favour (or nothing changed):
+ * less use of their content, shorter or no exclusivity, fewer posts or fix requests, more platforms or content types,
+ * disclosure dropped. No content types means any type, so choosing some narrows it.
+ */
+export function termsWorsenedFields(before: AgreedDeal, after: AgreedDeal): string[] {
+  const worse: string[] = [];
+  const rank = (u: UsageRights) => USAGE_RIGHTS.indexOf(u);
+  const [b, a] = [before.terms, after.terms];
+  if (
+    rank(a.usageRights) > rank(b.usageRights) ||
+    (a.usageRights === 'paid_ads' && b.usageRights === 'paid_ads' && (a.paidAdsDays ?? 0) > (b.paidAdsDays ?? 0))
+  )
+    worse.push(
+      a.usageRights === 'paid_ads' && b.usageRights === 'paid_ads' ? 'terms.paidAdsDays' : 'terms.usageRights',
+    );
+  if (a.exclusivityDays !== null && (b.exclusivityDays === null || a.exclusivityDays > b.exclusivityDays))
+    worse.push('terms.exclusivityDays');
+  if (a.postsPerCreator > b.postsPerCreator) worse.push('terms.postsPerCreator');
+  if (b.platforms.some((p) => !a.platforms.includes(p))) worse.push('terms.platforms');
+  if (a.revisionLimit > b.revisionLimit) worse.push('terms.revisionLimit');
+  if (a.disclosureRequired && !b.disclosureRequired) worse.push('terms.disclosureRequired');
+  // Choosing none again (any type) widens it whatever was chosen before.
+  const narrowed =
+    after.contentTypes.length > 0 &&
+    (before.contentTypes.length === 0 || before.contentTypes.some((t) => !after.contentTypes.includes(t)));
+  if (narrowed) worse.push('contentTypes');
+  return worse;
+}
+
+/** Upload of a post on a platform the creator's agreed terms do not list. */
+export const platformNotInTerms = (platforms: readonly Platform[]) =>
+  `This campaign’s terms ask for posts on ${listWords(platforms.map((p) => PLATFORM_LABELS[p]))} only.`;
+
+export const termsWorsenedViolation = (fields: readonly string[]) => ({
+  code: 'TERMS_WORSENED' as const satisfies ErrorCode,
+  title: 'Invalid Terms',
+  message: termsMessages.termsWorsened,
+  fields,
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Plain words.
+
+export const TERMS_WARNINGS = ['perpetual_licence'] as const;
+export type TermsWarning = (typeof TERMS_WARNINGS)[number];
+
+export function termsWarnings(terms: Pick<CampaignTerms, 'usageRights'>): TermsWarning[] {
+  return terms.usageRights === 'perpetual' ? ['perpetual_licence'] : [];
+}
+
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+function listWords(items: readonly string[], last = 'or'): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
+}
+
+export const TERMS_LINE_KEYS = ['usageRights', 'exclusivity', 'deliverables', 'revisions', 'disclosure'] as const;
+export type TermsLineKey = (typeof TERMS_LINE_KEYS)[number];
+
+export interface TermsLine {
+  key: TermsLineKey;
+  label: string;
+  text: string;
+  /** Shown beside the line where it costs the creator the most (a perpetual licence). */
+  warning: string | null;
+}
+
+/** Each term in plain words, as browse cards' details, the join dialog and the agreement page show them. */
+export function describeTerms(
+  terms: CampaignTerms,
+  deal: { contentTypes: readonly string[]; campaignNiche: string | null },
+): TermsLine[] {
+  const usage: Record<UsageRights, string> = {
+    organic: 'Organic posting only: the brand may not reuse your content.',
+    brand_repost: 'The brand may repost your content on its own accounts, crediting you. No paid ads.',
+    paid_ads: `The brand may repost your content and run it as paid ads (whitelisting) for ${plural(terms.paidAdsDays ?? 0, 'day')} after you post it.`,
+    perpetual: 'Perpetual licence: the brand may use your content anywhere, paid ads included, with no end date.',
+  };
+  const niche = deal.campaignNiche ? `the ${deal.campaignNiche} niche` : 'the campaign’s niche';
+  const platforms = listWords(terms.platforms.map((p: Platform) => PLATFORM_LABELS[p]));
+  const types = deal.contentTypes.length > 0 ? `, as ${listWords([...deal.contentTypes])}` : '';
+  return [
+    {
+      key: 'usageRights',
+      label: 'Usage rights',
+      text: usage[terms.usageRights],
+      warning: terms.usageRights === 'perpetual' ? termsMessages.perpetualWarning : null,
+    },
+    {
+      key: 'exclusivity',
+      label: 'Exclusivity',
+      text:
+        terms.exclusivityDays === null
+          ? 'None: you may work with any brand.'
+          : `No work for a competing brand in ${niche} for ${plural(terms.exclusivityDays, 'day')} after you post.`,
+      warning: null,
+    },
+    {
+      key: 'deliverables',
+      label: 'Deliverables',
+      text: `${plural(terms.postsPerCreator, 'post')} per creator on ${platforms}${types}.`,
+      warning: null,
+    },
+    {
+      key: 'revisions',
+      label: 'Revisions',
+      text:
+        terms.revisionLimit === 0
+          ? 'No fix requests: the brand approves each post or opens a dispute.'
+          : `Up to ${plural(terms.revisionLimit, 'fix request')} per post; after that the brand approves the post or opens a dispute.`,
+      warning: null,
+    },
+    {
+      key: 'disclosure',
+      label: 'Disclosure',
+      text: terms.disclosureRequired
+        ? 'Required: each post must say it is sponsored (#ad, #sponsored, #paidpartnership or the platform’s paid-partnership label) in its caption.'
+        : 'Not required by the brand (the law where you post may still require it).',
+      warning: null,
+    },
+  ];
+}
+
+/** The few words a browse card has room for: "Organic only · No exclusivity · 1 post · 2 fix requests". */
+export function termsSummary(terms: CampaignTerms): string[] {
+  const usage: Record<UsageRights, string> = {
+    organic: 'Organic only',
+    brand_repost: 'Brand reposts',
+    paid_ads: `Paid ads ${terms.paidAdsDays ?? 0}d`,
+    perpetual: 'Perpetual licence',
+  };
+  return [
+    usage[terms.usageRights],
+    terms.exclusivityDays === null ? 'No exclusivity' : `Exclusive ${terms.exclusivityDays}d`,
+    plural(terms.postsPerCreator, 'post'),
+    plural(terms.revisionLimit, 'fix request'),
+    ...(terms.disclosureRequired ? ['#ad required'] : []),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One version of a campaign's terms, and its exact text.
+
+/** What a version of the terms records: the terms, the pay and the brief the creator reads before agreeing. */
+export const TermsSnapshotSchema = z.object({
+  campaignName: z.string(),
+  brandName: z.string(),
+  campaignNiche: z.string().nullable(),
+  contentTypes: z.array(z.string()),
+  contentGuidelines: z.string(),
+  payTerms: z.object({
+    ratePer1kViewsCents: z.number(),
+    ratePerEngagementCents: z.number(),
+    fixedPerPostCents: z.number(),
+  }),
+  influencerBudgetCents: z.number().nullable(),
+  terms: CampaignTermsSchema,
+});
+export type TermsSnapshot = z.infer<typeof TermsSnapshotSchema>;
+
+function payWords(pay: PayTerms, influencerBudgetCents: number | null): string {
+  const parts = [
+    pay.ratePer1kViewsCents > 0 ? `${formatRate(pay.ratePer1kViewsCents)} per 1,000 views` : null,
+    pay.ratePerEngagementCents > 0 ? `${formatRate(pay.ratePerEngagementCents)} per like, comment or share` : null,
+    pay.fixedPerPostCents > 0 ? `${formatRate(pay.fixedPerPostCents)} per approved post` : null,
+  ].filter((p): p is string => p !== null);
+  const cap = influencerBudgetCents !== null ? `, up to ${formatRate(influencerBudgetCents)} per creator` : '';
+  return `${parts.length > 0 ? listWords(parts, 'and') : 'Nothing set'}${cap}. Pay can only go up while you take part.`;
+}
+
+/**
+ * The exact text of one version of a campaign's terms: what the creator reads and agrees to, what is hashed
+ * (SHA-256 of this string, UTF-8) and what the agreement page prints. Any change to it is a new version.
+ */
+export function agreementText(snapshot: TermsSnapshot, version: number): string {
+  const lines = describeTerms(snapshot.terms, snapshot);
+  const body = lines.flatMap((line) => [
+    `${line.label}: ${line.text}`,
+    ...(line.warning ? [`Warning: ${line.warning}`] : []),
+  ]);
+  return [
+    `MicroReach campaign terms, version ${version}`,
+    `Campaign: ${snapshot.campaignName}`,
+    `Brand: ${snapshot.brandName}`,
+    `Pay: ${payWords(snapshot.payTerms, snapshot.influencerBudgetCents)}`,
+    ...body,
+    `Content guidelines: ${snapshot.contentGuidelines.trim() || 'None given.'}`,
+    'The brand reviews each post within 72 hours; a fix is due within 48 hours of a request. MicroReach pays only for engagement it verified, and may hold earnings it finds suspect until a person decides.',
+  ].join('\n');
+}
+
+/** Whether two snapshots differ in anything a creator agrees to (the brand's display name is not part of it). */
+export function sameDeal(a: TermsSnapshot, b: TermsSnapshot): boolean {
+  const { brandName: _a, ...restA } = a;
+  const { brandName: _b, ...restB } = b;
+  return canonicalJson(restA) === canonicalJson(restB);
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([x], [y]) => (x < y ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What crosses the API.
+
+/** The current version of a campaign's terms, as the join, apply and accept dialogs show them. */
+export const CampaignTermsViewSchema = z.object({
+  campaignId: z.string(),
+  version: z.number(),
+  /** SHA-256 (hex) of `text`: the agreement sends it back, so the server knows which text was read. */
+  hash: z.string(),
+  text: z.string(),
+  terms: CampaignTermsSchema,
+  lines: z.array(
+    z.object({
+      key: z.enum(TERMS_LINE_KEYS),
+      label: z.string(),
+      text: z.string(),
+      warning: z.string().nullable(),
+    }),
+  ),
+  /** What the dialog must show before "I agree" counts (a perpetual licence's warning). */
+  warnings: z.array(z.enum(TERMS_WARNINGS)),
+});
+export type CampaignTermsView = z.infer<typeof CampaignTermsViewSchema>;
+
+/** The creator's "I agree", sent with a join, an application, an invitation's accept or a new version. */
+export const AgreementInputSchema = z
+  .object({
+    agreed: z.literal(true, { error: termsMessages.agreementRequired }),
+    termsVersion: z.number().int().min(1).max(1_000_000),
+    termsHash: z.string().regex(/^[0-9a-f]{64}$/, 'The terms hash is not valid.'),
+    /** The warnings the dialog showed (it must show every warning the version has). */
+    warningsShown: z.array(z.enum(TERMS_WARNINGS)).max(TERMS_WARNINGS.length).default([]),
+  })
+  .strict();
+export type AgreementInput = z.input<typeof AgreementInputSchema>;
+
+/** Where a participation's agreement stands: the version agreed to and whether a newer one waits for the creator. */
+export const AgreementRefSchema = z.object({
+  id: z.string(),
+  termsVersion: z.number(),
+  agreedAt: z.string(),
+  /** True when the campaign's terms are at a later version the creator has not agreed to. */
+  newerVersion: z.boolean(),
+});
+export type AgreementRef = z.infer<typeof AgreementRefSchema>;
+
+/** One recorded agreement, as its stable page shows it to the creator and to the campaign's business. */
+export const AgreementSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  campaignName: z.string(),
+  creator: z.object({ id: z.string(), name: z.string() }),
+  brand: z.object({ id: z.string(), name: z.string() }),
+  termsVersion: z.number(),
+  termsHash: z.string(),
+  /** The exact text agreed to. */
+  text: z.string(),
+  agreedAt: z.string(),
+  /** Shown to the creator who agreed (and operators); null for the business. */
+  ip: z.string().nullable(),
+  /** The campaign's current version, when it is later than this one. */
+  currentVersion: z.number(),
+});
+export type Agreement = z.infer<typeof AgreementSchema>;
+
+export const CAMPAIGN_CONTENT_TYPE_SET: ReadonlySet<string> = new Set(CAMPAIGN_CONTENT_TYPES);
