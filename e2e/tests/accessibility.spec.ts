@@ -28,7 +28,7 @@ const PHONE = { width: 390, height: 844 };
 function createCampaign(request: APIRequestContext, campaign: CampaignRequest): Promise<string> {
   return createCampaignViaApi(request, {
     campaignDescription: 'Short videos about our seasonal menu, filmed in the bakery.',
-    campaignHashtags: ['seasonal menu', 'local food', 'bakery', 'fresh bread'],
+    campaignHashtags: ['SeasonalMenu', 'LocalFood', 'bakery', 'FreshBread'],
     maxInfluencers: 5,
     contentTypes: ['Instagram Reel', 'TikTok Video'],
     contentGuidelines: 'Show the bread within the first three seconds.',

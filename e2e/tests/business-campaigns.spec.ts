@@ -91,11 +91,17 @@ test('a business creates a campaign: Save Draft stays on the page, Launch goes l
   await f.name.fill(name);
   await f.description.fill('Film a short video tasting our new autumn menu.');
   await f.niche.selectOption('Food & Beverage');
+  // A hashtag is one word: a space is refused beside the field, with what to write instead.
   await f.hashtags.fill('autumn menu');
   await f.hashtags.press('Enter');
-  await f.hashtags.fill('local food');
+  const campaignForm = page.getByRole('form', { name: 'Campaign' });
+  await expect(campaignForm.getByText(/#autumn menu has a space: .* Write #autumnmenu/)).toBeVisible();
+  await campaignForm.getByRole('button', { name: 'Remove hashtag autumn menu' }).click();
+  await f.hashtags.fill('AutumnMenu');
   await f.hashtags.press('Enter');
-  await expect(f.addedHashtags).toHaveText(['#autumn menu', '#local food']);
+  await f.hashtags.fill('local_food2026');
+  await f.hashtags.press('Enter');
+  await expect(f.addedHashtags).toHaveText(['#AutumnMenu', '#local_food2026']);
   await f.startDate.fill(isoDaysFromToday(2));
   await f.endDate.fill(isoDaysFromToday(30));
   await f.budget.fill('2500');
@@ -117,7 +123,7 @@ test('a business creates a campaign: Save Draft stays on the page, Launch goes l
   const launched = card(page, name);
   await expect(launched.getByText('Live', { exact: true })).toBeVisible();
   await expect(launched.getByText('Food & Beverage', { exact: true })).toBeVisible();
-  await expect(launched.getByLabel('Hashtags').getByText('#autumn menu')).toBeVisible();
+  await expect(launched.getByLabel('Hashtags').getByText('#AutumnMenu')).toBeVisible();
   await expect(launched.getByText('Film a short video tasting our new autumn menu.')).toBeVisible();
 
   await openTab(page, 'Live');
@@ -360,7 +366,17 @@ test.describe('applicants of a private campaign', () => {
     await expect(firstRow.getByRole('button', { name: 'Reject' })).toHaveCount(0);
     await expect(dialog.getByText('Influencers taking part: 1 of Unlimited')).toBeVisible();
 
+    // Issue 30: Reject asks first (it is final); Cancel keeps the applicant pending.
     await secondRow.getByRole('button', { name: 'Reject' }).click();
+    const confirmReject = page.getByRole('dialog', { name: 'Reject applicant' });
+    await expect(
+      confirmReject.getByText(/They cannot apply to this campaign again\. This cannot be undone\./),
+    ).toBeVisible();
+    await confirmReject.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirmReject).toBeHidden();
+    await expect(secondRow.getByText('Pending', { exact: true })).toBeVisible();
+    await secondRow.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog', { name: 'Reject applicant' }).getByRole('button', { name: 'Reject' }).click();
     await expectToast(page, 'Applicant rejected', 'The influencer application has been rejected.');
     await expect(secondRow.getByText('Rejected', { exact: true })).toBeVisible();
     await expect(secondRow.getByRole('button', { name: 'Accept' })).toHaveCount(0);

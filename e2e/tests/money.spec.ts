@@ -73,12 +73,29 @@ test('a business funds a campaign through the test checkout; the creator is paid
   await page.reload();
   await expect(summaryCard(page, 'Pending Payments')).toContainText('$200.00');
   await expect(card(page, name)).toContainText(/Remaining\s*\$100\.00/);
+  // Issue 30: the funding is one move, its two lines saying so.
+  await expect(page.getByText(`Moved to ${name} · one move, ref.`, { exact: false }).first()).toBeVisible();
+  await expect(page.getByText('Moved from your wallet · one move, ref.', { exact: false }).first()).toBeVisible();
+
+  // Issue 30: the creator's Withdraw Funds is off, and says when the pending $200 becomes available.
+  await creatorPage.goto('/earnings');
+  await expect(
+    creatorPage.getByText(
+      /^Nothing to withdraw yet\. \$200\.00 is pending: it becomes available when tracking ends on /,
+    ),
+  ).toBeVisible();
+  await expect(creatorPage.getByRole('button', { name: 'Withdraw Funds' })).toBeDisabled();
 
   // Pay now, from Review Content: the earnings are final and settled, less the creator's 5% fee.
   await page.goto('/smb-dashboard');
   await card(page, name).getByRole('button', { name: 'Review Content' }).click();
   const review = page.getByRole('dialog', { name: `Review Content: ${name}` });
   await review.getByRole('button', { name: 'Pay now' }).click();
+  // Issue 30: it asks first, saying the amount, to whom, and that it cannot be undone.
+  const confirmPay = page.getByRole('dialog', { name: 'Pay now' });
+  await expect(confirmPay.getByText(/is paid \$200\.00 from this campaign's funds now/)).toBeVisible();
+  await expect(confirmPay.getByText(/This cannot be undone\./)).toBeVisible();
+  await confirmPay.getByRole('button', { name: 'Pay $200.00' }).click();
   await expectToast(page, 'Payment released', 'The post’s earnings are final and paid from the campaign’s funds.');
   await expect(review.getByText('Approved', { exact: true })).toBeVisible();
 
@@ -121,7 +138,10 @@ test('a business funds a campaign through the test checkout; the creator is paid
   await creatorContext.close();
 });
 
-test('a declined test card adds nothing and says why', async ({ page, consoleGuard }) => {
+test('a declined test card adds nothing, says why and offers Try Again for the same amount', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(402);
   await signUpViaApi(page.request, 'smb');
   await page.goto('/smb-payments');
@@ -134,6 +154,21 @@ test('a declined test card adds nothing and says why', async ({ page, consoleGua
   await page.getByRole('link', { name: 'Back to Payments' }).click();
   await expectToast(page, 'Error', 'Your card was declined. No money was taken.');
   await expect(summaryCard(page, 'Current Balance')).toContainText('$0.00');
+
+  // Issue 30: the decline stays on Payments with Try Again, which opens a new checkout for the same $250.00.
+  const declined = page.getByRole('alert', { name: 'Your payment of $250.00 did not go through' });
+  await declined.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\//);
+  await expect(page.getByRole('heading', { name: 'Pay $250.00' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  // Declined again, Try Again is on the checkout page itself: this time the card pays.
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expectToast(page, 'Funds added', '$250.00 was added to your balance.');
+  await expect(summaryCard(page, 'Current Balance')).toContainText('$250.00');
 });
 
 // Issue 25: a disputed deposit leaves the wallet (below zero once spent) and blocks funding until the dispute is won;

@@ -9,6 +9,15 @@ test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Where Small Businesses Meet Their Perfect Creators' })).toBeVisible();
 });
 
+test("an address with a malformed escape shows the 404 page, not the server's JSON", async ({ page }) => {
+  const response = await page.goto('/campaign-analytics/%E0%A4%A');
+  expect(response?.headers()['content-type']).toContain('text/html');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByText('"statusCode"')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expectPath(page, '/');
+});
+
 test('/deals takes a signed-in business to Find Influencers', async ({ page }) => {
   await signInAsNewUser(page, 'smb');
   await page.goto('/deals');
@@ -23,16 +32,21 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
-  test('Login and Sign Up lead to /auth', async ({ page }) => {
+  test('Login opens the Sign In tab of /auth and Sign Up its Sign Up tab', async ({ page }) => {
     const account = page.getByRole('navigation', { name: 'Account' });
     await account.getByRole('link', { name: 'Login' }).click();
     await expectPath(page, '/auth');
     await expect(page.getByRole('heading', { name: 'Join the Marketplace' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 
     await page.goBack();
     await account.getByRole('link', { name: 'Sign Up' }).click();
     await expectPath(page, '/auth');
     await expect(page.getByRole('heading', { name: 'Join the Marketplace' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('tabpanel', { name: 'Sign Up' }).getByRole('button', { name: 'Create Account' }),
+    ).toBeVisible();
   });
 
   test("I'm a Business leads to the business landing page", async ({ page }) => {

@@ -66,6 +66,7 @@ import { opsTaxRoutes } from './modules/operators/ops-tax.routes.ts';
 import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { registerSuspensionGuard } from './modules/operators/suspension-guard.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
+import { creatorRateCardRoutes } from './modules/profiles/rate-card.routes.ts';
 import { authPlugin, isApiRequest } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
@@ -74,7 +75,7 @@ import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
-import { webPlugin } from './plugins/web.ts';
+import { routableUrl, webPlugin } from './plugins/web.ts';
 
 export interface AppOptions {
   database: Database;
@@ -101,7 +102,7 @@ export interface AppOptions {
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses (see TRUST_PROXY in the README). */
   trustProxy?: boolean | number | string;
   /** Metrics providers and the key sealing their tokens (issue 12); default: no platform can be connected. */
-  metrics?: Omit<MetricsDeps, 'appUrl' | 'emails'>;
+  metrics?: Omit<MetricsDeps, 'appUrl' | 'emails' | 'storage' | 'log'>;
   /**
    * The job queue, not yet started (lib/jobs/queue.ts). With one, the app works its queues and schedules the sweeps
    * (plugins/jobs.ts), starts it when ready and stops it on close. Without one (most tests), a business's refresh
@@ -135,6 +136,8 @@ export async function buildApp(options: AppOptions) {
     trustProxy: (options.trustProxy ?? false) as boolean | string,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
+    // A page address with a malformed escape reaches the web app's 404 page instead of a JSON 400 (plugins/web.ts).
+    rewriteUrl: (request) => routableUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -255,6 +258,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(passwordResetRoutes, { limits: defaultPasswordResetLimits, hasher });
   await app.register(emailConfirmationRoutes, { resendPerAccount: DEFAULT_RESEND_LIMIT });
   await app.register(profilesRoutes);
+  await app.register(creatorRateCardRoutes);
   await app.register(businessCampaignsRoutes);
   await app.register(creatorCampaignsRoutes, {
     browseCacheTtlMs: options.browseCacheTtlMs ?? BROWSE_CACHE_TTL_MS,
@@ -277,6 +281,9 @@ export async function buildApp(options: AppOptions) {
     tokenKey: options.metrics?.tokenKey ?? createSecretKey(randomBytes(32)),
     appUrl: options.appUrl,
     emails: notificationEmails,
+    // A post preview's thumbnail is copied here (issue 30).
+    storage: options.storage,
+    log: app.log,
   };
   await app.register(creatorConnectionsRoutes, { metrics });
   await app.register(businessRefreshRoutes, { metrics, jobs: options.jobs ?? null });

@@ -21,7 +21,7 @@ interface Chunk {
 /** Each route and the module its page is in (lazy pages load with the route); signed-in pages also load the shell. */
 const SHELL = 'src/app/signed-in-shell.tsx';
 const ROUTES: Array<[string, string[]]> = [
-  ['/', []],
+  ['/', ['src/features/marketing/components/home-page.tsx']],
   ['/auth', ['src/app/routes/auth.tsx']],
   ['/smb-landing', ['src/features/marketing/components/smb-landing-page.tsx']],
   ['/influencer-landing', ['src/features/marketing/components/influencer-landing-page.tsx']],

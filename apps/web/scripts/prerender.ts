@@ -13,7 +13,7 @@ export const PRERENDERED = {
 };
 /** The lazily loaded module of each page: its chunks are preloaded from the HTML, so hydration need not wait. */
 const PAGE_MODULE: Record<string, string | null> = {
-  '/': null,
+  '/': 'src/features/marketing/components/home-page.tsx',
   '/smb-landing': 'src/features/marketing/components/smb-landing-page.tsx',
   '/influencer-landing': 'src/features/marketing/components/influencer-landing-page.tsx',
 };

@@ -118,6 +118,8 @@ const PostSchema = z.object({
   postedAt: time,
   stage: z.string(),
   fixNote: z.string().nullable(),
+  /** The caption the platform returned for the post's preview (issue 30); null when none was read. */
+  caption: z.string().nullable(),
   approvedAt: time.nullable(),
   views: count,
   likes: count,
@@ -279,12 +281,50 @@ const SessionSchema = z.object({
   current: z.boolean(),
 });
 
+const AgreementExportSchema = z.object({
+  id: z.string(),
+  campaignId: z.string(),
+  /** Who agreed: the creator's own name in their export, the creator's in a business's. */
+  creatorName: z.string(),
+  termsVersion: count,
+  text: z.string(),
+  /** The SHA-256 of the text, as the agreement page shows it. */
+  textSha256: z.string(),
+  via: z.string(),
+  agreedAt: time,
+  /** In the creator's own export only. */
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+});
+
+const TaxDetailsExportSchema = z.object({
+  form: z.string(),
+  legalName: z.string(),
+  businessName: z.string(),
+  country: z.string(),
+  classification: z.string(),
+  taxIdMasked: z.string(),
+  address: z.string(),
+  dateOfBirth: z.string().nullable(),
+  certifiedAt: time,
+  updatedAt: time,
+});
+
 /** GET /api/account/export: the downloaded file. */
 export const AccountExportSchema = z.object({
   exportedAt: time,
   profile: ProfileSchema,
   images: z.array(ImageSchema),
   connectedAccounts: z.array(ConnectedAccountSchema),
+  /** A creator's rate card (issue 30), in display order; empty for a business or a creator who gave none. */
+  rateCard: z.array(z.object({ format: z.string(), priceCents: cents, updatedAt: time })),
+  /**
+   * Agreements to campaign terms (issue 29), oldest first, each with the exact text agreed to: a creator's own (with
+   * the address and browser they agreed from), or those creators gave to a business's campaigns (without them).
+   */
+  agreements: z.array(AgreementExportSchema),
+  /** A creator's tax details (issue 29), the tax id masked as everywhere; null when none were given. */
+  taxDetails: TaxDetailsExportSchema.nullable(),
   /** A business's campaigns, each with its applications, invitations and posts (empty for a creator). */
   campaigns: z.array(CampaignSchema),
   /** A creator's applications, invitations and posts (empty for a business). */

@@ -177,6 +177,15 @@ export const CampaignAnalyticsSchema = z.object({
 export type CampaignAnalytics = z.infer<typeof CampaignAnalyticsSchema>;
 
 export const analyticsMessages = {
+  /**
+   * Issue 30: the dashboard card adds up every post (B2 "summed from analytics rows"); Campaign Analytics counts the
+   * posts that earn. Each says what it counts, so the two figures do not look like a mistake.
+   */
+  cardMetricsNote:
+    'Every submitted post, including ones on hold or needing a fix. Analytics counts only posts that earn.',
+  /** Insights on a campaign with no figures yet: no reading of an engagement rate of 0% and no advice. */
+  noFiguresInsight:
+    'No figures yet: insights appear once creators’ posts are approved and their views and engagement come in.',
   notFound: 'Campaign Not Found',
   loadFailed: 'Failed to load campaign analytics.',
 } as const;

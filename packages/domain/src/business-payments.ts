@@ -140,6 +140,8 @@ export const BusinessPaymentsSchema = z.object({
   activeCampaigns: z.number().int(),
   pendingPaymentsCents: cents,
   campaigns: z.array(CampaignFundingSchema),
+  /** Issue 30: the months ('YYYY-MM', UTC) the wallet moved in, newest first: each has a monthly statement. */
+  statementMonths: z.array(z.string()),
 });
 export type BusinessPayments = z.infer<typeof BusinessPaymentsSchema>;
 
@@ -154,6 +156,13 @@ export const MoneyTransactionSchema = z.object({
   /** Signed: positive came in. */
   amountCents: cents,
   balanceAfterCents: cents,
+  /**
+   * Issue 30: the ledger transaction this line belongs to. Funding a campaign is one move shown as two lines (the
+   * wallet's minus, the campaign's plus) with the same moveId.
+   */
+  moveId: z.string(),
+  /** Within a move between two of the owner's own accounts, the other one ('Wallet' or a campaign's name); else null. */
+  counterpart: z.string().nullable(),
 });
 export type MoneyTransaction = z.infer<typeof MoneyTransactionSchema>;
 

@@ -92,12 +92,15 @@ export const CampaignTermsSchema = z
   });
 export type CampaignTerms = z.infer<typeof CampaignTermsSchema>;
 
-/** A new campaign's terms, and those of campaigns created before terms existed (migration 0030). */
+/**
+ * A new campaign's terms, and those of campaigns created before terms existed (migration 0030). Posts per creator
+ * defaults to the three content slots the spec gives every creator (C4); a business may ask for fewer.
+ */
 export const DEFAULT_CAMPAIGN_TERMS: CampaignTerms = {
   usageRights: 'organic',
   paidAdsDays: null,
   exclusivityDays: null,
-  postsPerCreator: 1,
+  postsPerCreator: CONTENT_SLOTS_PER_CAMPAIGN,
   platforms: ['instagram', 'tiktok'],
   revisionLimit: DEFAULT_REVISION_LIMIT,
   disclosureRequired: true,
@@ -141,6 +144,26 @@ export function termsWorsenedFields(before: AgreedDeal, after: AgreedDeal): stri
   if (narrowed) worse.push('contentTypes');
   return worse;
 }
+
+/**
+ * The terms of a participation from before agreements were recorded (issue 29): the creator agreed to none, so none
+ * of the new duties binds them. They keep the three content slots and both platforms, no disclosure is required of
+ * them and their posts get the most fix requests a campaign may ask for; they take on the campaign's terms by agreeing
+ * to its current version (the dashboard's "Review new terms").
+ */
+export function preAgreementTerms(current: CampaignTerms): CampaignTerms {
+  return {
+    ...current,
+    postsPerCreator: CONTENT_SLOTS_PER_CAMPAIGN,
+    platforms: [...PLATFORMS],
+    revisionLimit: MAX_REVISION_LIMIT,
+    disclosureRequired: false,
+  };
+}
+
+/** Upload past the posts the creator's agreed terms ask for. */
+export const postsPerCreatorReached = (posts: number) =>
+  `This campaign’s terms ask for ${plural(posts, 'post')} per creator, and you have submitted ${posts === 1 ? 'it' : 'them'}.`;
 
 /** Upload of a post on a platform the creator's agreed terms do not list. */
 export const platformNotInTerms = (platforms: readonly Platform[]) =>
@@ -364,6 +387,8 @@ export const AgreementRefSchema = z.object({
   agreedAt: z.string(),
   /** True when the campaign's terms are at a later version the creator has not agreed to. */
   newerVersion: z.boolean(),
+  /** The posts the agreed terms ask for: the creator's content slots on this campaign (on the creator's dashboard). */
+  postsPerCreator: z.number().int().min(1).max(CONTENT_SLOTS_PER_CAMPAIGN).optional(),
 });
 export type AgreementRef = z.infer<typeof AgreementRefSchema>;
 

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   addHashtag,
+  CAMPAIGN_HASHTAG_MAX_LENGTH,
   CAMPAIGN_TRANSITIONS,
   type CampaignInput,
+  CampaignInputSchema,
   campaignRuleViolation,
   canTransition,
   cleanHashtag,
   emptyCampaignInput,
+  HashtagSchema,
+  hashtagProblem,
+  hashtagsFromStored,
+  hashtagsProblem,
   isInDashboardTab,
   latestEndDate,
   splitList,
@@ -30,15 +36,59 @@ const ready = (over: Partial<CampaignInput> = {}): CampaignInput => ({
 const rule = (input: CampaignInput) => campaignRuleViolation(input, NOW);
 
 describe('hashtag input (B5)', () => {
-  it('keeps letters and whitespace only', () => {
-    expect(cleanHashtag('#Cold-Brew_2026!')).toBe('ColdBrew');
+  it('keeps letters, digits, underscores and single spaces; drops # and punctuation', () => {
+    expect(cleanHashtag('#Cold-Brew_2026!')).toBe('ColdBrew_2026');
+    expect(cleanHashtag('summer 2026')).toBe('summer 2026');
     expect(cleanHashtag('  café   latte ')).toBe('café latte');
-    expect(cleanHashtag('#123')).toBe('');
+    expect(cleanHashtag('#123')).toBe('123');
+    expect(cleanHashtag('#!')).toBe('');
   });
   it('adds neither blanks nor duplicates (case-insensitive)', () => {
     expect(addHashtag([], '  ')).toEqual([]);
     expect(addHashtag(['Coffee'], '#coffee')).toEqual(['Coffee']);
-    expect(addHashtag(['Coffee'], 'Latte Art')).toEqual(['Coffee', 'Latte Art']);
+    expect(addHashtag(['Coffee'], 'Summer2026')).toEqual(['Coffee', 'Summer2026']);
+  });
+  it('takes one word of letters, digits and underscores as a hashtag, in any script', () => {
+    for (const tag of ['summer2026', 'Cold_Brew', '2026', 'café', 'नमस्ते', '東京カフェ']) {
+      expect(hashtagProblem(tag)).toBeNull();
+      expect(HashtagSchema.safeParse(tag).success).toBe(true);
+    }
+  });
+  it('refuses a hashtag with a space, saying what to write instead', () => {
+    const message =
+      "#Sourdough Sunday has a space: a hashtag is one word of letters, digits and '_'. Write #SourdoughSunday, or add each word as its own hashtag.";
+    expect(hashtagProblem('Sourdough Sunday')).toBe(message);
+    expect(HashtagSchema.safeParse('Sourdough Sunday').error?.issues.map((i) => i.message)).toEqual([message]);
+    expect(hashtagsProblem(['coffee', 'summer 2026'])).toContain('Write #summer2026');
+    expect(hashtagsProblem(['coffee', 'summer2026'])).toBeNull();
+  });
+  it('refuses signs, blanks and overlong tags', () => {
+    expect(hashtagProblem('cold-brew')).toBe(
+      "#cold-brew is not a hashtag. A hashtag is one word of letters, digits and '_'.",
+    );
+    expect(hashtagProblem('#coffee')).toContain('is not a hashtag');
+    expect(hashtagProblem('')).toBe('Enter a hashtag.');
+    expect(HashtagSchema.safeParse('a'.repeat(CAMPAIGN_HASHTAG_MAX_LENGTH)).success).toBe(true);
+    expect(
+      HashtagSchema.safeParse('a'.repeat(CAMPAIGN_HASHTAG_MAX_LENGTH + 1)).error?.issues.map((i) => i.message),
+    ).toEqual([`A hashtag has at most ${CAMPAIGN_HASHTAG_MAX_LENGTH} characters.`]);
+  });
+  it("is the create/edit input's rule, for the form and the server alike", () => {
+    const spaced = CampaignInputSchema.safeParse({ ...emptyCampaignInput(), campaignHashtags: ['summer 2026'] });
+    expect(spaced.error?.issues).toEqual([
+      expect.objectContaining({ path: ['campaignHashtags', 0], message: expect.stringContaining('Write #summer2026') }),
+    ]);
+    expect(
+      CampaignInputSchema.safeParse({ ...emptyCampaignInput(), campaignHashtags: ['summer2026', 'Cold_Brew'] }).success,
+    ).toBe(true);
+  });
+  it('reads stored hashtags as one word each: digits kept, an old spaced tag joined', () => {
+    expect(hashtagsFromStored('Sourdough Sunday, summer2026, #Coffee, coffee,')).toEqual([
+      'SourdoughSunday',
+      'summer2026',
+      'Coffee',
+    ]);
+    expect(hashtagsFromStored(null)).toEqual([]);
   });
   it('splits stored comma lists', () => {
     expect(splitList('a, b,, c ')).toEqual(['a', 'b', 'c']);
@@ -172,6 +222,10 @@ describe('campaign lifecycle (B4)', () => {
     expect(transitionRefusal('Draft', 'pause')).toBe('A Draft campaign cannot be paused.');
     expect(transitionRefusal('Completed', 'updateAndLaunch')).toContain('Save it as a draft with new dates first.');
     expect(transitionRefusal('Completed', 'end')).toBe('A Completed campaign cannot be ended.');
+    expect(transitionRefusal('Ended', 'publish')).toBe(
+      'An Ended campaign cannot be published. Save it as a draft with new dates first.',
+    );
+    expect(transitionRefusal('Live', 'resume')).toBe('A Live campaign cannot be resumed.');
   });
 });
 

@@ -10,6 +10,7 @@ import type { ErrorCode } from './errors.ts';
 import { FollowerCountsSchema } from './followers.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
 import { DEFAULT_PAY_TERMS, type PayTerms, PayTermsSchema, payTermsViolation } from './performance-pay.ts';
+import { RateCardEntrySchema } from './rate-card.ts';
 import {
   APPLICANT_STATUSES,
   CAMPAIGN_STATUSES,
@@ -19,15 +20,66 @@ import {
 } from './statuses.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Input helpers (B5): hashtags keep letters and whitespace only; budgets keep digits (commas are dropped).
+// Input helpers (B5): hashtags are one word of letters, digits and '_'; budgets keep digits (commas are dropped).
 
-/** What the hashtag input keeps of a typed tag: letters and whitespace, trimmed. '' means "add nothing". */
+/** The longest hashtag a campaign takes. */
+export const CAMPAIGN_HASHTAG_MAX_LENGTH = 60;
+/** What a hashtag may hold: letters (with their accents and vowel signs), digits and '_', as Instagram and TikTok read one. */
+const HASHTAG_WORD = /^[\p{L}\p{M}\p{N}_]+$/u;
+export const HASHTAG_RULE = "A hashtag is one word of letters, digits and '_'.";
+
+/**
+ * What the hashtag input keeps of a typed tag: letters, digits, '_' and single spaces, trimmed ('#' and punctuation
+ * go). A space is kept so that the field can say why '#Sourdough Sunday' is no hashtag. '' means "add nothing".
+ */
 export function cleanHashtag(raw: string): string {
   return raw
-    .replace(/[^\p{L}\s]/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}_\s]/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * Why a tag is not a hashtag Instagram and TikTok read as one (a space ends a hashtag there, a sign is not part of
+ * one; too long), or null when it is one.
+ */
+export function hashtagProblem(tag: string): string | null {
+  if (tag === '') return 'Enter a hashtag.';
+  if (/\s/u.test(tag)) {
+    const joined = tag.replace(/\s+/gu, '');
+    return `#${tag} has a space: ${HASHTAG_RULE.charAt(0).toLowerCase()}${HASHTAG_RULE.slice(1)} Write #${joined}, or add each word as its own hashtag.`;
+  }
+  if (!HASHTAG_WORD.test(tag)) return `#${tag} is not a hashtag. ${HASHTAG_RULE}`;
+  if (tag.length > CAMPAIGN_HASHTAG_MAX_LENGTH)
+    return `A hashtag has at most ${CAMPAIGN_HASHTAG_MAX_LENGTH} characters.`;
+  return null;
+}
+
+/** Whether a tag is one hashtag as the platforms read it (one word of letters, digits and '_'). */
+export function isHashtag(tag: string): boolean {
+  return hashtagProblem(tag) === null;
+}
+
+/** The first problem in a list of campaign hashtags, or null (the hashtag field shows it while the list is edited). */
+export function hashtagsProblem(tags: readonly string[]): string | null {
+  for (const tag of tags) {
+    const problem = hashtagProblem(tag);
+    if (problem) return problem;
+  }
+  return null;
+}
+
+/** One campaign hashtag, as stored and sent: without '#', one word of letters, digits and '_'. */
+export const HashtagSchema = z
+  .string()
+  .max(CAMPAIGN_HASHTAG_MAX_LENGTH, {
+    message: `A hashtag has at most ${CAMPAIGN_HASHTAG_MAX_LENGTH} characters.`,
+    abort: true,
+  })
+  .superRefine((tag, ctx) => {
+    const problem = hashtagProblem(tag);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** Adds a typed tag to a list unless it is blank or already there (case-insensitive). */
 export function addHashtag(list: readonly string[], raw: string): string[] {
@@ -61,10 +113,6 @@ const budgetCents = z
   .min(0, 'Budgets cannot be negative.')
   .max(MAX_BUDGET_CENTS, 'Budgets are at most $10,000,000.')
   .nullable();
-const hashtag = z
-  .string()
-  .max(60)
-  .refine((t) => t.length > 0 && cleanHashtag(t) === t, 'Hashtags keep letters and spaces only');
 
 export const CAMPAIGN_INTENTS = ['draft', 'launch'] as const;
 export type CampaignIntent = (typeof CAMPAIGN_INTENTS)[number];
@@ -74,7 +122,7 @@ export const CampaignInputSchema = z
     campaignName: z.string().trim().max(120),
     campaignDescription: z.string().trim().max(5000),
     campaignNiche: z.enum(CAMPAIGN_NICHES).nullable(),
-    campaignHashtags: z.array(hashtag).max(30),
+    campaignHashtags: z.array(HashtagSchema).max(30),
     maxInfluencers: z.number().int().min(1, 'Max influencers must be at least 1').max(10_000).nullable(),
     startDate: isoDate.nullable(),
     endDate: isoDate.nullable(),
@@ -175,11 +223,18 @@ export const campaignMessages = {
 } as const satisfies Record<string, RuleViolation>;
 
 /** Once creators take part, pay terms may only go up: what each field may not fall below. */
-export function payTermsLoweredViolation(before: PayTerms, after: PayTerms): RuleViolation | null {
-  const lowered = (Object.keys(before) as (keyof PayTerms)[]).filter((key) => after[key] < before[key]);
-  return lowered.length > 0
-    ? { ...campaignMessages.payTermsLowered, fields: lowered.map((key) => `payTerms.${key}`) }
-    : null;
+export function payTermsLoweredViolation(
+  before: PayTerms,
+  after: PayTerms,
+  cap?: { before: number | null; after: number | null },
+): RuleViolation | null {
+  const lowered = (Object.keys(before) as (keyof PayTerms)[])
+    .filter((key) => after[key] < before[key])
+    .map((key) => `payTerms.${key}`);
+  // The per-creator cap is pay too: a lower cap, or one where there was none, pays creators less.
+  if (cap && cap.after !== null && (cap.before === null || cap.after < cap.before))
+    lowered.push('influencerBudgetCents');
+  return lowered.length > 0 ? { ...campaignMessages.payTermsLowered, fields: lowered } : null;
 }
 
 /** What saving a draft needs, and what launching needs (B5). */
@@ -266,11 +321,17 @@ export function isCampaignFinished(campaign: { status: CampaignStatus; endDate: 
 }
 
 /**
- * The hashtags of a stored campaign, as the hashtag input would have kept them: without '#', letters and spaces,
- * no blanks, no repeats. Every answer that carries hashtags (owner, browse, creator dashboard) goes through this.
+ * The hashtags of a stored campaign, as the hashtag input keeps them: without '#', no blanks, no repeats. A tag saved
+ * before hashtags had to be one word ('Sourdough Sunday') reads as that word ('SourdoughSunday'). Every answer that
+ * carries hashtags (owner, browse, creator dashboard) goes through this.
  */
 export function hashtagsFromStored(stored: string | null | undefined): string[] {
-  return splitList(stored).reduce<string[]>(addHashtag, []);
+  return oneWordHashtags(splitList(stored));
+}
+
+/** Tags as the hashtag input keeps them, each made one word ('cozy vibes!' -> 'cozyvibes'), without repeats. */
+export function oneWordHashtags(tags: readonly string[]): string[] {
+  return tags.map((tag) => cleanHashtag(tag).replace(/\s+/gu, '')).reduce<string[]>(addHashtag, []);
 }
 
 /** Creators may join or apply while a campaign is Live and its last day has not passed (C4); browse shows only these. */
@@ -321,7 +382,12 @@ export function transitionRefusal(from: CampaignStatus, transition: CampaignTran
     updateAndLaunch: 'launched',
   }[transition];
   const hint = isFinishedStatus(from) && transition !== 'end' ? ' Save it as a draft with new dates first.' : '';
-  return `A ${from} campaign cannot be ${verb}.${hint}`;
+  return `${indefiniteArticle(from)} ${from} campaign cannot be ${verb}.${hint}`;
+}
+
+/** 'An' before a word spoken with a vowel first ('An Ended campaign'), 'A' otherwise ('A Draft campaign'). */
+export function indefiniteArticle(word: string): 'A' | 'An' {
+  return /^[aeiou]/i.test(word) ? 'An' : 'A';
 }
 
 /** Dashboard tab of a status (B2): Completed holds Completed and Ended; Paused shows under All only. */
@@ -436,6 +502,8 @@ export const ApplicantSchema = z.object({
     websitePortfolio: z.string().nullable(),
     /** Typed (self-reported) and verified follower counts per platform (issue 26). */
     followerCounts: FollowerCountsSchema,
+    /** The creator's rate card in display order (issue 30); empty when none is given. */
+    rates: z.array(RateCardEntrySchema),
   }),
   /** The creator's latest agreement to the campaign's terms (issue 29); null for a participation from before them. */
   agreement: AgreementRefSchema.nullable(),
@@ -456,6 +524,9 @@ export const applicantMessages = {
   loadFailed: 'Failed to load campaign applicants',
   acceptFailed: 'Failed to accept applicant',
   rejectFailed: 'Failed to reject applicant',
+  /** Issue 30: Reject is final (a creator applies to a campaign once), so it is asked first. */
+  rejectConfirm: (name: string, campaignName: string) =>
+    `${name}'s application to ${campaignName} will be declined, and they will be told. They cannot apply to this campaign again. This cannot be undone.`,
   profileLoadFailed: 'Failed to load influencer profile',
   profileEmpty: 'Failed to load profile',
   full: (max: number) => `This campaign already has its maximum of ${max} influencer${max === 1 ? '' : 's'}.`,

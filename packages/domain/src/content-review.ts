@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { DAY_MS, HOUR_MS } from './calendar.ts';
 import './validation-messages.ts';
 import { EARNINGS_STATUSES } from './performance-pay.ts';
+import { PostPreviewSchema } from './post-preview.ts';
 import { PLATFORMS } from './statuses.ts';
 
 /**
@@ -108,6 +109,13 @@ export const contentReviewMessages = {
   notTracking: (stage: ContentStage) =>
     `Only a post being tracked can be paid before its tracking window ends; this one is ${CONTENT_STAGE_LABELS[stage]}.`,
   payNowNote: 'Paid before the tracking window ended: the business accepted the figures so far as final.',
+  /** Issue 30: Pay now asks first, saying what happens (amount, to whom) and that it cannot be undone. */
+  payNowConfirm: (p: { creator: string; amount: string; trackingEnds: string | null; isHeld: boolean }) =>
+    `${p.creator} is paid ${p.amount} from this campaign's funds now, at the figures so far: tracking stops${
+      p.trackingEnds ? ` (it would run until ${p.trackingEnds})` : ''
+    } and the amount becomes final.${
+      p.isHeld ? ' An open hold keeps the money held until you release it.' : ''
+    } This cannot be undone.`,
   alreadyApproved: 'This post is already approved.',
   notUnderReview: (stage: ContentStage) =>
     `Only a post under review can be approved or sent back for a fix; this one is ${CONTENT_STAGE_LABELS[stage]}.`,
@@ -235,6 +243,8 @@ export const ReviewPostSchema = z.object({
   disclosureState: z.enum(['not_required', 'unchecked', 'found', 'missing', 'confirmed']),
   /** The disclosure hashtag found in the caption ('#ad'), when one was. */
   disclosureTag: z.string().nullable(),
+  /** Issue 30: the caption and a thumbnail of the post, as the platform returned them. */
+  preview: PostPreviewSchema,
 });
 export type ReviewPost = z.infer<typeof ReviewPostSchema>;
 

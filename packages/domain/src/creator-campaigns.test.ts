@@ -11,6 +11,7 @@ import {
   displayedStatus,
   inBudgetBucket,
   isInCreatorTab,
+  tiktokHandleMismatch,
   truncate,
   visibleHashtags,
 } from './creator-campaigns.ts';
@@ -209,5 +210,25 @@ describe('post URLs (C5)', () => {
     expect(ContentUploadInputSchema.safeParse({ platform: 'youtube', videoUrl: 'https://youtu.be/x' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('tiktokHandleMismatch (C5 help rule; issue 30 says it before submitting)', () => {
+  const url = 'https://www.tiktok.com/@Mia.Lens/video/7234567890';
+  it('accepts a link on the profile’s handle, whatever its case and @', () => {
+    expect(tiktokHandleMismatch(url, '@mia.lens')).toBeNull();
+    expect(tiktokHandleMismatch(url, 'MIA.LENS')).toBeNull();
+  });
+  it('names the handle in the link when the profile has none, or another', () => {
+    expect(tiktokHandleMismatch(url, null)).toBe(
+      'This post is on @mia.lens, and your profile has no TikTok handle: add @mia.lens to your profile settings, then replace the link, so the post can earn.',
+    );
+    expect(tiktokHandleMismatch(url, '  ')).toMatch(/your profile has no TikTok handle/);
+    expect(tiktokHandleMismatch(url, '@other')).toBe(
+      "This post is on @mia.lens, not on your profile's TikTok handle @other: only posts on your own handle can earn.",
+    );
+  });
+  it('says nothing of a link that names no account', () => {
+    expect(tiktokHandleMismatch('https://www.instagram.com/p/abc/', null)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { AgreementInputSchema, AgreementRefSchema, CampaignTermsSchema } from '.
 import { CONTENT_STAGES, ContentHoldSchema, HoldEvidenceSchema } from './content-review.ts';
 import { DISCLOSURE_STATES } from './disclosure.ts';
 import { EARNINGS_STATUSES, PayTermsSchema } from './performance-pay.ts';
+import { PostPreviewSchema } from './post-preview.ts';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
 import { daysBetween, daysUntil, hasEnded } from './calendar.ts';
@@ -175,6 +176,37 @@ export function contentUrlError(platform: (typeof PLATFORMS)[number], url: strin
   return TIKTOK_POST_URL.test(value) ? null : contentMessages.invalidTiktok;
 }
 
+/** The account a TikTok post link names ('mia.lens' from tiktok.com/@mia.lens/video/1), lowercased, or null. */
+export function tiktokHandleInUrl(url: string): string | null {
+  return /tiktok\.com\/@([A-Za-z0-9._]+)\/video\//i.exec(url)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * Why a TikTok link cannot be the creator's by its handle (C5 help rule: only posts on the profile's handle earn), or
+ * null. The server sends such a post back as Needs Fix with this reason; the upload dialog says it before submitting
+ * (issue 30). Only TikTok links name their account.
+ */
+export function tiktokHandleMismatch(url: string, profileTiktok: string | null): string | null {
+  const inUrl = tiktokHandleInUrl(url);
+  if (!inUrl) return null;
+  const own = profileTiktok?.trim().replace(/^@/, '').toLowerCase() || null;
+  if (!own) {
+    return `This post is on @${inUrl}, and your profile has no TikTok handle: add @${inUrl} to your profile settings, then replace the link, so the post can earn.`;
+  }
+  return inUrl === own
+    ? null
+    : `This post is on @${inUrl}, not on your profile's TikTok handle @${own}: only posts on your own handle can earn.`;
+}
+
+/** Issue 30: the upload dialog's warnings, from the creator's profile, before a post is submitted. */
+export const uploadHandleMessages = {
+  noTiktokHandle:
+    'Your profile has no TikTok handle. A TikTok post is checked against it, so without one the post goes straight to Needs Fix and cannot earn until you add your handle and replace the link.',
+  noInstagramHandle:
+    'Your profile has no Instagram handle. Add the account you post from, so the brand can tell the post is yours: only posts on your own account can earn.',
+  mismatchOutcome: 'If you submit it, it goes straight to Needs Fix.',
+} as const;
+
 export const ContentUploadInputSchema = z
   .object({ platform: z.enum(PLATFORMS), videoUrl: z.string().trim().max(500) })
   .strict()
@@ -292,6 +324,8 @@ export const ContentRowSchema = z.object({
   fixRequestsUsed: z.number(),
   fixRequestLimit: z.number(),
   disclosureState: z.enum(DISCLOSURE_STATES),
+  /** Issue 30: the caption and a thumbnail of the post, as the platform returned them. */
+  preview: PostPreviewSchema,
 });
 export type ContentRow = z.infer<typeof ContentRowSchema>;
 

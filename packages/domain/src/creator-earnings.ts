@@ -1,7 +1,15 @@
 // Wallet & Earnings (issue 13, C2/C4/C9): the creator's earnings, withdrawals and payout account.
 import { z } from 'zod';
+import { TRACKING_WINDOW_DAYS } from './content-review.ts';
 import { formatUsd } from './formulas.ts';
-import { CentsSchema as cents, centsField, PAYMENT_PROVIDERS, type PaymentProviderName } from './ledger.ts';
+import {
+  CentsSchema as cents,
+  centsField,
+  formatMoney,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderName,
+  PLATFORM_FEE_PERCENT,
+} from './ledger.ts';
 import type { EarnedStatus } from './performance-pay.ts';
 
 /** C9: the minimum payout is $10, and a withdrawal below it is refused. */
@@ -130,6 +138,22 @@ export const VideoPerformanceSchema = z.object({
 });
 
 /**
+ * Issue 30: when money now pending becomes available. One per post with money set aside and not on hold: a tracked
+ * post's is settled when its tracking ends; a post still under review is approved within the review window at the
+ * latest (automatically), then tracked for TRACKING_WINDOW_DAYS, so its date is the latest it can be.
+ */
+export const PendingReleaseSchema = z.object({
+  postId: z.uuid(),
+  campaignName: z.string(),
+  /** Set aside for it (before the fee, as Pending Payments counts it). */
+  cents,
+  /** When it becomes available: the end of tracking, or for a post under review the latest that can be. */
+  availableAt: isoDate,
+  basis: z.enum(['tracking', 'review']),
+});
+export type PendingRelease = z.infer<typeof PendingReleaseSchema>;
+
+/**
  * Every figure is the ledger's (issue 25, one truth; the creator dashboard's Earned and Withdrawn are the same
  * figures): earnings waiting for a campaign's funds are in no total, only in each payment's awaitingFundingCents.
  */
@@ -140,6 +164,8 @@ export const CreatorEarningsSchema = z.object({
   availableCents: cents,
   /** Set aside from campaigns' funds for posts under review or tracking (not on hold). */
   pendingCents: cents,
+  /** When pendingCents becomes available, earliest first (issue 30). */
+  pendingReleases: z.array(PendingReleaseSchema),
   /** Set aside for posts on hold (Under Review): counted in no total until the hold is released. */
   underReviewCents: cents,
   /** Earned: settled earnings (before the fee) plus pendingCents. The dashboard's Earned. */
@@ -162,4 +188,31 @@ export type CreatorEarnings = z.infer<typeof CreatorEarningsSchema>;
 export function growthPercent(thisMonth: number, lastMonth: number): number {
   if (!lastMonth) return 0;
   return Math.round(((thisMonth - lastMonth) / lastMonth) * 1000) / 10;
+}
+
+/**
+ * Issue 30: why Withdraw Funds is off when nothing is available, and when money will be: the earliest date and how
+ * much then. `formatDay` writes a moment as the reader's day ('Dec 3'); the web passes the domain's formatter.
+ */
+export function withdrawWaitText(
+  earnings: Pick<CreatorEarnings, 'availableCents' | 'pendingCents' | 'pendingReleases'>,
+  formatDay: (at: string) => string,
+): string | null {
+  if (earnings.availableCents > 0) return null;
+  const releases = [...earnings.pendingReleases].sort((a, b) => Date.parse(a.availableAt) - Date.parse(b.availableAt));
+  const first = releases[0];
+  if (earnings.pendingCents <= 0 || !first) {
+    return 'Nothing to withdraw yet: a post’s earnings become available when its tracking ends.';
+  }
+  const day = formatDay(first.availableAt);
+  const sameDay = releases.filter((r) => formatDay(r.availableAt) === day && r.basis === first.basis);
+  const amount = sameDay.reduce((sum, r) => sum + r.cents, 0);
+  const when =
+    first.basis === 'tracking'
+      ? `when tracking ends on ${day}`
+      : `by ${day} at the latest (the post is under review; tracking runs ${TRACKING_WINDOW_DAYS} days after approval)`;
+  const part =
+    amount >= earnings.pendingCents ? 'it becomes available' : `${formatMoney(amount)} of it becomes available`;
+  const rest = amount >= earnings.pendingCents ? '' : ', the rest later';
+  return `Nothing to withdraw yet. ${formatMoney(earnings.pendingCents)} is pending: ${part} ${when}${rest}, less the ${PLATFORM_FEE_PERCENT}% fee.`;
 }

@@ -6,6 +6,7 @@ import './validation-messages.ts';
 import { FollowerCountsSchema } from './followers.ts';
 import { formatCompact, formatCount } from './formulas.ts';
 import { INFLUENCER_NICHES, LOCATIONS } from './options.ts';
+import { RateCardEntrySchema } from './rate-card.ts';
 
 export type InfluencerNiche = (typeof INFLUENCER_NICHES)[number];
 export type InfluencerLocation = (typeof LOCATIONS)[number];
@@ -139,6 +140,8 @@ export const InfluencerCardSchema = z.object({
   /** C9 over all of the creator's submitted posts, one decimal; null before any post has views. */
   engagementRate: z.number().nullable(),
   lastActiveAt: z.string().nullable(),
+  /** The creator's rate card in display order (issue 30); empty when none is given. */
+  rates: z.array(RateCardEntrySchema),
 });
 export type InfluencerCard = z.infer<typeof InfluencerCardSchema>;
 

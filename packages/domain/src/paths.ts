@@ -31,6 +31,11 @@ export const paths = {
   unsubscribe: '/unsubscribe',
   /** Issue 29: one recorded agreement to a campaign's terms, for its creator and the campaign's business. */
   agreement: (id: string) => `/agreements/${id}`,
+  /** Issue 30: a business's receipt of one deposit or refund (by its ledger entry's id), its monthly statement
+   * (YYYY-MM), and a creator's statement of one payout. */
+  smbReceipt: (id: string) => `/smb-payments/receipts/${id}`,
+  smbStatement: (month: string) => `/smb-payments/statements/${month}`,
+  payoutStatement: (id: string) => `/earnings/payouts/${id}/statement`,
   /** Issue 28: the operator console (its own sign-in and shell, outside the marketplace's pages). */
   ops: '/ops',
   opsPeople: '/ops/people',

@@ -15,6 +15,7 @@ import {
 
 export { InstagramHandleSchema, TikTokHandleSchema };
 
+import { isHashtag } from './campaigns.ts';
 import { FollowerCountsSchema } from './followers.ts';
 import { IMAGE_KINDS } from './images.ts';
 import {
@@ -25,6 +26,7 @@ import {
   PREFERRED_INDUSTRIES,
   TARGET_AUDIENCES,
 } from './options.ts';
+import { RateCardEntrySchema } from './rate-card.ts';
 import { ROLES, type Role } from './statuses.ts';
 
 const nullableText = z.string().nullable();
@@ -76,6 +78,8 @@ export const PublicProfileSchema = z.object({
   tiktokFollowers: z.int().nullable(),
   /** Per platform: the typed count beside the one read from the connected account, with when (issue 26). */
   followerCounts: FollowerCountsSchema,
+  /** A creator's rate card in display order (issue 30); always empty for a business. */
+  rates: z.array(RateCardEntrySchema),
 });
 export type PublicProfile = z.infer<typeof PublicProfileSchema>;
 
@@ -141,6 +145,14 @@ export const HashtagsSchema = z
     message: HASHTAG_MESSAGE,
   })
   .refine((items) => items.length <= HASHTAGS_MAX, `Add at most ${HASHTAGS_MAX} hashtags and keywords.`);
+
+/**
+ * How a hashtag or keyword reads: a hashtag ('coffee') as '#coffee', a keyword of several words ('street food') as it
+ * is, since a space ends a hashtag on Instagram and TikTok.
+ */
+export function hashtagOrKeywordLabel(item: string): string {
+  return isHashtag(item) ? `#${item}` : item;
+}
 
 export const FOLLOWERS_MAX = 2_000_000_000;
 const followers = (platform: string) =>

@@ -323,7 +323,7 @@ describe('seedDemoData', () => {
       expect(owners.get(c.userId)?.role).toBe('SMB');
       expect(CAMPAIGN_NICHES).toContain(c.campaignNiche);
       for (const type of split(c.contentTypes, ', ')) expect(CAMPAIGN_CONTENT_TYPES).toContain(type);
-      // What the hashtag input would keep: letters only, comma-space separated, no '#'.
+      // Hashtags as the input keeps them: one word each (these have letters only), comma-space separated, no '#'.
       expect(c.campaignHashtags).toMatch(/^\p{L}+(, \p{L}+)*$/u);
       expect(c.campaignDescription).toBeTruthy();
       if (c.budgetCents !== null) {

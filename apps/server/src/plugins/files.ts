@@ -1,5 +1,6 @@
 // GET /files/<key>: the stored images (profile pictures, logos, banners, portfolios), public like the profiles that
-// show them. Keys are made by the server and carry a hash of the content, so a file never changes under its key: it
+// show them, and post previews' thumbnails (issue 30: previews/<postId>/..., a copy of a public post's picture; only
+// the API answers of those who may see the post name the key, which holds the post's id and two hashes). Keys are made by the server and carry a hash of the content, so a file never changes under its key: it
 // is cached for a year as immutable, and a replaced image gets a new key (the old file is deleted).
 // Outside /api: no session, no no-store; a missing or malformed key is a 404 (never the app shell).
 import type { FastifyInstance } from 'fastify';

@@ -68,6 +68,29 @@ describe('serving the web app', () => {
     expect((await get('/')).body).toBe(SHELL);
   });
 
+  it('answers a page address with a malformed escape with the shell, whose router shows its 404 page', async () => {
+    for (const url of ['/campaign-analytics/%E0%A4%A', '/%E0%A4%A', '/edit-campaign/%zz?tab=1']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(SHELL);
+      // The page gets the security headers of every other page.
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  it("keeps the JSON error for a malformed escape in the server's own paths", async () => {
+    for (const url of ['/api/profiles/%E0%A4%A', '/api/%E0%A4%A', '/assets/%E0%A4%A.js', '/files/%E0%A4%A']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        statusCode: 400,
+        code: 'BAD_REQUEST',
+        message: 'The address is not valid.',
+      });
+    }
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);

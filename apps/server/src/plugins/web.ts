@@ -18,6 +18,42 @@ export const PRERENDERED: Record<string, string> = {
 
 const notFoundBody = (url: string) => ({ statusCode: 404, error: 'Not Found', message: `No route GET ${url}` });
 
+/**
+ * Paths the server answers itself and never with the web app's shell: the API, the build's assets and source maps,
+ * stored files, and the development mailbox (when it is not registered, in production, its address is a plain 404,
+ * never the shell answering 200 as if the page were there).
+ */
+export function isServerPath(path: string): boolean {
+  return (
+    path === '/api' ||
+    ['/api/', '/assets/', '/files/', '/dev/'].some((prefix) => path.startsWith(prefix)) ||
+    path.endsWith('.map')
+  );
+}
+
+/**
+ * The address to route a request by (Fastify's `rewriteUrl`). A page address whose percent-encoding is malformed
+ * ('/campaign-analytics/%E0%A4%A') would stop at the router as a JSON 400; its '%' signs are escaped instead, so that
+ * it reaches the web app's shell, whose router shows its 404 page for it. The server's own paths keep the JSON error.
+ */
+export function routableUrl(url: string): string {
+  if (!url.includes('%')) return url;
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (isServerPath(path)) return url;
+  if (decodesCleanly(path)) return url;
+  return `${path.replaceAll('%', '%25')}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
+/** Whether every escape in a path decodes (the decoded text is compared, so no bundler drops the call as unused). */
+function decodesCleanly(path: string): boolean {
+  try {
+    return decodeURIComponent(path) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`No built web app at ${distDir}; run "npm run build". Serving the API only.`);
@@ -38,10 +74,8 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const path = request.url.split('?')[0];
-    // /dev/ is the development mailbox's: when it is not registered (production), its address is a plain 404, never
-    // the app's shell answering 200 as if the page were there.
-    if (path.startsWith('/api/') || path.startsWith('/assets/') || path.startsWith('/dev/') || path.endsWith('.map')) {
+    const path = request.url.split('?')[0] ?? '/';
+    if (isServerPath(path)) {
       return reply.status(404).header('cache-control', 'no-store').send(notFoundBody(request.url));
     }
     const page = PRERENDERED[path];

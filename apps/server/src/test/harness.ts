@@ -127,7 +127,7 @@ export const launchableCampaign = (over: Partial<CampaignInput> = {}): CampaignI
   campaignName: `Cold Brew ${Math.random().toString(36).slice(2, 7)}`,
   campaignDescription: 'Film your first sip of our cold brew.',
   campaignNiche: 'Food & Beverage',
-  campaignHashtags: ['ColdBrew', 'Iced Coffee'],
+  campaignHashtags: ['ColdBrew', 'IcedCoffee'],
   maxInfluencers: null,
   startDate: dayFromToday(1),
   endDate: dayFromToday(20),

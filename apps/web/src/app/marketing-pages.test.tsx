@@ -66,7 +66,8 @@ describe('HomePage', () => {
     const header = screen.getByRole('banner');
     expectLink('MicroReach home', '/', header);
     expectLink('Login', '/auth', header);
-    expectLink('Sign Up', '/auth', header);
+    // Sign Up opens the Sign Up tab; Login, the Sign In tab (the page's default).
+    expectLink('Sign Up', '/auth?tab=signup', header);
 
     expectLink("I'm a Business", '/smb-landing');
     expectLink('Get Started as a Business', '/auth?role=smb&tab=signup');

@@ -3,14 +3,15 @@ import { paths } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireDecodableAddress } from '../components/decodable-address';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
 import { RouteErrorPage } from '../components/route-error-page';
 import type { GuardMessages } from '../features/auth/components/require-role';
-import { HomePage } from '../features/marketing/components/home-page';
 import { importOrReload } from '../lib/chunk-reload';
 
-// Pages other than Home and Auth load when first visited, so the first page a visitor sees stays small. A tab left
+// Pages load when first visited, so the first page a visitor sees stays small (Home too, since issue 30: the Sign In
+// page need not carry it; a prerendered page's chunk is preloaded from its HTML and before hydration, below). A tab left
 // open across a deploy finds the old chunks gone: importOrReload reloads the page once for the new build.
 // biome-ignore lint/suspicious/noExplicitAny: a page's props are its own; lazy() keeps them (M[K]).
 function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -32,6 +33,7 @@ function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(lo
   });
 }
 
+const HomePage = lazyPage(() => import('../features/marketing/components/home-page'), 'HomePage');
 const SignedInShell = lazyPage(() => import('./signed-in-shell'), 'SignedInShell');
 const AuthRoute = lazyPage(() => import('./routes/auth'), 'AuthRoute');
 const BrowseCampaignsRoute = lazyPage(() => import('./routes/browse-campaigns'), 'BrowseCampaignsRoute');
@@ -61,6 +63,10 @@ const TestPayoutSetupRoute = lazyPage(() => import('./routes/test-payout-setup')
 const SmbProfileSettingsRoute = lazyPage(() => import('./routes/smb-profile-settings'), 'SmbProfileSettingsRoute');
 const OpsAppRoute = lazyPage(() => import('./routes/ops-app'), 'OpsAppRoute');
 const AgreementRoute = lazyPage(() => import('./routes/agreement'), 'AgreementRoute');
+// Issue 30: receipts and statements.
+const SmbReceiptRoute = lazyPage(() => import('./routes/smb-receipt'), 'SmbReceiptRoute');
+const SmbStatementRoute = lazyPage(() => import('./routes/smb-statement'), 'SmbStatementRoute');
+const PayoutStatementRoute = lazyPage(() => import('./routes/payout-statement'), 'PayoutStatementRoute');
 const SmbLandingPage = lazyPage(() => import('../features/marketing/components/smb-landing-page'), 'SmbLandingPage');
 const InfluencerLandingPage = lazyPage(
   () => import('../features/marketing/components/influencer-landing-page'),
@@ -82,9 +88,18 @@ const campaignsAuthRequired = { title: 'Authentication required', message: 'Plea
 
 export const routes: RouteObject[] = [
   {
+    // An address that cannot be decoded gets the 404 page before any route reads its parameters.
+    element: <RequireDecodableAddress />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: paths.home, element: <HomePage /> },
+      {
+        path: paths.home,
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <HomePage />
+          </Suspense>
+        ),
+      },
       {
         path: paths.smbLanding,
         element: (
@@ -148,6 +163,9 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.smbPayments, element: guarded('SMB', <SmbPaymentsRoute />) },
+      // Issue 30: a deposit's or refund's receipt, and a month's statement of the wallet, printable.
+      { path: paths.smbReceipt(':id'), element: guarded('SMB', <SmbReceiptRoute />) },
+      { path: paths.smbStatement(':month'), element: guarded('SMB', <SmbStatementRoute />) },
       { path: '/test-checkout/:checkoutId', element: guarded('SMB', <TestCheckoutRoute />) },
       { path: '/campaign-analytics/:campaignId', element: guarded('SMB', <CampaignAnalyticsRoute />) },
 
@@ -172,6 +190,8 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: paths.testPayoutSetup, element: guarded('Influencer', <TestPayoutSetupRoute />) },
+      // Issue 30: a payout's statement, printable.
+      { path: paths.payoutStatement(':id'), element: guarded('Influencer', <PayoutStatementRoute />) },
       { path: paths.help, element: guarded('any', <HelpRoute />) },
       { path: paths.accountSettings, element: guarded('any', <AccountSettingsRoute />) },
       // Issue 29: one agreement to a campaign's terms, for its creator and the campaign's business.
@@ -220,6 +240,7 @@ export function createRouter() {
  * one pass instead of waiting, not yet interactive, for its chunk (the build also preloads the chunk in its HTML).
  */
 export function preloadPrerenderedPage(pathname: string): Promise<void> {
+  if (pathname === paths.home) return HomePage.preload();
   if (pathname === paths.smbLanding) return SmbLandingPage.preload();
   if (pathname === paths.influencerLanding) return InfluencerLandingPage.preload();
   return Promise.resolve();

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { addHashtag, cleanHashtag } from '@microreach/domain/campaigns';
+import { addHashtag, cleanHashtag, hashtagsProblem } from '@microreach/domain/campaigns';
 import { HashtagsSchema } from '@microreach/domain/profiles';
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
@@ -45,23 +45,36 @@ const addedTags = () =>
     .map((li) => li.textContent);
 
 describe('HashtagsInput with cleaning rules', () => {
-  const rules = { clean: cleanHashtag, add: addHashtag };
+  const rules = { clean: cleanHashtag, add: addHashtag, problem: hashtagsProblem };
 
   it('keeps what a tag may hold as it is typed, and says a repeat is not added', async () => {
     const input = renderField(rules, ['coffee']);
-    await user.type(input, '#latte 4 art!');
-    expect(input).toHaveValue('latte  art');
+    await user.type(input, '#latte-art_2!');
+    expect(input).toHaveValue('latteart_2');
     await user.keyboard('{Enter}');
-    expect(addedTags()).toEqual(['#coffee', '#latte art']);
+    expect(addedTags()).toEqual(['#coffee', '#latteart_2']);
+    expect(input).toBeValid();
 
     await user.type(input, 'COFFEE,');
     expect(input).toHaveValue('');
     expect(screen.getByText('#COFFEE is already added.')).toBeVisible();
-    expect(addedTags()).toEqual(['#coffee', '#latte art']);
+    expect(addedTags()).toEqual(['#coffee', '#latteart_2']);
 
     await user.type(input, 'a very long tag');
     expect(input).toHaveValue('a very long ');
     expect(screen.queryByText('#COFFEE is already added.')).not.toBeInTheDocument();
+  });
+
+  it('keeps a tag with a space in the list and says why it is no hashtag until it is removed', async () => {
+    const input = renderField(rules, ['coffee']);
+    await user.type(input, 'summer 2026,');
+    expect(addedTags()).toEqual(['#coffee', '#summer 2026']);
+    expect(input).toBeInvalid();
+    expect(screen.getByText(/#summer 2026 has a space: .* Write #summer2026/)).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove tag summer 2026' }));
+    expect(addedTags()).toEqual(['#coffee']);
+    expect(input).toBeValid();
   });
 
   it('removes a tag with its button', async () => {

@@ -10,13 +10,16 @@ export type HashtagRules = CleaningRules | { schema: SchemaRules };
 
 /**
  * Typing keeps only what `clean` keeps; a tag that cleans to one already there is not added, and that is said beside
- * the field (campaign hashtags).
+ * the field (campaign hashtags). A tag `problem` refuses ('#Sourdough Sunday') stays in the list, and its problem goes
+ * to onChange until it is removed.
  */
 interface CleaningRules {
   /** What is kept of a typed tag ('' adds nothing). */
   clean: (raw: string) => string;
   /** The list with a typed tag added, cleaned; the same list for a blank or a repeat. */
   add: (tags: readonly string[], raw: string) => string[];
+  /** The first problem with the list (a tag that is no hashtag), or null. */
+  problem?: (tags: readonly string[]) => string | null;
 }
 
 /**
@@ -33,6 +36,7 @@ export function HashtagsInput({
   placeholder,
   listLabel,
   removeLabel,
+  tagLabel = (tag) => `#${tag}`,
   maxLength,
   rules,
   value,
@@ -46,11 +50,13 @@ export function HashtagsInput({
   listLabel: string;
   /** The name of a tag's remove button. */
   removeLabel: (tag: string) => string;
+  /** How an added tag reads in the list ('#tag' unless said otherwise). */
+  tagLabel?: (tag: string) => string;
   /** The longest text the field takes. */
   maxLength: number;
   rules: HashtagRules;
   value: string[];
-  /** The new list, and the schema's problem with it (null when there is none; always null with cleaning rules). */
+  /** The new list, and the rules' problem with it (null when there is none). */
   onChange: (tags: string[], problem: string | null) => void;
   /** The form's error for the field (the schema's, or the server's). */
   error?: ReactNode;
@@ -66,10 +72,8 @@ export function HashtagsInput({
 
   function change(tags: string[]) {
     if (!('schema' in rules)) {
-      onChange(
-        tags.reduce<string[]>((list, tag) => rules.add(list, tag), []),
-        null,
-      );
+      const next = tags.reduce<string[]>((list, tag) => rules.add(list, tag), []);
+      onChange(next, rules.problem?.(next) ?? null);
       return;
     }
     const result = rules.schema.safeParse(tags);
@@ -94,7 +98,7 @@ export function HashtagsInput({
         if (isRepeat(part, tags)) setNotice(alreadyAdded(cleaning.clean(part)));
         tags = cleaning.add(tags, part);
       }
-      if (tags.length !== value.length) onChange(tags, null);
+      if (tags.length !== value.length) onChange(tags, cleaning.problem?.(tags) ?? null);
     }
     // The field is emptied after a tag is taken or refused: that keeps the notice; typing on drops it.
     else if (raw !== '') setNotice(null);
@@ -137,7 +141,7 @@ export function HashtagsInput({
               onRemove={() => change(value.filter((t) => t !== tag))}
               removeButtonProps={{ 'aria-label': removeLabel(tag), 'aria-hidden': false, tabIndex: 0 }}
             >
-              #{tag}
+              {tagLabel(tag)}
             </Pill>
           ))}
         </Pill.Group>

@@ -212,6 +212,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            agreements: {
+                                agreedAt: string;
+                                campaignId: string;
+                                creatorName: string;
+                                id: string;
+                                ip: string | null;
+                                termsVersion: number;
+                                text: string;
+                                textSha256: string;
+                                userAgent: string | null;
+                                via: string;
+                            }[];
                             applications: {
                                 appliedAt: string;
                                 campaignId: string;
@@ -255,6 +267,7 @@ export interface paths {
                                     approvedAt: string | null;
                                     campaignId: string;
                                     campaignName: string | null;
+                                    caption: string | null;
                                     comments: number;
                                     earningsCents: number;
                                     earningsStatus: string;
@@ -406,6 +419,7 @@ export interface paths {
                                 approvedAt: string | null;
                                 campaignId: string;
                                 campaignName: string | null;
+                                caption: string | null;
                                 comments: number;
                                 earningsCents: number;
                                 earningsStatus: string;
@@ -472,6 +486,11 @@ export interface paths {
                                 websitePortfolio: string | null;
                                 youtube: string | null;
                             };
+                            rateCard: {
+                                format: string;
+                                priceCents: number;
+                                updatedAt: string;
+                            }[];
                             sessions: {
                                 createdAt: string;
                                 current: boolean;
@@ -479,6 +498,18 @@ export interface paths {
                                 ipAddress: string | null;
                                 userAgent: string | null;
                             }[];
+                            taxDetails: {
+                                address: string;
+                                businessName: string;
+                                certifiedAt: string;
+                                classification: string;
+                                country: string;
+                                dateOfBirth: string | null;
+                                form: string;
+                                legalName: string;
+                                taxIdMasked: string;
+                                updatedAt: string;
+                            } | null;
                         };
                     };
                 };
@@ -1446,7 +1477,7 @@ export interface paths {
                          *       "usageRights": "organic",
                          *       "paidAdsDays": null,
                          *       "exclusivityDays": null,
-                         *       "postsPerCreator": 1,
+                         *       "postsPerCreator": 3,
                          *       "platforms": [
                          *         "instagram",
                          *         "tiktok"
@@ -1631,7 +1662,7 @@ export interface paths {
                          *       "usageRights": "organic",
                          *       "paidAdsDays": null,
                          *       "exclusivityDays": null,
-                         *       "postsPerCreator": 1,
+                         *       "postsPerCreator": 3,
                          *       "platforms": [
                          *         "instagram",
                          *         "tiktok"
@@ -1947,6 +1978,7 @@ export interface paths {
                                 agreedAt: string;
                                 id: string;
                                 newerVersion: boolean;
+                                postsPerCreator?: number;
                                 termsVersion: number;
                             } | null;
                             appliedAt: string;
@@ -1976,6 +2008,11 @@ export interface paths {
                                 location: string | null;
                                 name: string;
                                 profilePicture: string | null;
+                                rates: {
+                                    /** @enum {string} */
+                                    format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                    priceCents: number;
+                                }[];
                                 tiktok: string | null;
                                 websitePortfolio: string | null;
                             };
@@ -2031,6 +2068,7 @@ export interface paths {
                                 agreedAt: string;
                                 id: string;
                                 newerVersion: boolean;
+                                postsPerCreator?: number;
                                 termsVersion: number;
                             } | null;
                             appliedAt: string;
@@ -2060,6 +2098,11 @@ export interface paths {
                                 location: string | null;
                                 name: string;
                                 profilePicture: string | null;
+                                rates: {
+                                    /** @enum {string} */
+                                    format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                    priceCents: number;
+                                }[];
                                 tiktok: string | null;
                                 websitePortfolio: string | null;
                             };
@@ -2242,6 +2285,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -2740,6 +2790,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -2817,6 +2874,11 @@ export interface paths {
                                 name: string;
                                 niches: string[];
                                 profilePicture: string | null;
+                                rates: {
+                                    /** @enum {string} */
+                                    format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                    priceCents: number;
+                                }[];
                                 tiktok: string | null;
                                 verifiedAudienceSize: number | null;
                             }[];
@@ -2878,6 +2940,7 @@ export interface paths {
                             pendingPaymentsCents: number;
                             /** @enum {string} */
                             provider: "test" | "stripe";
+                            statementMonths: string[];
                             testMode: boolean;
                             totalFundedCents: number;
                             withdrawableCents: number;
@@ -3062,6 +3125,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/business/payments/receipts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The ledger entry id of a deposit or a refund */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            amountCents: number;
+                            at: string;
+                            /** @enum {string} */
+                            currency: "USD";
+                            customer: {
+                                address: string | null;
+                                companyName: string | null;
+                                email: string;
+                                name: string;
+                            };
+                            deposit: {
+                                amountCents: number;
+                                at: string;
+                                disputedCents: number;
+                                number: string | null;
+                                receiptId: string | null;
+                                refundedCents: number;
+                            };
+                            description: string;
+                            failureMessage: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            kind: "deposit" | "refund";
+                            method: {
+                                cardBrand: string | null;
+                                cardLast4: string | null;
+                                label: string;
+                            };
+                            number: string;
+                            platform: {
+                                addressLines: string[];
+                                legalName: string;
+                                supportEmail: string;
+                                website: string;
+                            };
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            providerReference: string | null;
+                            /** @enum {string} */
+                            status: "paid" | "pending" | "refunded" | "failed";
+                            testMode: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/business/payments/statements/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    month: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customer: {
+                                address: string | null;
+                                companyName: string | null;
+                                email: string;
+                                name: string;
+                            };
+                            from: string;
+                            generatedAt: string;
+                            isComplete: boolean;
+                            lines: {
+                                amountCents: number;
+                                at: string;
+                                balanceAfterCents: number;
+                                description: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "deposit" | "campaign_funding" | "earnings_reserve" | "earnings_release" | "earnings_settlement" | "escrow_return" | "payout_request" | "payout_paid" | "payout_failed" | "dispute_debit" | "dispute_reinstatement" | "deposit_refund" | "deposit_refund_failed";
+                                receiptNumber: string | null;
+                            }[];
+                            linesOmitted: number;
+                            month: string;
+                            platform: {
+                                addressLines: string[];
+                                legalName: string;
+                                supportEmail: string;
+                                website: string;
+                            };
+                            to: string;
+                            totals: {
+                                campaignFundingCents: number;
+                                closingCents: number;
+                                depositsCents: number;
+                                disputesCents: number;
+                                escrowReturnsCents: number;
+                                openingCents: number;
+                                refundsCents: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/business/payments/transactions": {
         parameters: {
             query?: never;
@@ -3093,10 +3311,12 @@ export interface paths {
                                 amountCents: number;
                                 at: string;
                                 balanceAfterCents: number;
+                                counterpart: string | null;
                                 description: string;
                                 id: string;
                                 /** @enum {string} */
                                 kind: "deposit" | "campaign_funding" | "earnings_reserve" | "earnings_release" | "earnings_settlement" | "escrow_return" | "payout_request" | "payout_paid" | "payout_failed" | "dispute_debit" | "dispute_reinstatement" | "deposit_refund" | "deposit_refund_failed";
+                                moveId: string;
                             }[];
                             page: number;
                             pageSize: number;
@@ -3291,6 +3511,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -3402,6 +3629,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -3543,6 +3777,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -3651,6 +3892,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -4238,6 +4486,7 @@ export interface paths {
                             agreedAt: string;
                             id: string;
                             newerVersion: boolean;
+                            postsPerCreator?: number;
                             termsVersion: number;
                         };
                     };
@@ -4391,6 +4640,13 @@ export interface paths {
                             /** @enum {string} */
                             platform: "instagram" | "tiktok";
                             postedAt: string;
+                            preview: {
+                                caption: string | null;
+                                fetchedAt: string | null;
+                                manual: boolean;
+                                thumbnailUrl: string | null;
+                                thumbnailUrl2x: string | null;
+                            };
                             reviewDueAt: string | null;
                             shares: number;
                             /** @enum {string} */
@@ -4679,6 +4935,7 @@ export interface paths {
                                     agreedAt: string;
                                     id: string;
                                     newerVersion: boolean;
+                                    postsPerCreator?: number;
                                     termsVersion: number;
                                 } | null;
                                 application: {
@@ -4770,6 +5027,13 @@ export interface paths {
                                     /** @enum {string} */
                                     platform: "instagram" | "tiktok";
                                     postedAt: string;
+                                    preview: {
+                                        caption: string | null;
+                                        fetchedAt: string | null;
+                                        manual: boolean;
+                                        thumbnailUrl: string | null;
+                                        thumbnailUrl2x: string | null;
+                                    };
                                     reviewDueAt: string | null;
                                     shares: number;
                                     /** @enum {string} */
@@ -5094,6 +5358,15 @@ export interface paths {
                                 status: "requested" | "approved" | "paid" | "failed" | "delayed";
                             }[];
                             pendingCents: number;
+                            pendingReleases: {
+                                availableAt: string;
+                                /** @enum {string} */
+                                basis: "tracking" | "review";
+                                campaignName: string;
+                                cents: number;
+                                /** Format: uuid */
+                                postId: string;
+                            }[];
                             platformFeesCents: number;
                             /** @enum {string} */
                             provider: "test" | "stripe";
@@ -5200,6 +5473,80 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/creator/earnings/payouts/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            approvedAt: string | null;
+                            creator: {
+                                address: string | null;
+                                companyName: string | null;
+                                email: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            currency: "USD";
+                            delayReason: string | null;
+                            earningsToDate: {
+                                feeCents: number;
+                                grossCents: number;
+                                netCents: number;
+                            };
+                            failureMessage: string | null;
+                            feeCents: number;
+                            grossCents: number;
+                            /** Format: uuid */
+                            id: string;
+                            method: string | null;
+                            netCents: number;
+                            number: string;
+                            platform: {
+                                addressLines: string[];
+                                legalName: string;
+                                supportEmail: string;
+                                website: string;
+                            };
+                            processedAt: string | null;
+                            provider: ("test" | "stripe") | null;
+                            providerReference: string | null;
+                            requestedAt: string;
+                            /** @enum {string} */
+                            status: "requested" | "approved" | "paid" | "failed" | "delayed";
+                            testMode: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5753,6 +6100,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/creator/profile/rate-card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        rates: {
+                            /** @enum {string} */
+                            format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                            priceCents: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/email/unsubscribe": {
         parameters: {
             query?: never;
@@ -6173,6 +6596,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
@@ -6290,6 +6718,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
@@ -6390,6 +6823,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
@@ -6480,6 +6918,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
@@ -6582,6 +7025,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
@@ -6687,6 +7135,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             targetAudience: string | null;
@@ -8498,6 +8951,11 @@ export interface paths {
                             }[];
                             preferredContentTypes: string[];
                             preferredIndustry: string[];
+                            rates: {
+                                /** @enum {string} */
+                                format: "instagram_post" | "instagram_reel" | "instagram_story" | "tiktok_video";
+                                priceCents: number;
+                            }[];
                             /** @enum {string} */
                             role: "SMB" | "Influencer";
                             tiktok: string | null;

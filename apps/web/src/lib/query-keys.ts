@@ -4,6 +4,9 @@
 /** The signed-in user: set by sign-in and sign-up, read by the session query, refreshed by profile changes. */
 export const sessionQueryKey = ['session'] as const;
 
+/** The signed-in user's own profile (GET /api/me): profile settings edit it; the upload dialog reads its handles. */
+export const ownProfileKey = ['profile', 'me'] as const;
+
 /** The signed-in account's suspension (issue 28), or null: written by every read of the session, shown on every page. */
 export const suspensionQueryKey = ['account-suspension'] as const;
 

@@ -65,6 +65,8 @@ import {
   SuspensionSchema,
 } from '@microreach/domain/operators';
 import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
+import { RateCardSchema } from '@microreach/domain/rate-card';
+import { MonthlyStatementSchema, PayoutStatementSchema, ReceiptSchema } from '@microreach/domain/receipts';
 import { TaxStatusSchema } from '@microreach/domain/tax';
 import { z } from 'zod';
 import type { paths } from '#web/lib/api-types';
@@ -112,6 +114,8 @@ export const RESPONSE_SCHEMAS = {
   'POST /api/me/portfolio': { 201: ProfileSchema },
   'DELETE /api/me/portfolio/{imageId}': { 200: ProfileSchema },
   'GET /api/profiles/{id}': { 200: PublicProfileSchema },
+  'GET /api/creator/profile/rate-card': { 200: RateCardSchema },
+  'PUT /api/creator/profile/rate-card': { 200: RateCardSchema },
   'GET /api/business/influencers': { 200: InfluencerSearchResultSchema },
   'POST /api/business/campaigns/{id}/invitations': { 201: InvitationSchema },
   'GET /api/business/campaigns/{id}/invitations': { 200: z.array(CampaignInvitationSchema) },
@@ -149,6 +153,10 @@ export const RESPONSE_SCHEMAS = {
   // Disputes and Withdraw balance (issue 25).
   'POST /api/business/payments/withdrawals': { 201: BusinessWithdrawalSchema },
   'POST /api/ledger/test-mode/checkouts/{id}/dispute': { 200: CheckoutSchema },
+  // Receipts and statements (issue 30).
+  'GET /api/business/payments/receipts/{id}': { 200: ReceiptSchema },
+  'GET /api/business/payments/statements/{month}': { 200: MonthlyStatementSchema },
+  'GET /api/creator/earnings/payouts/{id}/statement': { 200: PayoutStatementSchema },
   'GET /api/creator/earnings': { 200: CreatorEarningsSchema },
   'POST /api/creator/earnings/withdrawals': { 201: PayoutSchema },
   'POST /api/creator/earnings/payout-account': { 200: z.object({ url: z.string() }) },

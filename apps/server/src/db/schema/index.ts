@@ -8,5 +8,6 @@ export * from './mail.ts';
 export * from './marketplace.ts';
 export * from './notification-emails.ts';
 export * from './operators.ts';
+export * from './rate-cards.ts';
 export * from './reconciliation.ts';
 export * from './tax.ts';

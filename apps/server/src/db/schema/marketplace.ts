@@ -25,6 +25,7 @@ import {
 import { DISCLOSURE_STATES, type DisclosureState } from '@microreach/domain/disclosure';
 import { IMAGE_KINDS, type ImageKind } from '@microreach/domain/images';
 import { DEFAULT_PAY_TERMS, EARNINGS_STATUSES, type EarningsStatus } from '@microreach/domain/performance-pay';
+import { PREVIEW_CAPTION_MAX_CHARS } from '@microreach/domain/post-preview';
 import {
   APPLICANT_STATUSES,
   type ApplicantStatus,
@@ -392,9 +393,18 @@ export const campaignAnalytics = pgTable(
     /** The disclosure hashtag found ('#ad'), or the platform's label. */
     disclosureTag: text(),
     disclosureCheckedAt: timestamp({ withTimezone: true }),
+    // Issue 30: a preview of the post as the platform returned it, the caption and a thumbnail copied into our own
+    // file storage (variants as profile images keep them); cleared when the link is replaced.
+    previewCaption: text(),
+    previewImage: jsonb().$type<StoredImageVariant[]>(),
+    previewFetchedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     check('campaign_analytics_platform_check', oneOf(col('platform'), PLATFORMS)),
+    check(
+      'campaign_analytics_preview_caption_length',
+      sql`${col('preview_caption')} is null or char_length(${col('preview_caption')}) <= ${sql.raw(String(PREVIEW_CAPTION_MAX_CHARS))}`,
+    ),
     check('campaign_analytics_disclosure_state_check', oneOf(col('disclosure_state'), DISCLOSURE_STATES)),
     check('campaign_analytics_fix_requests_nonneg', sql`${col('fix_requests')} >= 0`),
     check('campaign_analytics_stage_check', oneOf(col('stage'), CONTENT_STAGES)),

@@ -111,6 +111,34 @@ interface Rows {
   conversations: (typeof schema.conversations.$inferInsert)[];
   chat: (typeof schema.chat.$inferInsert)[];
   profileImages: (typeof schema.profileImages.$inferInsert)[];
+  /** Each creator's rate card (issue 30), from their audience sizes. */
+  creatorRates: (typeof schema.creatorRates.$inferInsert)[];
+}
+
+/**
+ * A demo creator's rate card (issue 30): about $10 per 1,000 Instagram followers for a feed post, a Reel at 1.3 times
+ * that and a Story at 0.4 times, and about $8 per 1,000 TikTok followers for a video, each rounded to $5 and at least
+ * $50 (the usual rules of thumb for micro-influencers' rates).
+ */
+function demoRates(
+  userId: string,
+  instagramFollowers: number | null,
+  tiktokFollowers: number | null,
+  updatedAt: Date,
+): (typeof schema.creatorRates.$inferInsert)[] {
+  const dollars = (x: number) => Math.max(50, Math.round(x / 5) * 5) * 100;
+  const rates: (typeof schema.creatorRates.$inferInsert)[] = [];
+  if (instagramFollowers) {
+    const post = instagramFollowers / 100;
+    rates.push(
+      { userId, format: 'instagram_post', priceCents: dollars(post), updatedAt },
+      { userId, format: 'instagram_reel', priceCents: dollars(post * 1.3), updatedAt },
+      { userId, format: 'instagram_story', priceCents: dollars(post * 0.4), updatedAt },
+    );
+  }
+  if (tiktokFollowers)
+    rates.push({ userId, format: 'tiktok_video', priceCents: dollars(tiktokFollowers / 125), updatedAt });
+  return rates;
 }
 
 /** Handles are stored bare, as the profile forms store them ('@pulsefit' -> 'pulsefit'). */
@@ -224,6 +252,7 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       updatedAt: createdAt,
     });
     check(hoursAgo(c.lastActiveHoursAgo) > createdAt, `${c.key} is active before joining`);
+    rows.creatorRates.push(...demoRates(id, c.instagramFollowers, c.tiktokFollowers, createdAt));
   }
   // The operator (issue 28): an account like the others, with no marketplace profile fields.
   {
@@ -300,7 +329,7 @@ export function buildDemoRows(now: Date, passwordHash: string): Rows {
       budgetCents: c.budgetUsd === null ? null : c.budgetUsd * 100,
       maxInfluencers: c.maxInfluencers,
       campaignDescription: c.description,
-      // Stored as the hashtag input keeps them (B5: letters and whitespace, no '#').
+      // Stored as the hashtag input keeps them (one word of letters, digits and '_', no '#').
       campaignHashtags: c.hashtags.map(cleanHashtag).join(', '),
       termsVersion: 1,
       createdAt,
@@ -754,6 +783,7 @@ export async function seedDemoData(db: Db, opts: { now?: Date; storage: FileStor
       await tx.insert(schema.conversations).values(rows.conversations);
       await tx.insert(schema.chat).values(rows.chat);
       if (rows.profileImages.length > 0) await tx.insert(schema.profileImages).values(rows.profileImages);
+      if (rows.creatorRates.length > 0) await tx.insert(schema.creatorRates).values(rows.creatorRates);
       return { seeded: true, counts: countsOf(rows) };
     });
   } catch (err) {
@@ -848,6 +878,7 @@ function emptyRows(): Rows {
     conversations: [],
     chat: [],
     profileImages: [],
+    creatorRates: [],
   };
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/lib/errors.ts';
 import { assertValidKey } from '#server/lib/storage/storage.ts';
 import { imageKey, imageKeys, parseImageKey, userImagePrefix } from './image-keys.ts';
-import { ImageError, type ProcessedImage, processImage } from './process-image.ts';
+import { ImageError, type ProcessedImage, processImage, processThumbnail } from './process-image.ts';
 
 const RED = { r: 220, g: 20, b: 20 };
 const BLUE = { r: 20, g: 20, b: 220 };
@@ -357,5 +357,32 @@ describe('image keys', () => {
     ]) {
       expect(parseImageKey(key)).toBeNull();
     }
+  });
+});
+
+describe('processThumbnail (a post preview, issue 30)', () => {
+  it('fits a picture within the size as WebP at 1x and 2x, keeping its shape, with no JPEG', async () => {
+    const thumb = await processThumbnail(await canvas(720, 900).jpeg().toBuffer(), 320);
+    expect(thumb.variants.map((v) => [v.format, v.width, v.height, v.density])).toEqual([
+      ['webp', 256, 320, 1],
+      ['webp', 512, 640, 2],
+    ]);
+    for (const variant of thumb.variants) {
+      const actual = await inspect(variant.bytes);
+      expect([actual.mime, actual.width, actual.height]).toEqual(['image/webp', variant.width, variant.height]);
+    }
+    expect(thumb.hash).toMatch(/^[0-9a-f]{16}$/);
+    expect(thumb.sourceType).toBe('image/jpeg');
+  });
+
+  it('never enlarges a small picture and leaves out a 2x that would be no larger', async () => {
+    const thumb = await processThumbnail(await canvas(200, 120).png().toBuffer(), 320);
+    expect(thumb.variants.map((v) => [v.width, v.height, v.density])).toEqual([[200, 120, 1]]);
+  });
+
+  it('refuses what is no image as an upload would be refused', async () => {
+    const error = await processThumbnail(Buffer.from('<!doctype html><title>Sign in</title>'), 320).catch((e) => e);
+    expect(error).toBeInstanceOf(ImageError);
+    expect(error).toMatchObject({ code: 'IMAGE_UNSUPPORTED' });
   });
 });

@@ -8,6 +8,7 @@ import {
   IMAGE_SIZES,
   IMAGE_TOO_LARGE_MESSAGE,
   type ImageKind,
+  type ImageSize,
 } from '@microreach/domain/images';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type OutputInfo } from 'sharp';
@@ -91,6 +92,39 @@ const unreadable = (cause: unknown) =>
  * text are refused), an image over IMAGE_MAX_PIXELS, or one that does not decode cleanly.
  */
 export async function processImage(bytes: Buffer, kind: ImageKind): Promise<ProcessedImage> {
+  const { sourceType, variants } = await checkAndEncode(bytes, IMAGE_SIZES[kind], true);
+  const hash = contentHash(variants.map((v) => v.bytes));
+  return {
+    kind,
+    hash,
+    sourceType,
+    variants: variants.map((v) => ({ ...v, keySuffix: `${kind}-${hash}-${v.width}.${v.extension}` })),
+  };
+}
+
+/** A thumbnail made by processThumbnail: WebP only, the caller names its keys from `hash` and each width. */
+export interface ProcessedThumbnail {
+  hash: string;
+  sourceType: string;
+  /** WebP at 1x, and at 2x when the source is larger than 1x. */
+  variants: Omit<ImageVariant, 'keySuffix'>[];
+}
+
+/**
+ * A small WebP of a picture that came from elsewhere (a post's thumbnail, issue 30), with the same checks as an upload:
+ * judged by its bytes, decoded under the pixel limit, every piece of metadata left behind. Fits within `px` x `px`
+ * (2x: twice that), never enlarged.
+ */
+export async function processThumbnail(bytes: Buffer, px: number): Promise<ProcessedThumbnail> {
+  const { sourceType, variants } = await checkAndEncode(bytes, { width: px, height: px, fit: 'inside' }, false);
+  return { hash: contentHash(variants.map((v) => v.bytes)), sourceType, variants };
+}
+
+async function checkAndEncode(
+  bytes: Buffer,
+  size: ImageSize,
+  withJpeg: boolean,
+): Promise<{ sourceType: string; variants: EncodedVariant[] }> {
   if (bytes.length === 0) {
     throw new ImageError(400, 'The file is empty. Please choose an image.', 'IMAGE_EMPTY');
   }
@@ -105,14 +139,8 @@ export async function processImage(bytes: Buffer, kind: ImageKind): Promise<Proc
       detected ? `${detected.ext.toUpperCase()} files are not accepted.` : 'This file is not an image we accept.',
     );
   }
-  const variants = await runLimited(() => encodeVariants(bytes, kind));
-  const hash = contentHash(variants.map((v) => v.bytes));
-  return {
-    kind,
-    hash,
-    sourceType: detected.mime,
-    variants: variants.map((v) => ({ ...v, keySuffix: `${kind}-${hash}-${v.width}.${v.extension}` })),
-  };
+  const variants = await runLimited(() => encodeVariants(bytes, size, withJpeg));
+  return { sourceType: detected.mime, variants };
 }
 
 function looksLikeSvg(bytes: Buffer): boolean {
@@ -127,8 +155,7 @@ function contentHash(parts: readonly Buffer[]): string {
 
 type EncodedVariant = Omit<ImageVariant, 'keySuffix'>;
 
-async function encodeVariants(bytes: Buffer, kind: ImageKind): Promise<EncodedVariant[]> {
-  const size = IMAGE_SIZES[kind];
+async function encodeVariants(bytes: Buffer, size: ImageSize, withJpeg: boolean): Promise<EncodedVariant[]> {
   // The source is decoded once, to the 2x size; the 1x images are made from that. Nothing but pixels is carried
   // over: sharp writes no EXIF, GPS, XMP or ICC unless asked (withMetadata/keepExif), and we never ask.
   let large: { data: Buffer; info: OutputInfo };
@@ -182,11 +209,13 @@ async function encodeVariants(bytes: Buffer, kind: ImageKind): Promise<EncodedVa
   const [webp1x, jpeg1x] = await Promise.all([
     small.clone().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }),
     // JPEG has no transparency: a transparent logo is put on white, the colour of the page behind it.
-    small
-      .clone()
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true }),
+    withJpeg
+      ? small
+          .clone()
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
+          .toBuffer({ resolveWithObject: true })
+      : null,
   ]);
   const variants: EncodedVariant[] = [webpVariant(webp1x, 1)];
   // A source too small to be larger than 1x gets no 2x: it would be the same image under a second key.
@@ -195,6 +224,7 @@ async function encodeVariants(bytes: Buffer, kind: ImageKind): Promise<EncodedVa
       webpVariant(await fromLarge().webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true }), 2),
     );
   }
+  if (jpeg1x === null) return variants;
   variants.push({
     width: jpeg1x.info.width,
     height: jpeg1x.info.height,

@@ -56,6 +56,21 @@ async function sharedHistory() {
   await addFunds(app, business, 120_000);
   const funded = await fundCampaign(app, business, campaignId, 45_000);
   expect(funded.statusCode, funded.body).toBe(201);
+  const tax = await callAs(app, creator, 'PUT', '/api/creator/earnings/tax', {
+    legalName: 'Cleo Lens',
+    businessName: '',
+    country: 'US',
+    classification: 'individual',
+    taxId: '123-45-6789',
+    addressLine1: '1 Main St',
+    addressLine2: '',
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    dateOfBirth: null,
+    certify: true,
+  });
+  expect(tax.statusCode, tax.body).toBe(200);
   await seedPayout(app, creator.user.id, 7_500, 'paid');
   await seedPayout(app, creator.user.id, 2_500, 'failed');
   return { business, creator, campaignId, postId: posted.json().id as string };
@@ -122,6 +137,21 @@ describe('GET /api/account/export', () => {
     ]);
     expect(data.sessions.length).toBeGreaterThan(0);
     expect(data.sessions.filter((s) => s.current)).toHaveLength(1);
+    // The terms the creator agreed to, word for word, and where from; the tax details masked (issue 29).
+    expect(data.agreements).toEqual([
+      expect.objectContaining({ campaignId, creatorName: creator.user.name, termsVersion: 1, via: 'join' }),
+    ]);
+    expect(data.agreements[0]!.text).toContain('MicroReach campaign terms, version 1');
+    expect(data.agreements[0]!.textSha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(data.agreements[0]!.userAgent ?? data.agreements[0]!.ip).not.toBeNull();
+    expect(data.taxDetails).toMatchObject({
+      form: 'W-9',
+      legalName: 'Cleo Lens',
+      taxIdMasked: expect.stringMatching(/6789$/),
+      address: '1 Main St, Austin, TX, 78701, US',
+    });
+    expect(res.body).not.toContain('123-45-6789');
+    expect(res.body).not.toContain('123456789');
     expectNoSecrets(res.body, [business], secrets);
 
     // Money: every account's entries add up to the ledger's balance, and the figures are the wallet page's.
@@ -157,6 +187,11 @@ describe('GET /api/account/export', () => {
     ]);
     expect(mine.campaigns[0]!.posts.map((p) => p.id)).toEqual([postId]);
     expect(mine.applications).toEqual([]);
+    // The creator's agreement to the business's campaign, without the creator's address or browser.
+    expect(mine.agreements).toEqual([
+      expect.objectContaining({ campaignId, creatorName: creator.user.name, ip: null, userAgent: null }),
+    ]);
+    expect(mine.taxDetails).toBeNull();
     expect(mine.conversations[0]!.partnerName).toBe(creator.user.name);
     expectNoSecrets(own.body, [creator], secrets);
     const businessLedger = await ledgerBalances(business.user.id);

@@ -3,12 +3,14 @@
 // money figures are the ones the wallet pages show, read by the same functions. AccountExportSchema drops anything else.
 import { type AccountExport, accountDataMessages, EXPORTS_PER_HOUR } from '@microreach/domain/account-data';
 import { brandName } from '@microreach/domain/notification-texts';
+import { sortRates } from '@microreach/domain/rate-card';
 import { asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import {
   authSessions,
   authUsers,
+  campaignAgreements,
   campaignAnalytics,
   campaignApplicants,
   campaignInvitations,
@@ -18,6 +20,7 @@ import {
   contentHolds,
   contentMetricSnapshots,
   conversations,
+  creatorRates,
   depositRefunds,
   ledgerAccounts,
   ledgerEntries,
@@ -28,6 +31,7 @@ import {
   payoutAccounts,
   payoutRequests,
   profileImages,
+  taxProfiles,
   users,
 } from '#server/db/schema/index.ts';
 import { tooManyRequests } from '#server/lib/errors.ts';
@@ -62,7 +66,7 @@ export async function exportAccountData(
   currentSessionId: string | null,
 ): Promise<AccountExport> {
   const isBusiness = actor.role === 'SMB';
-  const [[auth], images, connected, ownCampaigns, notes, sessions] = await Promise.all([
+  const [[auth], images, connected, ownCampaigns, notes, sessions, rates] = await Promise.all([
     db.select({ emailVerified: authUsers.emailVerified }).from(authUsers).where(eq(authUsers.id, actor.id)),
     db
       .select({ kind: profileImages.kind, variants: profileImages.variants, createdAt: profileImages.createdAt })
@@ -104,13 +108,19 @@ export async function exportAccountData(
       .from(authSessions)
       .where(eq(authSessions.userId, actor.id))
       .orderBy(desc(authSessions.createdAt)),
+    db
+      .select({ format: creatorRates.format, priceCents: creatorRates.priceCents, updatedAt: creatorRates.updatedAt })
+      .from(creatorRates)
+      .where(eq(creatorRates.userId, actor.id)),
   ]);
 
   const campaignIds = ownCampaigns.map((c) => c.id);
-  const [participation, conversationsOut, money] = await Promise.all([
+  const [participation, conversationsOut, money, agreementsOut, taxDetails] = await Promise.all([
     isBusiness ? businessParticipation(db, campaignIds) : creatorParticipation(db, actor.id),
     conversationsOf(db, actor),
     moneyOf(db, provider, actor),
+    agreementsOf(db, actor, campaignIds),
+    isBusiness ? Promise.resolve(null) : taxDetailsOf(db, actor.id),
   ]);
 
   return {
@@ -154,6 +164,9 @@ export async function exportAccountData(
       createdAt: iso(i.createdAt),
     })),
     connectedAccounts: connected.map((c) => ({ ...c, connectedAt: iso(c.connectedAt) })),
+    rateCard: sortRates(rates).map((r) => ({ ...r, updatedAt: iso(r.updatedAt) })),
+    agreements: agreementsOut,
+    taxDetails,
     campaigns: ownCampaigns.map((c) => ({
       id: c.id,
       campaignName: c.campaignName,
@@ -198,6 +211,57 @@ export async function exportAccountData(
 type Participation = Pick<AccountExport, 'applications' | 'invitations' | 'posts'>;
 
 /** The applications, invitations and posts of a business's campaigns, each naming the creator. */
+/**
+ * Agreements to campaign terms: a creator's own, with where they agreed from; a business's campaigns', with the
+ * creator's name only (their address and browser are the creator's data).
+ */
+async function agreementsOf(
+  db: Db,
+  actor: MarketplaceUserRow,
+  campaignIds: string[],
+): Promise<AccountExport['agreements']> {
+  const isBusiness = actor.role === 'SMB';
+  if (isBusiness && campaignIds.length === 0) return [];
+  const rows = await db
+    .select({ agreement: campaignAgreements, creatorName: users.name })
+    .from(campaignAgreements)
+    .innerJoin(users, eq(users.id, campaignAgreements.creatorId))
+    .where(
+      isBusiness ? inArray(campaignAgreements.campaignId, campaignIds) : eq(campaignAgreements.creatorId, actor.id),
+    )
+    .orderBy(asc(campaignAgreements.agreedAt), asc(campaignAgreements.id));
+  return rows.map(({ agreement: a, creatorName }) => ({
+    id: a.id,
+    campaignId: a.campaignId,
+    creatorName,
+    termsVersion: a.termsVersion,
+    text: a.text,
+    textSha256: a.textHash,
+    via: a.via,
+    agreedAt: iso(a.agreedAt),
+    ip: isBusiness ? null : a.ip,
+    userAgent: isBusiness ? null : a.userAgent,
+  }));
+}
+
+/** A creator's tax details as they gave them, the id masked (the sealed id never leaves the server). */
+async function taxDetailsOf(db: Db, creatorId: string): Promise<AccountExport['taxDetails']> {
+  const [p] = await db.select().from(taxProfiles).where(eq(taxProfiles.userId, creatorId));
+  if (!p) return null;
+  return {
+    form: p.form,
+    legalName: p.legalName,
+    businessName: p.businessName,
+    country: p.country,
+    classification: p.classification,
+    taxIdMasked: p.taxIdMasked,
+    address: [p.addressLine1, p.addressLine2, p.city, p.region, p.postalCode, p.country].filter(Boolean).join(', '),
+    dateOfBirth: p.dateOfBirth,
+    certifiedAt: iso(p.certifiedAt),
+    updatedAt: iso(p.updatedAt),
+  };
+}
+
 async function businessParticipation(db: Db, campaignIds: string[]): Promise<Participation> {
   if (campaignIds.length === 0) return { applications: [], invitations: [], posts: [] };
   const creator = alias(users, 'creator');
@@ -309,6 +373,7 @@ async function postsWhere(db: Db, where: SQL, partner: 'creator' | 'business'): 
       postedAt: campaignAnalytics.postedAt,
       stage: campaignAnalytics.stage,
       fixNote: campaignAnalytics.fixNote,
+      caption: campaignAnalytics.previewCaption,
       approvedAt: campaignAnalytics.approvedAt,
       views: campaignAnalytics.views,
       likes: campaignAnalytics.likes,

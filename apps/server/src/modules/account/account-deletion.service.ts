@@ -1,8 +1,9 @@
 // Delete my account (issue 27 item 4). Refused, with every reason, while money is pending or a campaign is live;
 // otherwise, in one transaction: the notice to the old address, the personal data erased (the row stays as
 // 'Deleted user' with an address that cannot receive mail, so ledger entries, payment records, messages and posts keep
-// their owner), the password credential, one-time links, drafts and notifications deleted, and every session ended on
-// every server. The person's files are deleted after the commit (a failure is logged: the account is gone either way).
+// their owner), the password credential, one-time links, drafts, notifications and the rate card deleted, and every
+// session ended on every server. The person's files are deleted after the commit (a failure is logged: the account is
+// gone either way).
 import { accountDataMessages, DELETED_USER_NAME, type DeleteAccountInput } from '@microreach/domain/account-data';
 import { formatMoney } from '@microreach/domain/ledger';
 import { NOTIFICATION_PREFERENCE_KINDS } from '@microreach/domain/notification-preferences';
@@ -22,6 +23,7 @@ import {
   chatBlocks,
   chatUnreadEmails,
   connectedAccounts,
+  creatorRates,
   notificationPreferences,
   notifications,
   oauthStates,
@@ -262,6 +264,8 @@ export async function deleteAccount(
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(chatBlocks).where(or(eq(chatBlocks.blockerId, user.id), eq(chatBlocks.blockedId, user.id)));
     await tx.delete(chatUnreadEmails).where(eq(chatUnreadEmails.userId, user.id));
+    // The rate card (issue 30): the row stays, so its foreign key's cascade never runs.
+    await tx.delete(creatorRates).where(eq(creatorRates.userId, user.id));
     // No notification email can be written to the erased account (its address cannot receive mail anyway).
     await tx
       .insert(notificationPreferences)

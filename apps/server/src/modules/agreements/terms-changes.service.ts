@@ -21,7 +21,7 @@ import { TAKING_PART_STATUSES } from './agreements.service.ts';
 import { ensureTermsVersion, snapshotOf } from './terms.service.ts';
 
 /** Whether anyone takes part in the campaign (an application pending, approved or active) or ever agreed to it. */
-async function hasTakenPart(tx: Tx, campaignId: string): Promise<boolean> {
+export async function hasTakenPart(tx: Tx, campaignId: string): Promise<boolean> {
   const [row] = await queryRows<{ taken: boolean }>(
     tx,
     sql`select exists (select 1 from ${campaignApplicants} where ${and(

@@ -6,10 +6,12 @@ import {
   type AgreementRef,
   agreementText,
   type CampaignTerms,
-  DEFAULT_CAMPAIGN_TERMS,
+  MAX_REVISION_LIMIT,
+  preAgreementTerms,
   type TermsSnapshot,
 } from '@microreach/domain/campaign-terms';
 import { splitList } from '@microreach/domain/campaigns';
+import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { brandName } from '@microreach/domain/notification-texts';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -122,6 +124,7 @@ export async function latestAgreements(
       termsVersion: r.termsVersion,
       agreedAt: r.agreedAt.toISOString(),
       newerVersion: r.currentVersion !== null && r.currentVersion > r.termsVersion,
+      postsPerCreator: r.snapshot?.terms.postsPerCreator ?? CONTENT_SLOTS_PER_CAMPAIGN,
       terms: r.snapshot?.terms ?? null,
     });
   }
@@ -134,7 +137,7 @@ export async function latestAgreements(
  */
 export async function effectiveTerms(db: Reader, campaign: CampaignRow, creatorId: string): Promise<CampaignTerms> {
   const agreed = (await latestAgreements(db, creatorId, [campaign.id])).get(campaign.id);
-  return agreed?.terms ?? campaignTermsOf(campaign);
+  return agreed?.terms ?? preAgreementTerms(campaignTermsOf(campaign));
 }
 
 /** The fix-request limit that applies to each post's creator (by post id), batched for lists. */
@@ -145,10 +148,6 @@ export async function revisionLimitsOf(
   const limits = new Map<string, number>();
   if (posts.length === 0) return limits;
   const campaignIds = [...new Set(posts.map((p) => p.campaignId))];
-  const current = await db
-    .select({ id: campaigns.id, revisionLimit: campaigns.revisionLimit })
-    .from(campaigns)
-    .where(inArray(campaigns.id, campaignIds));
   const agreed = await db
     .selectDistinctOn([campaignAgreements.campaignId, campaignAgreements.creatorId], {
       campaignId: campaignAgreements.campaignId,
@@ -165,14 +164,10 @@ export async function revisionLimitsOf(
     )
     .where(inArray(campaignAgreements.campaignId, campaignIds))
     .orderBy(campaignAgreements.campaignId, campaignAgreements.creatorId, desc(campaignAgreements.termsVersion));
-  const currentBy = new Map(current.map((c) => [c.id, c.revisionLimit]));
   const agreedBy = new Map(agreed.map((a) => [`${a.campaignId}:${a.creatorId}`, a.revisionLimit]));
   for (const p of posts) {
-    const limit =
-      agreedBy.get(`${p.campaignId}:${p.influencerId}`) ??
-      currentBy.get(p.campaignId) ??
-      DEFAULT_CAMPAIGN_TERMS.revisionLimit;
-    limits.set(p.id, limit);
+    // A participation from before agreements were recorded agreed to no limit (preAgreementTerms).
+    limits.set(p.id, agreedBy.get(`${p.campaignId}:${p.influencerId}`) ?? MAX_REVISION_LIMIT);
   }
   return limits;
 }

@@ -31,7 +31,7 @@ const launchable = (over: Partial<CampaignInput> = {}): CampaignInput => ({
   campaignName: `Cold Brew ${Math.random().toString(36).slice(2, 7)}`,
   campaignDescription: 'Film your first sip of our cold brew.',
   campaignNiche: 'Food & Beverage',
-  campaignHashtags: ['ColdBrew', 'Iced Coffee'],
+  campaignHashtags: ['ColdBrew', 'Summer2026'],
   maxInfluencers: null,
   startDate: day(1),
   endDate: day(20),
@@ -142,14 +142,14 @@ describe('create (B5 rules, B8 messages)', () => {
       companyName: 'Northside Coffee',
       budgetCents: 500_000,
       influencerBudgetCents: 50_000,
-      campaignHashtags: ['ColdBrew', 'Iced Coffee'],
+      campaignHashtags: ['ColdBrew', 'Summer2026'],
       contentTypes: ['Instagram Reel', 'TikTok Video'],
     });
     const [row] = await app.db.select().from(campaigns).where(eq(campaigns.id, res.json().id));
     expect(row).toMatchObject({
       userId: owner.user.id,
       budgetCents: 500_000,
-      campaignHashtags: 'ColdBrew, Iced Coffee',
+      campaignHashtags: 'ColdBrew, Summer2026',
     });
   });
 
@@ -224,7 +224,9 @@ describe('create (B5 rules, B8 messages)', () => {
   it.each([
     ['an unknown niche', { campaignNiche: 'Crypto' }],
     ['an unknown content type', { contentTypes: ['Snapchat Snap'] }],
-    ['a hashtag with digits', { campaignHashtags: ['Summer2026'] }],
+    ['a hashtag with a space', { campaignHashtags: ['Sourdough Sunday'] }],
+    ['a hashtag with a sign', { campaignHashtags: ['cold-brew'] }],
+    ['a hashtag with its #', { campaignHashtags: ['#coffee'] }],
     ['repeated hashtags', { campaignHashtags: ['Coffee', 'coffee'] }],
     ['a budget with cents (budgets are whole dollars)', { budgetCents: 1050 }],
     ['a fractional amount of cents', { budgetCents: 100.5 }],
@@ -235,6 +237,27 @@ describe('create (B5 rules, B8 messages)', () => {
   ])('refuses %s', async (_l, over) => {
     const res = await call('POST', '/api/business/campaigns', owner, { ...launchable(), ...over });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a hashtag with a space, saying what to write, and changes nothing on create or edit', async () => {
+    const countOwn = async () =>
+      (await app.db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.userId, owner.user.id))).length;
+    const before = await countOwn();
+    const spaced = launchable({ campaignHashtags: ['coffee', 'Sourdough Sunday'] });
+    const created = await call('POST', '/api/business/campaigns', owner, spaced);
+    expect(created.statusCode).toBe(400);
+    expect(created.json().message).toContain(
+      "#Sourdough Sunday has a space: a hashtag is one word of letters, digits and '_'. Write #SourdoughSunday",
+    );
+    expect(await countOwn()).toBe(before);
+
+    const { id } = await createCampaign({ intent: 'draft' });
+    const [was] = await app.db.select().from(campaigns).where(eq(campaigns.id, id));
+    const edited = await call('PUT', `/api/business/campaigns/${id}`, owner, { ...spaced, intent: 'draft' });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().message).toContain('Write #SourdoughSunday');
+    const [now] = await app.db.select().from(campaigns).where(eq(campaigns.id, id));
+    expect(now).toEqual(was);
   });
 });
 

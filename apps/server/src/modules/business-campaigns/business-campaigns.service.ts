@@ -36,12 +36,13 @@ import { syncCampaignMoney } from '#server/modules/ledger/campaign-money.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { latestAgreementsOnCampaign } from '../agreements/agreements.service.ts';
 import { ensureTermsVersion } from '../agreements/terms.service.ts';
-import { announceNewTerms, termsVersionAfterEdit } from '../agreements/terms-changes.service.ts';
+import { announceNewTerms, hasTakenPart, termsVersionAfterEdit } from '../agreements/terms-changes.service.ts';
 import { type CampaignRow, payTermsOf, termsColumns, toCampaign } from '../campaigns/campaign-mapper.ts';
 import { recomputeCampaignEarnings } from '../content-review/performance-pay.service.ts';
 import { lockAndCheckPartnershipRoom } from '../creator-campaigns/partnerships.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
+import { loadRates } from '../profiles/rate-card.service.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 /** The stored columns for an input (money in cents, lists as comma-space strings). */
@@ -246,9 +247,13 @@ export async function updateCampaign(db: Db, actor: UserRow, id: string, input: 
     if (input.maxInfluencers !== null && input.maxInfluencers < taking) {
       throw ruleViolation(maxInfluencersTooLow(taking));
     }
-    // Creators joined on the terms they saw: once anyone takes part, terms may go up but not down.
-    const lowered = taking > 0 ? payTermsLoweredViolation(payTermsOf(row), input.payTerms) : null;
-    if (lowered) throw ruleViolation(lowered);
+    // Creators joined on the terms they saw: once anyone takes part (an application pending, approved or active, or
+    // an agreement ever recorded), pay and the per-creator cap may go up but not down.
+    const lowered = payTermsLoweredViolation(payTermsOf(row), input.payTerms, {
+      before: row.influencerBudgetCents,
+      after: input.influencerBudgetCents,
+    });
+    if (lowered && (taking > 0 || (await hasTakenPart(tx, row.id)))) throw ruleViolation(lowered);
     // Issue 29: the terms too change only in the creators' favour once anyone takes part; a change to what creators
     // agree to is a new version of the terms.
     const termsVersion = await termsVersionAfterEdit(tx, actor, row, { ...row, ...toColumns(input) });
@@ -360,31 +365,36 @@ const applicantColumns = {
 
 type ApplicantRow = Omit<Applicant, 'appliedAt' | 'user' | 'agreement'> & {
   appliedAt: Date;
-  user: Omit<Applicant['user'], 'followerCounts'>;
+  user: Omit<Applicant['user'], 'followerCounts' | 'rates'>;
   followers: FollowerCountRow;
 };
 
-function toApplicant({ followers, ...row }: ApplicantRow, agreement: AgreementRef | null): Applicant {
+function toApplicant(
+  { followers, ...row }: ApplicantRow,
+  agreement: AgreementRef | null,
+  rates: Applicant['user']['rates'],
+): Applicant {
   return {
     ...row,
-    user: { ...row.user, followerCounts: toFollowerCounts(followers) },
+    user: { ...row.user, followerCounts: toFollowerCounts(followers), rates },
     appliedAt: row.appliedAt.toISOString(),
     agreement,
   };
 }
 
-/** Each applicant with their latest agreement to the campaign's terms (issue 29), read in one query. */
+/**
+ * Each applicant with their latest agreement to the campaign's terms (issue 29) and their rate card (issue 30), each
+ * read in one query for all of them.
+ */
 async function withAgreements(
   db: Db,
   campaign: { id: string; termsVersion: number },
   rows: ApplicantRow[],
 ): Promise<Applicant[]> {
-  const agreements = await latestAgreementsOnCampaign(
-    db,
-    campaign,
-    rows.map((r) => r.user.id),
-  );
-  return rows.map((r) => toApplicant(r, agreements.get(r.user.id) ?? null));
+  const userIds = rows.map((r) => r.user.id);
+  const agreements = await latestAgreementsOnCampaign(db, campaign, userIds);
+  const rates = await loadRates(db, userIds);
+  return rows.map((r) => toApplicant(r, agreements.get(r.user.id) ?? null, rates.get(r.user.id) ?? []));
 }
 
 export async function listApplicants(db: Db, actor: UserRow, campaignId: string): Promise<Applicant[]> {

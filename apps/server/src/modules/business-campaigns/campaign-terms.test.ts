@@ -217,6 +217,28 @@ describe('only in the creators’ favour, once anyone takes part', () => {
     expect(reworded.json().termsVersion).toBe(2);
   });
 
+  it('refuses lower pay or a lower cap per creator after someone applied (pending), storing nothing', async () => {
+    const creator = await signUpCreator(app);
+    const base = input({ privatePublic: 'Private' });
+    const { id } = await create(base);
+    expect((await joinAs(app, creator, id)).json().status).toBe('pending');
+    const before = await stored(id);
+    const lowerRate = await edit(id, {
+      ...base,
+      payTerms: { ...base.payTerms, ratePer1kViewsCents: base.payTerms.ratePer1kViewsCents - 1 },
+    });
+    expect(lowerRate.statusCode).toBe(400);
+    expect(lowerRate.json()).toMatchObject({ code: 'PAY_TERMS_LOWERED', fields: ['payTerms.ratePer1kViewsCents'] });
+    const lowerCap = await edit(id, { ...base, influencerBudgetCents: (base.influencerBudgetCents ?? 0) - 100 });
+    expect(lowerCap.statusCode).toBe(400);
+    expect(lowerCap.json()).toMatchObject({ code: 'PAY_TERMS_LOWERED', fields: ['influencerBudgetCents'] });
+    expect(await stored(id)).toEqual(before);
+    // A higher cap, or none at all, is in their favour.
+    expect((await edit(id, { ...base, influencerBudgetCents: null })).statusCode).toBe(200);
+    const capped = await edit(id, { ...base, influencerBudgetCents: 20_000 });
+    expect(capped.json()).toMatchObject({ code: 'PAY_TERMS_LOWERED', fields: ['influencerBudgetCents'] });
+  });
+
   it('holds after the creator left: their agreement is on record', async () => {
     const creator = await signUpCreator(app);
     const { id } = await create(input());

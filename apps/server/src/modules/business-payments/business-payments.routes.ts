@@ -10,6 +10,12 @@ import {
   DepositInputSchema,
   MoneyTransactionPageSchema,
 } from '@microreach/domain/business-payments';
+import {
+  LedgerEntryIdSchema,
+  MonthlyStatementSchema,
+  ReceiptSchema,
+  StatementMonthSchema,
+} from '@microreach/domain/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdempotently, IDEMPOTENCY_HEADER } from '#server/lib/idempotency.ts';
@@ -20,6 +26,7 @@ import { actor } from '#server/plugins/auth.ts';
 import { getCheckout, startCheckout } from './business-checkouts.service.ts';
 import { fundCampaign, getBusinessPayments, listBusinessTransactions } from './business-payments.service.ts';
 import { BUSINESS_TRANSACTIONS_CSV_NAME, businessTransactionsCsv } from './business-payments-csv.service.ts';
+import { getBusinessReceipt, getMonthlyStatement } from './business-receipts.service.ts';
 import { dispatchWithdrawalRefunds, getBusinessWithdrawal, withdrawBalance } from './business-withdrawals.service.ts';
 
 const PageQuery = z.object({
@@ -45,6 +52,19 @@ export const businessPaymentsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }>
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${BUSINESS_TRANSACTIONS_CSV_NAME}"`)
       .send(await businessTransactionsCsv(app.db, actor(request))),
+  );
+
+  // Receipts and monthly statements (issue 30): read-only, from the wallet's ledger entries.
+  app.get(
+    '/api/business/payments/receipts/:id',
+    { schema: { params: z.object({ id: LedgerEntryIdSchema }), response: { 200: ReceiptSchema } } },
+    (request) => getBusinessReceipt(app.db, actor(request), request.params.id),
+  );
+
+  app.get(
+    '/api/business/payments/statements/:month',
+    { schema: { params: z.object({ month: StatementMonthSchema }), response: { 200: MonthlyStatementSchema } } },
+    (request) => getMonthlyStatement(app.db, actor(request), request.params.month),
   );
 
   app.post(

@@ -26,6 +26,7 @@ import {
   transfer,
 } from '#server/modules/ledger/ledger.service.ts';
 import type { PaymentProvider } from '#server/modules/ledger/providers/types.ts';
+import { listStatementMonths } from './business-receipts.service.ts';
 import { withdrawableCents } from './business-withdrawals.service.ts';
 import { assertWalletCovered } from './wallet-standing.ts';
 
@@ -115,7 +116,7 @@ export async function getBusinessPayments(
     .where(eq(campaigns.userId, actor.id))
     .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   const ids = own.map((c) => c.id);
-  const [figures, earned, wallet, withdrawable, [deposits], [paid]] = await Promise.all([
+  const [figures, earned, wallet, withdrawable, [deposits], [paid], statements] = await Promise.all([
     escrowFigures(db, ids),
     awaitingFunding(db, ids),
     balance(db, account.wallet(actor.id)),
@@ -137,6 +138,7 @@ export async function getBusinessPayments(
         ),
       )
       .limit(1),
+    listStatementMonths(db, actor),
   ]);
   const funding = (c: (typeof own)[number]): CampaignFunding => {
     const f = figures.get(c.id) ?? { fundedCents: 0, spentCents: 0, pendingCents: 0, remainingCents: 0 };
@@ -162,8 +164,13 @@ export async function getBusinessPayments(
     pendingPaymentsCents: all.reduce((sum, c) => sum + c.pendingCents + c.awaitingFundingCents, 0),
     // B9: the overview lists Live and Draft campaigns (Paused ones too: they can still be funded).
     campaigns: all.filter((c) => (FUNDABLE_CAMPAIGN_STATUSES as readonly string[]).includes(c.status)),
+    statementMonths: statements.months,
   };
 }
+
+/** An account of the business as its history names it: 'Wallet', or the campaign's name. */
+const accountName = (kind: string, campaignName: string | null) =>
+  kind === 'business_wallet' ? 'Wallet' : (campaignName ?? 'Deleted campaign');
 
 /** The business's wallet and campaign escrow entries, newest first. */
 export async function listBusinessTransactions(
@@ -184,15 +191,28 @@ export async function listBusinessTransactions(
       account_id: string;
       amount: string;
       balance_after: string;
+      move_id: string;
+      counterpart_kind: string | null;
+      counterpart_campaign: string | null;
     }>(
       db,
+      // The counterpart: another entry of the same transaction on one of the business's own accounts (a funding's
+      // wallet and campaign lines name each other, issue 30).
       sql`select e.id::text as id, to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
             t.kind, t.description, a.kind as account_kind, c.campaign_name, a.id as account_id,
-            e.amount_cents as amount, e.balance_after_cents as balance_after
+            e.amount_cents as amount, e.balance_after_cents as balance_after, t.id::text as move_id,
+            o.kind as counterpart_kind, o.campaign_name as counterpart_campaign
           from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
           join ledger_accounts a on a.id = e.account_id
           left join campaigns c on c.id = a.campaign_id
+          left join lateral (
+            select oa.kind, oc.campaign_name from ledger_entries oe
+            join ledger_accounts oa on oa.id = oe.account_id
+            left join campaigns oc on oc.id = oa.campaign_id
+            where oe.transaction_id = e.transaction_id and oe.id <> e.id and oe.account_id in ${accounts}
+            order by oe.id limit 1
+          ) o on true
           where e.account_id in ${accounts}
           order by e.id desc
           limit ${pageSize} offset ${(page - 1) * pageSize}`,
@@ -205,9 +225,11 @@ export async function listBusinessTransactions(
       at: r.at,
       kind: r.kind,
       description: r.description,
-      account: r.account_kind === 'business_wallet' ? 'Wallet' : (r.campaign_name ?? 'Deleted campaign'),
+      account: accountName(r.account_kind, r.campaign_name),
       amountCents: Number(r.amount),
       balanceAfterCents: Number(r.balance_after),
+      moveId: r.move_id,
+      counterpart: r.counterpart_kind === null ? null : accountName(r.counterpart_kind, r.counterpart_campaign),
     })),
     total: Number(count?.n ?? 0),
     page,

@@ -88,7 +88,10 @@ export const creatorContentReviewRoutes: FastifyPluginAsyncZod<{ jobs: JobQueue 
       },
     },
     async (request, reply) => {
-      await replacePostLink(app.db, actor(request), request.params.id, request.body.videoUrl, jobs);
+      await replacePostLink(app.db, actor(request), request.params.id, request.body.videoUrl, jobs, new Date(), {
+        storage: app.storage,
+        log: request.log,
+      });
       return reply.code(204).send(null);
     },
   );

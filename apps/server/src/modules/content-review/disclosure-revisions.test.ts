@@ -2,12 +2,12 @@
 // captions of the local fake platforms (nothing reaches the network), on PGlite and (with DATABASE_URL) PostgreSQL.
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { HOUR_MS } from '@microreach/domain/calendar';
-import { type CampaignTerms, DEFAULT_CAMPAIGN_TERMS } from '@microreach/domain/campaign-terms';
+import { type CampaignTerms, DEFAULT_CAMPAIGN_TERMS, postsPerCreatorReached } from '@microreach/domain/campaign-terms';
 import { contentReviewMessages } from '@microreach/domain/content-review';
 import { disclosureMessages, revisionMessages } from '@microreach/domain/disclosure';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignAnalytics, contentEvents, notifications } from '#server/db/schema/index.ts';
+import { campaignAnalytics, campaignApplicants, contentEvents, notifications } from '#server/db/schema/index.ts';
 import {
   callAs,
   createTestApp,
@@ -443,5 +443,56 @@ describe('fix requests within the revision limit', () => {
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await row(second.id)).toMatchObject({ fixRequests: 1, stage: 'needs_fix' });
+  });
+});
+
+describe('posts per creator, and participations from before agreements', () => {
+  const count = async (campaignId: string, creator: TestUser) =>
+    (
+      await app.db
+        .select({ id: campaignAnalytics.id })
+        .from(campaignAnalytics)
+        .where(and(eq(campaignAnalytics.campaignId, campaignId), eq(campaignAnalytics.influencerId, creator.user.id)))
+    ).length;
+
+  it('refuses a post past the number the agreed terms ask for, storing nothing', async () => {
+    const { creator, campaignId } = await setUp({ postsPerCreator: 1 });
+    await submit(creator, campaignId, instagramUrl());
+    const second = await callAs(app, creator, 'POST', `/api/creator/campaigns/${campaignId}/content`, {
+      platform: 'instagram',
+      videoUrl: instagramUrl(),
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: 'POSTS_PER_CREATOR_REACHED',
+      message: postsPerCreatorReached(1),
+    });
+    expect(await count(campaignId, creator)).toBe(1);
+  });
+
+  it('holds a creator who joined before agreements were recorded to none of the new duties', async () => {
+    const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app)]);
+    const created = await callAs(
+      app,
+      business,
+      'POST',
+      '/api/business/campaigns',
+      launchableCampaign({
+        terms: { ...DEFAULT_CAMPAIGN_TERMS, postsPerCreator: 1, platforms: ['tiktok'], revisionLimit: 0 },
+      }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const campaignId = created.json().id as string;
+    // As migration 0030 left a participation of before: taking part, no agreement on record.
+    await app.db.insert(campaignApplicants).values({ campaignId, userId: creator.user.id, status: 'active' });
+    const first = await submit(creator, campaignId, instagramUrl());
+    const second = await submit(creator, campaignId, instagramUrl());
+    expect(first.disclosureState).toBe('not_required');
+    expect(second.disclosureState).toBe('not_required');
+    // No revision limit was agreed to: the business may still ask for a fix.
+    const fix = await callAs(app, business, 'POST', `/api/business/posts/${first.id}/request-fix`, {
+      note: 'Show the jar label.',
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
   });
 });

@@ -22,7 +22,8 @@ export type FetchedReading =
       shares: number | null;
       /** When the post went up, as the platform says: the post's posted time from then on (it was the submission's). */
       postedAt?: Date;
-      /** The caption the platform returned (null or absent: not read), checked for a disclosure; never stored. */
+      /** The caption the platform returned (null or absent: not read), checked for a disclosure here; the post
+       * preview keeps it (issue 30: modules/metrics post-preview.service.ts), the audit never does. */
       caption?: string | null;
       /** The platform's paid-partnership flag, where an API reports it. */
       brandedContent?: boolean | null;
@@ -46,7 +47,7 @@ export async function recordFetchedReading(
   await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, {});
     if (reading.status === 'ok') {
-      // The caption is read, not kept: the audit says whether one came.
+      // The audit says whether a caption came, not what it says (the preview keeps it, and clears it with the link).
       const { status: _s, source, postedAt, caption, brandedContent, ...figures } = reading;
       await audit(tx, post, SYSTEM, 'fetch_metrics', {
         data: {

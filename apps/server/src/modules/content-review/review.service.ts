@@ -13,17 +13,19 @@ import {
   reviewDueAt,
   trackingEndsAt,
 } from '@microreach/domain/content-review';
-import { contentUrlError } from '@microreach/domain/creator-campaigns';
+import { contentUrlError, tiktokHandleMismatch } from '@microreach/domain/creator-campaigns';
 import { type ApprovePostInput, revisionMessages } from '@microreach/domain/disclosure';
 import { engagementRate } from '@microreach/domain/formulas';
 import { brandName } from '@microreach/domain/notification-texts';
 import type { Platform } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaigns, contentHolds, postContextSnapshots, users } from '#server/db/schema/index.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
+import type { FileStorage } from '#server/lib/storage/index.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import { effectiveTerms, revisionLimitsOf } from '../agreements/terms.service.ts';
 import { queueFirstFetch } from '../metrics/first-fetch.ts';
@@ -41,6 +43,7 @@ import {
 import { disclosureAfterReplace, disclosureAtApproval } from './disclosure.service.ts';
 import { holdEvidenceOf } from './hold-context.ts';
 import { recomputeCampaignEarnings } from './performance-pay.service.ts';
+import { previewKeys, toPostPreview } from './post-preview.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Submission (called by the creator's upload, in its transaction).
@@ -81,16 +84,7 @@ export async function startReview(tx: Tx, post: PostRow, creator: UserRow, now =
 
 /** Why a link cannot be the creator's by its handle, or null (only TikTok links name their account). */
 function handleMismatch(platform: Platform, url: string, creator: Pick<UserRow, 'tiktok'>): string | null {
-  if (platform !== 'tiktok') return null;
-  const inUrl = /tiktok\.com\/@([A-Za-z0-9._]+)\/video\//i.exec(url)?.[1]?.toLowerCase();
-  const own = creator.tiktok?.replace(/^@/, '').toLowerCase() ?? null;
-  if (!inUrl) return null;
-  if (!own) {
-    return `This post is on @${inUrl}, and your profile has no TikTok handle: add @${inUrl} to your profile settings, then replace the link, so the post can earn.`;
-  }
-  return inUrl === own
-    ? null
-    : `This post is on @${inUrl}, not on your profile's TikTok handle @${own}: only posts on your own handle can earn.`;
+  return platform === 'tiktok' ? tiktokHandleMismatch(url, creator.tiktok) : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -242,6 +236,7 @@ export async function requestFix(
 /**
  * The creator replaces the link of a post that needs a fix, within 48 hours; the post is checked and reviewed again.
  * What was read of the old link's account at its submission goes, and the new link's first fetch is queued (`jobs`).
+ * The old post's preview goes too (issue 30): its caption at once, its thumbnail files after commit (`files`).
  */
 export async function replacePostLink(
   db: Db,
@@ -250,8 +245,9 @@ export async function replacePostLink(
   videoUrl: string,
   jobs: JobQueue | null = null,
   now = new Date(),
+  files: { storage: FileStorage; log: FastifyBaseLogger } | null = null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  const oldPreview = await db.transaction(async (tx) => {
     const { post, campaign } = await lockPost(tx, postId, { creatorId: actor.id });
     if (post.stage !== 'needs_fix') throw conflict(contentReviewMessages.notNeedingFix, 'INVALID_CONTENT_STAGE');
     if (!isFixWindowOpen({ stage: post.stage, fixDueAt: post.fixDueAt?.toISOString() ?? null }, now)) {
@@ -272,8 +268,11 @@ export async function replacePostLink(
           fixDueAt: null,
           ownership: 'unverified',
           ineligibleReason: null,
-          // The new link's caption has not been read yet (issue 29).
+          // The new link's caption has not been read yet (issue 29), nor its preview (issue 30).
           ...(await disclosureAfterReplace(tx, post, campaign)),
+          previewCaption: null,
+          previewImage: null,
+          previewFetchedAt: null,
         },
         null,
       );
@@ -299,7 +298,14 @@ export async function replacePostLink(
       null,
     );
     await recomputeCampaignEarnings(tx, campaign.id);
+    return post.previewImage;
   });
+  const keys = previewKeys(oldPreview);
+  if (files && keys.length > 0) {
+    await files.storage.deleteMany(keys).catch((err: unknown) => {
+      files.log.error({ err, postId, keys }, 'could not delete a replaced post’s preview files');
+    });
+  }
 }
 
 async function startReviewAfterReplace(tx: Tx, post: PostRow, creator: UserRow, now: Date): Promise<PostRow> {
@@ -367,6 +373,7 @@ function toReviewPost(
     fixRequestLimit,
     disclosureState: row.disclosureState,
     disclosureTag: row.disclosureTag,
+    preview: toPostPreview(row),
   };
 }
 

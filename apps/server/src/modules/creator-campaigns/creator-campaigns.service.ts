@@ -1,7 +1,7 @@
 // The creator side: browse Live campaigns, join or apply, leave, upload content, and the creator dashboard.
 // Every function takes the acting creator first and only touches that creator's applications and content.
 
-import { DEFAULT_CAMPAIGN_TERMS, platformNotInTerms } from '@microreach/domain/campaign-terms';
+import { DEFAULT_CAMPAIGN_TERMS, platformNotInTerms, postsPerCreatorReached } from '@microreach/domain/campaign-terms';
 import { isOpenForApplications } from '@microreach/domain/campaigns';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import type { HoldEvidence } from '@microreach/domain/content-review';
@@ -42,6 +42,7 @@ import {
 import { effectiveTerms, latestAgreements, revisionLimitsOf } from '../agreements/terms.service.ts';
 import { toCampaign } from '../campaigns/campaign-mapper.ts';
 import { holdEvidenceOf } from '../content-review/hold-context.ts';
+import { toPostPreview } from '../content-review/post-preview.ts';
 import { startReview } from '../content-review/review.service.ts';
 import { postMoney } from '../ledger/campaign-money.ts';
 import { type CreatorPostMoney, creatorMoney, postFigures, postMoneyOf } from '../ledger/creator-money.ts';
@@ -334,6 +335,7 @@ function toContentRow(
     fixRequestsUsed: row.fixRequests,
     fixRequestLimit,
     disclosureState: row.disclosureState,
+    preview: toPostPreview(row),
   };
 }
 
@@ -375,6 +377,9 @@ export async function uploadContent(
     if (count >= CONTENT_SLOTS_PER_CAMPAIGN) throw conflict(contentMessages.slotsFull, 'SLOTS_FULL');
     // Issue 29: the platforms and the disclosure rule of the terms this creator agreed to.
     const terms = await effectiveTerms(tx, row.campaignRow, actor.id);
+    if (count >= terms.postsPerCreator) {
+      throw conflict(postsPerCreatorReached(terms.postsPerCreator), 'POSTS_PER_CREATOR_REACHED');
+    }
     if (!terms.platforms.includes(input.platform)) {
       throw conflict(platformNotInTerms(terms.platforms), 'PLATFORM_NOT_IN_TERMS');
     }

@@ -6,6 +6,7 @@ import {
   PayoutSchema,
   WithdrawalInputSchema,
 } from '@microreach/domain/creator-earnings';
+import { PayoutStatementSchema } from '@microreach/domain/receipts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createIdempotently } from '#server/lib/idempotency.ts';
@@ -20,6 +21,7 @@ import {
   startPayoutSetup,
 } from './creator-earnings.service.ts';
 import { CREATOR_EARNINGS_CSV_NAME, creatorEarningsCsv } from './creator-earnings-csv.service.ts';
+import { getPayoutStatement } from './payout-statements.service.ts';
 import { dispatchPayout } from './payouts.service.ts';
 
 export const creatorEarningsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> = async (app, { money }) => {
@@ -34,6 +36,13 @@ export const creatorEarningsRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> 
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${CREATOR_EARNINGS_CSV_NAME}"`)
       .send(await creatorEarningsCsv(app.db, money.provider, actor(request))),
+  );
+
+  // A statement of one payout (issue 30): read-only, from its ledger movements.
+  app.get(
+    '/api/creator/earnings/payouts/:id/statement',
+    { schema: { params: z.object({ id: z.uuid() }), response: { 200: PayoutStatementSchema } } },
+    (request) => getPayoutStatement(app.db, actor(request), request.params.id),
   );
 
   app.post(

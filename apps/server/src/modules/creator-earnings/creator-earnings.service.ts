@@ -5,6 +5,7 @@
 // docs/decisions/018-money.md.
 
 import { hasEnded } from '@microreach/domain/calendar';
+import { trackingEndsAt } from '@microreach/domain/content-review';
 import {
   type CreatorEarnings,
   type EarningPayment,
@@ -12,6 +13,7 @@ import {
   growthPercent,
   type Payout,
   type PayoutAccount,
+  type PendingRelease,
   paymentStatusOf,
 } from '@microreach/domain/creator-earnings';
 import { engagementRate } from '@microreach/domain/formulas';
@@ -132,6 +134,21 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
   }
   payments.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 
+  // Issue 30: when each post's pending money becomes available (settled when its tracking ends), earliest first.
+  const pendingReleases: PendingRelease[] = [];
+  for (const { post, campaignName } of posts) {
+    const reserved = postMoneyOf(money, post.id).reservedCents;
+    if (reserved <= 0 || post.earningsStatus === 'held') continue;
+    const release = pendingReleaseOf(post, now);
+    pendingReleases.push({
+      postId: post.id,
+      campaignName: campaignName ?? 'Deleted campaign',
+      cents: reserved,
+      ...release,
+    });
+  }
+  pendingReleases.sort((a, b) => (a.availableAt < b.availableAt ? -1 : a.availableAt > b.availableAt ? 1 : 0));
+
   // Monthly earnings: settled earnings by the month the ledger settled them (UTC).
   const monthKey = (d: Date) => d.toISOString().slice(0, 7);
   const thisMonthCents = money.settledByMonth.get(monthKey(now)) ?? 0;
@@ -159,6 +176,7 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
     testMode: provider.testMode,
     availableCents: money.availableCents,
     pendingCents: money.pendingCents,
+    pendingReleases,
     underReviewCents: money.underReviewCents,
     totalEarningsCents: money.earnedCents,
     growthPercent: growthPercent(thisMonthCents, lastMonthCents),
@@ -200,6 +218,21 @@ export async function getCreatorEarnings(db: Db, provider: PaymentProvider, acto
     payouts: payouts.map(toPayout),
     payoutAccount,
   };
+}
+
+/**
+ * When a post's set-aside money is settled into available: when its tracking ends; a post still under review is
+ * approved by its review deadline at the latest, then tracked for the tracking window. A post past both (its clock has
+ * not run yet) is settled at the next run: now.
+ */
+function pendingReleaseOf(
+  post: Pick<typeof campaignAnalytics.$inferSelect, 'stage' | 'trackingEndsAt' | 'reviewDueAt'>,
+  now: Date,
+): Pick<PendingRelease, 'availableAt' | 'basis'> {
+  if (post.stage === 'under_review' && post.reviewDueAt) {
+    return { availableAt: iso(trackingEndsAt(post.reviewDueAt)), basis: 'review' };
+  }
+  return { availableAt: iso(post.trackingEndsAt ?? now), basis: 'tracking' };
 }
 
 /**

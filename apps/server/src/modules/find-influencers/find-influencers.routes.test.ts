@@ -3,7 +3,7 @@ import { HOUR_MS } from '@microreach/domain/calendar';
 import { InfluencerSearchQuerySchema } from '@microreach/domain/find-influencers';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authUsers, campaignAnalytics, campaigns, users } from '#server/db/schema/index.ts';
+import { authUsers, campaignAnalytics, campaigns, creatorRates, users } from '#server/db/schema/index.ts';
 import {
   createTestApp,
   randomIp,
@@ -99,6 +99,11 @@ describe('the answer', () => {
       lastActiveAt,
     });
     const bare = await makeCreator({ name: `Bare ${w}` });
+    // Mia's rate card (issue 30), written out of display order.
+    await app.db.insert(creatorRates).values([
+      { userId: c.id, format: 'tiktok_video', priceCents: 30_000 },
+      { userId: c.id, format: 'instagram_post', priceCents: 12_000 },
+    ]);
     const { items, total, totalIsCapped } = await found(`q=${w}&sort=followers`);
     expect(total).toBe(2);
     expect(totalIsCapped).toBe(false);
@@ -121,6 +126,10 @@ describe('the answer', () => {
         },
         engagementRate: 4.2,
         lastActiveAt: lastActiveAt.toISOString(),
+        rates: [
+          { format: 'instagram_post', priceCents: 12_000 },
+          { format: 'tiktok_video', priceCents: 30_000 },
+        ],
       },
       {
         id: bare.id,
@@ -139,6 +148,7 @@ describe('the answer', () => {
         },
         engagementRate: null,
         lastActiveAt: null,
+        rates: [],
       },
     ]);
   });

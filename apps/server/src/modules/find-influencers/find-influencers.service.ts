@@ -10,10 +10,12 @@ import {
   type InfluencerSearchQuery,
   type InfluencerSearchResult,
 } from '@microreach/domain/find-influencers';
+import type { RateCardEntry } from '@microreach/domain/rate-card';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { CREATOR_SEARCH_TEXT, CREATOR_SEARCH_WORDS, users } from '#server/db/schema/index.ts';
 import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
+import { loadRates } from '../profiles/rate-card.service.ts';
 
 /** The indexed expressions, spelled as the indexes spell them so the planner matches them. */
 const searchText = sql.raw(`(${CREATOR_SEARCH_TEXT})`);
@@ -256,12 +258,17 @@ export async function findInfluencers(
       ran({ label: `page ${i + 1}`, mode, statement });
       rows.push(...(await statement));
     }
+    // The page's rate cards (issue 30) in one more query, by the table's primary key.
+    const rates = await loadRates(
+      tx,
+      rows.map((r) => r.id),
+    );
     return {
       total: Math.min(sum, INFLUENCER_COUNT_CAP),
       totalIsCapped: sum > INFLUENCER_COUNT_CAP,
       page: q.page,
       pageSize: INFLUENCER_PAGE_SIZE,
-      items: rows.map(toCard),
+      items: rows.map((row) => toCard(row, rates.get(row.id) ?? [])),
     };
   });
 }
@@ -274,26 +281,30 @@ async function estimatedCreators(tx: Tx): Promise<number> {
   return Number(result.rows[0]?.n ?? 0);
 }
 
-function toCard({
-  followers,
-  ...row
-}: {
-  id: string;
-  name: string;
-  profilePicture: string | null;
-  instagram: string | null;
-  tiktok: string | null;
-  bio: string | null;
-  niches: string[] | null;
-  location: string | null;
-  audienceSize: number | null;
-  verifiedAudienceSize: number | null;
-  engagementRate: number | null;
-  lastActiveAt: Date | null;
-  followers: FollowerCountRow;
-}): InfluencerCard {
+function toCard(
+  {
+    followers,
+    ...row
+  }: {
+    id: string;
+    name: string;
+    profilePicture: string | null;
+    instagram: string | null;
+    tiktok: string | null;
+    bio: string | null;
+    niches: string[] | null;
+    location: string | null;
+    audienceSize: number | null;
+    verifiedAudienceSize: number | null;
+    engagementRate: number | null;
+    lastActiveAt: Date | null;
+    followers: FollowerCountRow;
+  },
+  rates: RateCardEntry[],
+): InfluencerCard {
   return {
     ...row,
+    rates,
     followerCounts: toFollowerCounts(followers),
     niches: row.niches ?? [],
     audienceSize: row.audienceSize ?? 0,

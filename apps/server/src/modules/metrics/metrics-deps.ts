@@ -2,6 +2,8 @@
 // their tokens, and the URL the platforms send creators back to.
 import type { KeyObject } from 'node:crypto';
 import type { Platform } from '@microreach/domain/statuses';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FileStorage } from '#server/lib/storage/index.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import type { MetricsProvider } from './providers/types.ts';
 
@@ -14,4 +16,8 @@ export interface MetricsDeps {
   appUrl: string;
   /** A hold's email when a reading opens one (issue 27); tests that read no mail leave it out. */
   emails?: NotificationEmails | null;
+  /** Where a post preview's thumbnail is copied (issue 30); without it (tests that read no preview) only the caption is kept. */
+  storage?: FileStorage | null;
+  /** Where a failed preview download is logged (it never fails the reading). */
+  log?: FastifyBaseLogger | null;
 }

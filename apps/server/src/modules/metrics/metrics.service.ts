@@ -18,6 +18,7 @@ import { openTokens, sealTokens, withAccountTokens } from './account-tokens.ts';
 import { METRICS_REFRESH_JOB } from './first-fetch.ts';
 import type { MetricsDeps } from './metrics-deps.ts';
 import { readPostContext } from './post-context.service.ts';
+import { storePostPreview } from './post-preview.service.ts';
 import { type MetricsProvider, ProviderError } from './providers/types.ts';
 
 export { METRICS_REFRESH_JOB } from './first-fetch.ts';
@@ -254,13 +255,16 @@ export async function fetchPostMetrics(
         source: post.platform,
         ...lookup.metrics,
         postedAt: lookup.postedAt,
-        // Checked for a disclosure while the post is reviewed (issue 29); not stored.
+        // Checked for a disclosure while the post is reviewed (issue 29); kept for the preview below (issue 30).
         caption: lookup.caption,
         brandedContent: lookup.brandedContent,
       },
       now,
       deps.emails ?? null,
     );
+    // The preview (issue 30): the caption, and the picture copied when it is new. Outside the reading's transaction,
+    // and never a reason to fail the fetch.
+    await storePostPreview(db, deps, platformProvider, post, lookup, now);
     return 'fetched';
   }
   await recordFetchedReading(

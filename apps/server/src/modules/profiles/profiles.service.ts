@@ -8,6 +8,7 @@ import {
   profileInputSchema,
   UpdateProfileInputSchema,
 } from '@microreach/domain/profiles';
+import type { RateCardEntry } from '@microreach/domain/rate-card';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { authUsers, profileImages, type StoredImageVariant, users } from '#server/db/schema/index.ts';
@@ -16,6 +17,7 @@ import { isMarketplaceUser, type MarketplaceUserRow } from '#server/lib/marketpl
 import { fileUrl } from '#server/lib/storage/file-url.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { toFollowerCounts } from './follower-counts.ts';
+import { ratesOf } from './rate-card.service.ts';
 
 type ImageRow = typeof profileImages.$inferSelect;
 
@@ -76,7 +78,12 @@ export function splitStoredList(value: string | null): string[] {
 }
 const joinList = (items: readonly string[], separator: string) => (items.length ? items.join(separator) : null);
 
-export function toPublicProfile(row: MarketplaceUserRow, images: UserImages = NO_IMAGES): PublicProfile {
+/** `rates`: the creator's rate card in display order (a business has none). */
+export function toPublicProfile(
+  row: MarketplaceUserRow,
+  images: UserImages = NO_IMAGES,
+  rates: RateCardEntry[] = [],
+): PublicProfile {
   return {
     id: row.id,
     name: row.name,
@@ -100,12 +107,17 @@ export function toPublicProfile(row: MarketplaceUserRow, images: UserImages = NO
     instagramFollowers: row.instagramFollowers,
     tiktokFollowers: row.tiktokFollowers,
     followerCounts: toFollowerCounts(row),
+    rates: row.role === 'Influencer' ? rates : [],
   };
 }
 
-export function toProfile(row: MarketplaceUserRow, images: UserImages = NO_IMAGES): Profile {
+export function toProfile(
+  row: MarketplaceUserRow,
+  images: UserImages = NO_IMAGES,
+  rates: RateCardEntry[] = [],
+): Profile {
   return {
-    ...toPublicProfile(row, images),
+    ...toPublicProfile(row, images, rates),
     email: row.email,
     dateOfBirth: row.dateOfBirth,
     phoneNumber: row.phoneNumber,
@@ -114,34 +126,50 @@ export function toProfile(row: MarketplaceUserRow, images: UserImages = NO_IMAGE
   };
 }
 
+/** What GET /api/me caches beside the user's row: their images and (a creator's) rate card. */
+interface ProfileExtras {
+  images: UserImages;
+  rates: RateCardEntry[];
+}
+
+/** A user's images and, for a creator, rate card. */
+async function loadExtras(db: Db, user: MarketplaceUserRow): Promise<ProfileExtras> {
+  const [images, rates] = await Promise.all([
+    loadUserImages(db, [user.id]),
+    user.role === 'Influencer' ? ratesOf(db, user.id) : Promise.resolve([]),
+  ]);
+  return { images: images.get(user.id) ?? NO_IMAGES, rates };
+}
+
 /**
  * The signed-in user's own profile for GET /api/me, from the row the session lookup gave the request (fresh: read with
- * the session, or cached until a change to the user was announced) and their images, cached the same way.
+ * the session, or cached until a change to the user was announced) and their images and rate card, cached the same
+ * way (saving a rate card announces the change itself: rate-card.service.ts).
  */
 export async function signedInProfile(db: Db, cache: SessionCache, user: MarketplaceUserRow): Promise<Profile> {
-  let images = cache.extra<UserImages>(user.id);
-  if (!images) {
+  let extras = cache.extra<ProfileExtras>(user.id);
+  if (!extras) {
     const mark = cache.mark();
-    images = (await loadUserImages(db, [user.id])).get(user.id) ?? NO_IMAGES;
-    cache.putExtra(mark, user.id, images);
+    extras = await loadExtras(db, user);
+    cache.putExtra(mark, user.id, extras);
   }
-  return toProfile(user, images);
+  return toProfile(user, extras.images, extras.rates);
 }
 
 /** A user's own profile, read fresh (the settings pages; the answer to every profile change). */
 export async function loadOwnProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row || !isMarketplaceUser(row)) throw notFound('Profile not found');
-  const images = await loadUserImages(db, [userId]);
-  return toProfile(row, images.get(userId));
+  const { images, rates } = await loadExtras(db, row);
+  return toProfile(row, images, rates);
 }
 
 export async function getPublicProfile(db: Db, _actor: MarketplaceUserRow, userId: string): Promise<PublicProfile> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   // A deleted account has no public profile (issue 27); an operator has none either (decision 028).
   if (!row || row.deletedAt || !isMarketplaceUser(row)) throw notFound('User not found');
-  const images = await loadUserImages(db, [userId]);
-  return toPublicProfile(row, images.get(userId));
+  const { images, rates } = await loadExtras(db, row);
+  return toPublicProfile(row, images, rates);
 }
 
 /**

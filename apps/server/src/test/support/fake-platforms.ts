@@ -11,10 +11,18 @@
 // Posts carry a caption (issue 29: Instagram `caption`, TikTok `video_description`), by default one that discloses
 // (DEFAULT_FAKE_CAPTION), and comments: Instagram serves them on GET /{media-id}/comments as the real API does;
 // TikTok's Display API has no comments to read. The adapters read only the caption.
+//
+// Posts have a picture too (issue 30): Instagram answers `media_type` with `media_url` (an image's, or a reel's video
+// file) and `thumbnail_url` (a reel's cover), TikTok `cover_image_url`, each a signed URL (a new signature in every
+// answer, TikTok's expiring after six hours) on a CDN this server also plays: /instagram-cdn and /tiktok-cdn serve
+// real JPEG bytes (a reel's video file is served as video/mp4). A test may make the CDN answer something that is no
+// image, a file over PREVIEW_DOWNLOAD_MAX_BYTES or a 404, or make the API answer another URL (setThumbnail).
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HOUR_MS } from '@microreach/domain/calendar';
+import { PREVIEW_DOWNLOAD_MAX_BYTES } from '@microreach/domain/post-preview';
+import sharp from 'sharp';
 import { FAKE_PLATFORM_PREFIXES } from '#server/modules/metrics/configure.ts';
 import type { ProviderTokens } from '#server/modules/metrics/providers/types.ts';
 
@@ -53,6 +61,21 @@ export interface FakePostText {
   comments?: string[];
 }
 
+/**
+ * What the platform's CDN does with a post's picture (issue 30). 'image' serves a real JPEG (the default); 'not_image'
+ * an HTML page with status 200; 'oversized' an image/jpeg one byte over PREVIEW_DOWNLOAD_MAX_BYTES with its
+ * Content-Length, 'oversized_unannounced' the same without one (chunked); 'missing' a 404.
+ */
+export type FakeThumbnailServe = 'image' | 'not_image' | 'oversized' | 'oversized_unannounced' | 'missing';
+
+export interface FakeThumbnail {
+  serve?: FakeThumbnailServe;
+  /** The URL the API answers in place of the CDN's (e.g. one that is not https); null leaves the field out. */
+  url?: string | null;
+  /** A new picture: the CDN URL's path changes (as when a creator edits a post's cover) and the bytes differ. */
+  newPicture?: boolean;
+}
+
 export interface FakePost {
   /** Instagram media id or TikTok video id: what the adapter reports as externalPostId. */
   id: string;
@@ -89,6 +112,10 @@ export interface FakePlatformControls {
   readonly client: FakeClient;
   /** Every API request so far, oldest first. */
   readonly requests: readonly FakeRequest[];
+  /** Every request to the platform's CDN (thumbnails, issue 30), oldest first; not among `requests`. */
+  readonly cdnRequests: readonly FakeRequest[];
+  /** What the post's picture is and how the CDN serves it from now on. */
+  setThumbnail(postId: string, thumbnail: FakeThumbnail): void;
   addAccount(input: { username: string; stats?: Partial<FakeAccountStats> }): FakeAccount;
   /** The account's profile figures from now on. */
   setStats(account: FakeAccount, stats: Partial<FakeAccountStats>): void;
@@ -108,7 +135,10 @@ export interface FakePlatformControls {
   expireToken(accessToken: string): void;
   /** The creator removed the app: every token of the account stops working. */
   revokeAccess(account: FakeAccount): void;
-  addPost(account: FakeAccount, input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date } & FakePostText): FakePost;
+  addPost(
+    account: FakeAccount,
+    input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date; thumbnail?: FakeThumbnail } & FakePostText,
+  ): FakePost;
   setMetrics(postId: string, metrics: Partial<FakeMetrics>): void;
   /** The post's caption (and TikTok title) and comments from now on: what is given changes, the rest stays. */
   setText(postId: string, text: FakePostText): void;
@@ -129,7 +159,12 @@ export interface FakeInstagram extends FakePlatformControls {
   tokenAnswerStyle: 'wrapped' | 'flat';
   addPost(
     account: FakeAccount,
-    input?: { metrics?: Partial<FakeMetrics>; postedAt?: Date; kind?: 'p' | 'reel' } & FakePostText,
+    input?: {
+      metrics?: Partial<FakeMetrics>;
+      postedAt?: Date;
+      kind?: 'p' | 'reel' | 'carousel';
+      thumbnail?: FakeThumbnail;
+    } & FakePostText,
   ): FakePost;
   rateLimitNext(count?: number, options?: RateLimitOptions & { code?: number; httpStatus?: 400 | 429 }): void;
 }
@@ -176,6 +211,8 @@ interface Answer {
   body?: unknown;
   /** A body sent as is (malformed answers, HTML). */
   raw?: string;
+  /** Bytes sent as is (the CDN's images); sent chunked unless the headers give a content-length. */
+  bytes?: Buffer;
   headers?: Record<string, string>;
 }
 
@@ -266,6 +303,49 @@ interface PostText {
   comments: string[];
 }
 
+interface PostPicture {
+  serve: FakeThumbnailServe;
+  url: string | null | undefined;
+  version: number;
+}
+
+const withPicture = (input: FakeThumbnail, base?: PostPicture): PostPicture => ({
+  serve: input.serve ?? base?.serve ?? 'image',
+  url: input.url !== undefined ? input.url : base?.url,
+  version: (base?.version ?? 0) + (input.newPicture ? 1 : 0),
+});
+
+/** A real JPEG of the given size in a colour of its own (the post and the picture's version pick it). */
+async function pictureBytes(width: number, height: number, seed: string): Promise<Buffer> {
+  let hash = 0;
+  for (const c of seed) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const background = { r: hash & 0xff, g: (hash >> 8) & 0xff, b: (hash >> 16) & 0xff };
+  return sharp({ create: { width, height, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** What the CDN answers for a picture served the given way (the image itself made by `image`). */
+async function cdnAnswer(serve: FakeThumbnailServe, image: () => Promise<Buffer>): Promise<Answer> {
+  if (serve === 'missing') return page(404, 'Not found');
+  if (serve === 'not_image') return page(200, 'Sign in to continue');
+  if (serve === 'oversized' || serve === 'oversized_unannounced') {
+    const bytes = Buffer.alloc(PREVIEW_DOWNLOAD_MAX_BYTES + 1, 0xff);
+    const length: Record<string, string> = serve === 'oversized' ? { 'content-length': String(bytes.length) } : {};
+    return { status: 200, bytes, headers: { 'content-type': 'image/jpeg', ...length } };
+  }
+  return {
+    status: 200,
+    bytes: await image(),
+    headers: { 'content-type': 'image/jpeg', 'cache-control': 'max-age=3600' },
+  };
+}
+
+const IG_CDN = '/instagram-cdn';
+const TT_CDN = '/tiktok-cdn';
+/** How long TikTok's cover URLs work (its docs: six hours). */
+const TT_COVER_TTL_S = 6 * 3600;
+
 const withText = (input: FakePostText, base?: PostText): PostText => ({
   caption: input.caption !== undefined ? input.caption : (base?.caption ?? DEFAULT_FAKE_CAPTION),
   title: input.title !== undefined ? input.title : (base?.title ?? null),
@@ -318,10 +398,11 @@ interface IgAccount extends FakeAccount {
 interface IgPost {
   id: string;
   shortcode: string;
-  kind: 'p' | 'reel';
+  kind: 'p' | 'reel' | 'carousel';
   accountId: string;
   metrics: FakeMetrics;
   text: PostText;
+  picture: PostPicture;
   postedAt: Date;
   sequence: number;
   deleted: boolean;
@@ -380,6 +461,8 @@ const IG_MEDIA_FIELDS = new Set([
   'timestamp',
   'media_type',
   'media_product_type',
+  'media_url',
+  'thumbnail_url',
   'caption',
   'like_count',
   'comments_count',
@@ -424,6 +507,7 @@ class InstagramFake implements FakeInstagram {
   readonly client: FakeClient;
   readonly urls: FakeInstagram['urls'];
   readonly requests: FakeRequest[] = [];
+  readonly cdnRequests: FakeRequest[] = [];
   tokenAnswerStyle: 'wrapped' | 'flat' = 'wrapped';
   private readonly faults = new FaultQueue();
   private readonly accounts = new Map<string, IgAccount>();
@@ -513,7 +597,12 @@ class InstagramFake implements FakeInstagram {
 
   addPost(
     account: FakeAccount,
-    input: { metrics?: Partial<FakeMetrics>; postedAt?: Date; kind?: 'p' | 'reel' } & FakePostText = {},
+    input: {
+      metrics?: Partial<FakeMetrics>;
+      postedAt?: Date;
+      kind?: 'p' | 'reel' | 'carousel';
+      thumbnail?: FakeThumbnail;
+    } & FakePostText = {},
   ) {
     const owner = this.account(account);
     const post: IgPost = {
@@ -523,6 +612,7 @@ class InstagramFake implements FakeInstagram {
       accountId: owner.id,
       metrics: withMetrics(input.metrics),
       text: withText(input),
+      picture: withPicture(input.thumbnail ?? {}),
       postedAt: input.postedAt ?? new Date(),
       sequence: this.sequence++,
       deleted: false,
@@ -539,6 +629,11 @@ class InstagramFake implements FakeInstagram {
   setText(postId: string, text: FakePostText) {
     const post = this.post(postId);
     post.text = withText(text, post.text);
+  }
+
+  setThumbnail(postId: string, thumbnail: FakeThumbnail) {
+    const post = this.post(postId);
+    post.picture = withPicture(thumbnail, post.picture);
   }
 
   deletePost(postId: string) {
@@ -600,8 +695,9 @@ class InstagramFake implements FakeInstagram {
     return graphError(message, code, { transient: true, status: httpStatus, headers });
   }
 
-  handle(req: Incoming): Answer {
+  handle(req: Incoming): Answer | Promise<Answer> {
     const { path } = req;
+    if (path.startsWith(`${IG_CDN}/`)) return this.cdn(req);
     if (path === `${PREFIX.instagramWww}/oauth/authorize` || path === `${PREFIX.instagramWww}/oauth/authorize/`) {
       return req.method === 'GET' ? this.authorize(req) : page(405, 'Method not allowed');
     }
@@ -762,7 +858,7 @@ class InstagramFake implements FakeInstagram {
       }).toString();
       paging.next = next.href;
     }
-    return json(200, { data: slice.map((p) => this.pick(this.mediaObject(p), fields)), paging });
+    return json(200, { data: slice.map((p) => this.pick(this.mediaObject(p, req.origin), fields)), paging });
   }
 
   private media(req: Incoming, auth: { accountId: string }, mediaId: string): Answer {
@@ -770,7 +866,7 @@ class InstagramFake implements FakeInstagram {
     if (!post || post.deleted || post.accountId !== auth.accountId) return missingObject(mediaId);
     const fields = this.fields(req, IG_MEDIA_FIELDS, 'Media');
     if (!Array.isArray(fields)) return fields;
-    return json(200, this.pick(this.mediaObject(post), fields));
+    return json(200, this.pick(this.mediaObject(post, req.origin), fields));
   }
 
   private insights(req: Incoming, auth: { accountId: string; token: IgToken }, mediaId: string): Answer {
@@ -861,7 +957,46 @@ class InstagramFake implements FakeInstagram {
     return Object.fromEntries(fields.filter((f) => all[f] !== undefined).map((f) => [f, all[f]]));
   }
 
-  private mediaObject(post: IgPost): Record<string, unknown> {
+  /**
+   * The CDN: /instagram-cdn/{media-id}/{version}.jpg (an image, an album's first image or a reel's cover) and
+   * /instagram-cdn/{media-id}/{version}.mp4 (a reel's video file). The signature in the query is not checked.
+   */
+  private async cdn(req: Incoming): Promise<Answer> {
+    const match = /^\/instagram-cdn\/(\d+)\/(\d+)\.(jpg|mp4)$/.exec(req.path);
+    const post = match ? this.posts.get(match[1]!) : undefined;
+    if (!match || !post || post.deleted || Number(match[2]) !== post.picture.version) return page(404, 'Not found');
+    if (match[3] === 'mp4') {
+      return {
+        status: 200,
+        bytes: Buffer.from('\0\0\0\x18ftypmp42fake video'),
+        headers: { 'content-type': 'video/mp4' },
+      };
+    }
+    const [width, height] = post.kind === 'reel' ? [540, 960] : [720, 900];
+    return cdnAnswer(post.picture.serve, () => pictureBytes(width, height, `${post.id}:${post.picture.version}`));
+  }
+
+  /** A signed CDN URL as Graph answers them: the same path for the same picture, a new signature every time. */
+  private cdnUrl(origin: string, post: IgPost, extension: 'jpg' | 'mp4'): string {
+    const signature = `oh=00_${randomBytes(12).toString('base64url')}&oe=${Math.floor(Date.now() / 1000 + 3 * DAY_S)
+      .toString(16)
+      .toUpperCase()}`;
+    return `${origin}${IG_CDN}/${post.id}/${post.picture.version}.${extension}?_nc_cat=1&${signature}`;
+  }
+
+  /** media_url and thumbnail_url as Graph answers them for this post's type (or a test's URL in place of ours). */
+  private pictureFields(origin: string, post: IgPost): Record<string, unknown> {
+    const override = post.picture.url;
+    if (post.kind === 'reel') {
+      return {
+        media_url: this.cdnUrl(origin, post, 'mp4'),
+        thumbnail_url: override === undefined ? this.cdnUrl(origin, post, 'jpg') : (override ?? undefined),
+      };
+    }
+    return { media_url: override === undefined ? this.cdnUrl(origin, post, 'jpg') : (override ?? undefined) };
+  }
+
+  private mediaObject(post: IgPost, origin: string): Record<string, unknown> {
     return {
       id: post.id,
       shortcode: post.shortcode,
@@ -869,8 +1004,9 @@ class InstagramFake implements FakeInstagram {
       username: this.accounts.get(post.accountId)!.username,
       // Graph's format: no milliseconds, +0000.
       timestamp: post.postedAt.toISOString().replace(/\.\d{3}Z$/, '+0000'),
-      media_type: post.kind === 'reel' ? 'VIDEO' : 'IMAGE',
+      media_type: post.kind === 'reel' ? 'VIDEO' : post.kind === 'carousel' ? 'CAROUSEL_ALBUM' : 'IMAGE',
       media_product_type: post.kind === 'reel' ? 'REELS' : 'FEED',
+      ...this.pictureFields(origin, post),
       // Left out when the post has none.
       caption: post.text.caption ?? undefined,
       // Left out when the platform has no value, as insights do (pick drops undefined).
@@ -880,7 +1016,7 @@ class InstagramFake implements FakeInstagram {
   }
 
   private permalink(post: IgPost): string {
-    return `https://www.instagram.com/${post.kind}/${post.shortcode}/`;
+    return `https://www.instagram.com/${post.kind === 'reel' ? 'reel' : 'p'}/${post.shortcode}/`;
   }
 
   private issueToken(accountId: string, kind: 'short' | 'long', scope: string[]): string {
@@ -911,6 +1047,7 @@ interface TtPost {
   accountId: string;
   metrics: FakeMetrics;
   text: PostText;
+  picture: PostPicture;
   postedAt: Date;
   deleted: boolean;
 }
@@ -987,6 +1124,7 @@ class TikTokFake implements FakeTikTok {
   readonly client: FakeClient;
   readonly urls: FakeTikTok['urls'];
   readonly requests: FakeRequest[] = [];
+  readonly cdnRequests: FakeRequest[] = [];
   private readonly faults = new FaultQueue();
   private readonly accounts = new Map<string, FakeAccount>();
   private readonly profiles = new AccountProfiles();
@@ -1071,13 +1209,17 @@ class TikTokFake implements FakeTikTok {
     for (const t of this.accessTokens.values()) if (t.grant.accountId === account.id) t.grant.revoked = true;
   }
 
-  addPost(account: FakeAccount, input: { metrics?: Partial<FakeMetrics>; postedAt?: Date } & FakePostText = {}) {
+  addPost(
+    account: FakeAccount,
+    input: { metrics?: Partial<FakeMetrics>; postedAt?: Date; thumbnail?: FakeThumbnail } & FakePostText = {},
+  ) {
     const owner = this.account(account);
     const post: TtPost = {
       id: `7${digits(18)}`,
       accountId: owner.id,
       metrics: withMetrics(input.metrics),
       text: withText(input),
+      picture: withPicture(input.thumbnail ?? {}),
       postedAt: input.postedAt ?? new Date(),
       deleted: false,
     };
@@ -1093,6 +1235,11 @@ class TikTokFake implements FakeTikTok {
   setText(postId: string, text: FakePostText) {
     const post = this.post(postId);
     post.text = withText(text, post.text);
+  }
+
+  setThumbnail(postId: string, thumbnail: FakeThumbnail) {
+    const post = this.post(postId);
+    post.picture = withPicture(thumbnail, post.picture);
   }
 
   deletePost(postId: string) {
@@ -1135,8 +1282,9 @@ class TikTokFake implements FakeTikTok {
       : ttApiError(429, 'rate_limit_exceeded', 'The API rate limit was exceeded. Please try again later.', headers);
   }
 
-  handle(req: Incoming): Answer {
+  handle(req: Incoming): Answer | Promise<Answer> {
     const { path, method } = req;
+    if (path.startsWith(`${TT_CDN}/`)) return this.cdn(req);
     if (path === `${PREFIX.tiktokWww}/v2/auth/authorize/` || path === `${PREFIX.tiktokWww}/v2/auth/authorize`) {
       return method === 'GET' ? this.authorize(req) : page(405, 'Method not allowed');
     }
@@ -1296,7 +1444,7 @@ class TikTokFake implements FakeTikTok {
     const videos = (ids as string[]).flatMap((id) => {
       const post = this.posts.get(id);
       if (!post || post.deleted || post.accountId !== account.id) return [];
-      return [this.videoObject(post, fields)];
+      return [this.videoObject(post, fields, req.origin)];
     });
     return ttOk({ videos });
   }
@@ -1331,14 +1479,33 @@ class TikTokFake implements FakeTikTok {
     const page = all.slice(0, maxCount);
     const cursor = page.length === 0 ? 0 : page[page.length - 1].postedAt.getTime();
     return ttOk({
-      videos: page.map((p) => this.videoObject(p, fields)),
+      videos: page.map((p) => this.videoObject(p, fields, req.origin)),
       cursor,
       has_more: all.length > page.length,
     });
   }
 
+  /**
+   * The CDN: /tiktok-cdn/obj/{video-id}-{version}~tplv-noop.jpeg?x-expires={unix s}&x-signature=...; an expired URL is
+   * refused with a 403, as TikTok's are after six hours.
+   */
+  private async cdn(req: Incoming): Promise<Answer> {
+    const match = /^\/tiktok-cdn\/obj\/(\d+)-(\d+)~tplv-noop\.jpeg$/.exec(req.path);
+    const post = match ? this.posts.get(match[1]!) : undefined;
+    if (!match || !post || post.deleted || Number(match[2]) !== post.picture.version) return page(404, 'Not found');
+    if (Number(req.query.get('x-expires') ?? 0) * 1000 < Date.now()) return page(403, 'Access denied');
+    return cdnAnswer(post.picture.serve, () => pictureBytes(540, 960, `${post.id}:${post.picture.version}`));
+  }
+
+  /** cover_image_url as video/query answers it: a new signature and expiry every time (or a test's URL). */
+  private coverUrl(origin: string, post: TtPost): string | undefined {
+    if (post.picture.url !== undefined) return post.picture.url ?? undefined;
+    const expires = Math.floor(Date.now() / 1000) + TT_COVER_TTL_S;
+    return `${origin}${TT_CDN}/obj/${post.id}-${post.picture.version}~tplv-noop.jpeg?x-expires=${expires}&x-signature=${randomBytes(15).toString('base64url')}`;
+  }
+
   /** A video as the API answers it, with the asked fields; a count the platform has no value for is left out. */
-  private videoObject(post: TtPost, fields: string[]): Record<string, unknown> {
+  private videoObject(post: TtPost, fields: string[], origin: string): Record<string, unknown> {
     const account = this.accounts.get(post.accountId)!;
     const all: Record<string, unknown> = {
       id: post.id,
@@ -1347,6 +1514,7 @@ class TikTokFake implements FakeTikTok {
       // Left out when the post has none.
       video_description: post.text.caption ?? undefined,
       title: post.text.title ?? undefined,
+      cover_image_url: this.coverUrl(origin, post),
       duration: 15,
       view_count: post.metrics.views ?? undefined,
       like_count: post.metrics.likes ?? undefined,
@@ -1435,7 +1603,9 @@ export async function startFakePlatforms(options: FakePlatformsOptions = {}): Pr
         : null;
     if (!fake) return page(404, 'Not found');
     const prefix = Object.values(PREFIX).find((p) => url.pathname.startsWith(`${p}/`)) ?? '';
-    if (prefix !== PREFIX.instagramWww && prefix !== PREFIX.tiktokWww) {
+    if (url.pathname.startsWith(`${IG_CDN}/`) || url.pathname.startsWith(`${TT_CDN}/`)) {
+      (fake.cdnRequests as FakeRequest[]).push({ method: incoming.method, path: url.pathname });
+    } else if (prefix !== PREFIX.instagramWww && prefix !== PREFIX.tiktokWww) {
       (fake.requests as FakeRequest[]).push({ method: incoming.method, path: url.pathname.slice(prefix.length) });
     }
     let fault = fake.takeFault(url.pathname);
@@ -1455,6 +1625,13 @@ export async function startFakePlatforms(options: FakePlatformsOptions = {}): Pr
       .then((a) => {
         // The client may have given up (a timeout test) while the answer was held back.
         if (res.destroyed || res.writableEnded) return;
+        if (a.bytes) {
+          res.writeHead(a.status, a.headers);
+          // In pieces, so an unannounced length really arrives chunked and a reader can stop part-way.
+          for (let at = 0; at < a.bytes.length; at += 64 * 1024) res.write(a.bytes.subarray(at, at + 64 * 1024));
+          res.end();
+          return;
+        }
         const body = a.raw ?? (a.body === undefined ? '' : JSON.stringify(a.body));
         res.writeHead(a.status, { 'content-type': 'application/json; charset=UTF-8', ...a.headers });
         res.end(body);

@@ -74,7 +74,7 @@ describe('Browse campaign card', () => {
     );
     const card = await findCard('Autumn Roast Launch');
     expect(within(card).getByText('Northside Roasters')).toBeVisible();
-    expect(badges(card)).toEqual(['Food & Beverage', 'Public', '#autumn roast', '#coffee']);
+    expect(badges(card)).toEqual(['Food & Beverage', 'Public', '#AutumnRoast', '#coffee']);
     expect(within(card).getByText('$1,500')).toBeVisible();
     expect(within(card).getByText('Per influencer:')).toBeVisible();
     expect(within(card).getByText('2/5 joined')).toBeVisible();
@@ -86,7 +86,7 @@ describe('Browse campaign card', () => {
     showCampaigns(
       makeBrowseCampaign({
         campaignDescription: LONG_DESCRIPTION,
-        campaignHashtags: ['#SlowMornings', 'coffee', 'latte art', 'HomeBarista', 'Beans'],
+        campaignHashtags: ['#SlowMornings', 'coffee', 'LatteArt', 'HomeBarista', 'Beans'],
         maxInfluencers: null,
         influencerBudgetCents: null,
         startDate: isoDay(5),
@@ -98,7 +98,7 @@ describe('Browse campaign card', () => {
     const shown = `${LONG_DESCRIPTION.slice(0, 120).trimEnd()}...`;
     expect(within(card).getByText(shown)).toBeVisible();
     expect(within(card).queryByText(/THE-HIDDEN-TAIL/)).not.toBeInTheDocument();
-    expect(badges(card)).toEqual(['Food & Beverage', 'Private', '#SlowMornings', '#coffee', '#latte art']);
+    expect(badges(card)).toEqual(['Food & Beverage', 'Private', '#SlowMornings', '#coffee', '#LatteArt']);
     expect(within(card).getByText('+2 more')).toBeVisible();
     expect(within(card).getByText('Unlimited')).toBeVisible();
     expect(within(card).getByText('TBD')).toBeVisible();

@@ -120,14 +120,29 @@ describe('Campaign Analytics: header and cards', () => {
     const first = renderAt(PAGE, routes);
     await loaded();
     expect(
-      screen.getByText('1 post on hold is not counted; figures of 3 posts are unverified (entered by you).'),
+      screen.getByText(
+        'These totals count only posts that earn (3 of 4). Not counted: 1 post on hold; the dashboard card adds up every post. Figures of 3 posts are unverified (entered by you).',
+      ),
     ).toBeVisible();
     first.unmount();
 
-    mockApi({ [ANALYTICS]: [200, makeAnalytics({ totals: { heldPosts: 2, unverifiedPosts: 0 } })] });
+    // Issue 30: posts waiting for a fix are named too (the dashboard card counts them: 5.0K there, 0 here).
+    mockApi({
+      [ANALYTICS]: [
+        200,
+        makeAnalytics({
+          totals: { countedPosts: 0, heldPosts: 2, unverifiedPosts: 0 },
+          posts: [makePost(1, { stage: 'needs_fix', counted: false, earningsStatus: 'none' })],
+        }),
+      ],
+    });
     const second = renderAt(PAGE, routes);
     await loaded();
-    expect(screen.getByText('2 posts on hold are not counted.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'These totals count only posts that earn (0 of 3). Not counted: 2 posts on hold and 1 post that needs a fix or cannot earn; the dashboard card adds up every post.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/unverified/)).not.toBeInTheDocument();
     second.unmount();
 
@@ -512,6 +527,38 @@ describe('Campaign Analytics: insights', () => {
       ),
     ).toBeVisible();
     expect(section('Campaign Insights').queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Campaign Analytics: insights with nothing to read yet (issue 30)', () => {
+  it('on a campaign with no counted post or no views, says so instead of "below average" and advice', async () => {
+    for (const totals of [
+      { countedPosts: 0, views: 0, engagementRate: 0 },
+      { countedPosts: 2, views: 0, engagementRate: 0 },
+    ]) {
+      mockApi({
+        [ANALYTICS]: [
+          200,
+          makeAnalytics({
+            campaign: { status: 'Draft' },
+            totals,
+            insight: {
+              averageEngagement: 0,
+              performance: 'below average',
+              text: 'Your campaign is performing below average with an average engagement rate of 0%.',
+              recommendation: 'Recommendation: engagement is under 4%: brief creators on a clear call to action.',
+            },
+          }),
+        ],
+      });
+      const { unmount } = renderAt(PAGE, routes);
+      await loaded();
+      const insights = section('Campaign Insights');
+      expect(insights.getByText(analyticsMessages.noFiguresInsight)).toBeVisible();
+      expect(insights.queryByText(/below average/)).not.toBeInTheDocument();
+      expect(insights.queryByText(/Recommendation/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
 

@@ -191,7 +191,7 @@ describe('Campaign Dashboard', () => {
       '2',
     );
     expect(first.getByText(description)).toBeVisible();
-    expect(first.getByText('#autumn roast')).toBeVisible();
+    expect(first.getByText('#AutumnRoast')).toBeVisible();
     expect(first.getByText('#coffee')).toBeVisible();
     expect(first.getByText('12.3K')).toBeVisible();
     expect(first.getByText('1.5K')).toBeVisible();

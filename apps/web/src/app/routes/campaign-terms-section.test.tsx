@@ -64,7 +64,7 @@ describe('Campaign form: Terms', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('textbox', { name: 'Paid ads period (days)' })).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'None' })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: 'Exclusivity period (days)' })).not.toBeInTheDocument();
-    expect(terms.postsPerCreator().value).toBe('1');
+    expect(terms.postsPerCreator().value).toBe('3');
     expect(Array.from(terms.postsPerCreator().options, (o) => o.value)).toEqual(['1', '2', '3']);
     expect(terms.revisionLimit()).toHaveValue('2');
     expect(within(terms.platforms()).getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
@@ -73,7 +73,7 @@ describe('Campaign form: Terms', { timeout: 20_000 }, () => {
     const preview = terms.preview();
     expect(within(preview).getByText('Organic posting only: the brand may not reuse your content.')).toBeVisible();
     expect(within(preview).getByText('None: you may work with any brand.')).toBeVisible();
-    expect(within(preview).getByText('1 post per creator on Instagram or TikTok.')).toBeVisible();
+    expect(within(preview).getByText('3 posts per creator on Instagram or TikTok.')).toBeVisible();
   });
 
   it('sends the terms chosen, and the preview follows each choice', async () => {

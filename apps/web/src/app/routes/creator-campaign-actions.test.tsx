@@ -9,6 +9,7 @@ import {
   makePost,
   NO_INVITATIONS,
 } from '#web/test/fixtures/creator-dashboard';
+import { makeOwnProfile } from '#web/test/fixtures/public-profile';
 import { type ApiErrorBody, mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -26,6 +27,12 @@ const routes = [
     ),
   },
 ];
+const ME = 'GET /api/me';
+/** The upload dialog reads the creator's handles (issue 30): 'mia' on both platforms, as the links below use. */
+const WITH_PROFILE = {
+  ...NO_INVITATIONS,
+  [ME]: [200, makeOwnProfile({ instagram: 'mia', tiktok: 'mia', rates: [] })],
+} as const;
 const dashboard = makeCreatorDashboard([makeItem('1', { campaign: { campaignName: 'Slow Mornings' } })]);
 
 afterEach(() => notifications.clean());
@@ -51,7 +58,7 @@ function posts(calls: Array<{ method: string }>) {
 
 describe('Upload Content', () => {
   it('keeps Submit disabled until a platform and a URL are both given', async () => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
+    mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     expect(submitButton(dialog)).toBeDisabled();
@@ -66,7 +73,7 @@ describe('Upload Content', () => {
   });
 
   it('keeps the focus on the platform chosen with the arrow keys, and its link placeholder follows', async () => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
+    mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     await user.click(dialog.getByRole('radio', { name: 'Instagram' }));
@@ -81,7 +88,7 @@ describe('Upload Content', () => {
   });
 
   it('shows the platform message under the URL and sends nothing when the link is wrong', async () => {
-    const calls = mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
+    const calls = mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
 
@@ -101,7 +108,7 @@ describe('Upload Content', () => {
 
   it('posts a right link, toasts "Content uploaded", closes, and opens empty next time', async () => {
     const calls = mockApi({
-      ...NO_INVITATIONS,
+      ...WITH_PROFILE,
       [DASHBOARD]: [200, dashboard],
       [UPLOAD]: [201, makePost('p1', { platform: 'tiktok', videoUrl: 'https://www.tiktok.com/@mia/video/123' })],
     });
@@ -128,7 +135,7 @@ describe('Upload Content', () => {
   });
 
   it('opens empty again after Cancel', async () => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard] });
+    mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     await fill(dialog, 'Instagram', 'https://www.instagram.com/p/abc/');
@@ -164,7 +171,7 @@ describe('Upload Content', () => {
     [401, { message: 'Not signed in' }, 'Authentication required', 'Please sign in to upload content'],
     [500, { message: 'boom' }, 'Upload failed', "Couldn't upload content. Please try again."],
   ])('answers a %i %o with the right toast and keeps the dialog open', async (status, body, title, message) => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
+    mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard], [UPLOAD]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await openUpload();
     await fill(dialog, 'Instagram', 'https://www.instagram.com/reel/abc123/');
@@ -184,7 +191,7 @@ describe('Leave Campaign', () => {
   }
 
   it('asks first with the spec text, does nothing on Cancel, then leaves and says so', async () => {
-    const calls = mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
+    const calls = mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard], [LEAVE]: [204, null] });
     renderAt('/influencer-dashboard', routes);
     let dialog = await askToLeave();
     expect(dialog.getByText('Once you leave, you may not rejoin this campaign. This cannot be undone.')).toBeVisible();
@@ -193,7 +200,7 @@ describe('Leave Campaign', () => {
     expect(posts(calls)).toHaveLength(0);
 
     // The server no longer lists a campaign once it is left.
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
+    mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, makeCreatorDashboard([])], [LEAVE]: [204, null] });
     dialog = await askToLeave();
     await user.click(dialog.getByRole('button', { name: 'Leave Campaign' }));
     expect(await screen.findByText('Left campaign')).toBeVisible();
@@ -230,7 +237,7 @@ describe('Leave Campaign', () => {
     ],
     [500, { message: 'boom' }, 'Error', 'Failed to leave campaign. Please try again.'],
   ])('answers a %i %o with the right toast', async (status, body, title, message) => {
-    mockApi({ ...NO_INVITATIONS, [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
+    mockApi({ ...WITH_PROFILE, [DASHBOARD]: [200, dashboard], [LEAVE]: [status, { statusCode: status, ...body }] });
     renderAt('/influencer-dashboard', routes);
     const dialog = await askToLeave();
     await user.click(dialog.getByRole('button', { name: 'Leave Campaign' }));

@@ -355,6 +355,36 @@ describe('Creator Dashboard: campaign cards', () => {
     expect(card('Approved Full').getByText('3 of 3 slots used')).toBeVisible();
   });
 
+  it('gives as many slots as the agreed terms ask for posts, and no upload once they are in', async () => {
+    const agreement = {
+      id: 'agr-1',
+      termsVersion: 1,
+      agreedAt: '2026-01-05T10:00:00.000Z',
+      newerVersion: false,
+      postsPerCreator: 1,
+    };
+    mockApi({
+      ...NO_CREATOR_DISPUTES,
+      ...NO_INVITATIONS,
+      [DASHBOARD]: [
+        200,
+        makeCreatorDashboard([
+          makeItem('one', { campaign: { campaignName: 'One Post Deal' }, agreement }),
+          makeItem('done', { campaign: { campaignName: 'One Post Done' }, agreement, content: [makePost('x')] }),
+        ]),
+      ],
+    });
+    renderAt('/influencer-dashboard', routes);
+    await screen.findByRole('article', { name: 'One Post Deal' });
+    expect(card('One Post Deal').getByText('0 of 1 slots used')).toBeVisible();
+    expect(
+      within(card('One Post Deal').getByRole('list', { name: 'Content for One Post Deal' })).getAllByRole('listitem'),
+    ).toHaveLength(1);
+    expect(card('One Post Deal').getByRole('button', { name: 'Upload Content' })).toBeVisible();
+    expect(card('One Post Done').getByText('1 of 1 slots used')).toBeVisible();
+    expect(card('One Post Done').queryByRole('button', { name: 'Upload Content' })).not.toBeInTheDocument();
+  });
+
   it('opens View Details with the full brief, the dates and the application', async () => {
     const guidelines = `${'Film the pour-over in daylight, no filters. '.repeat(6)}Tag us.`;
     const description = `${'A long story about our roast. '.repeat(6)}Done.`;

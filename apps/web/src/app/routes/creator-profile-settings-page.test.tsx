@@ -96,7 +96,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
       within(niche.getByRole('list', { name: 'Added hashtags and keywords' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['#street food', '#slow travel']);
+    ).toEqual(['street food', 'slow travel']);
     expect(niche.getByRole('group', { name: /Portfolio/ })).toBeVisible();
 
     // Collaboration Preferences
@@ -132,6 +132,12 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
     await user.click(chips('Content Niches').getByRole('checkbox', { name: 'Fashion' }));
     await user.click(chips('Content Niches').getByRole('checkbox', { name: 'Travel' }));
     await user.type(screen.getByRole('combobox', { name: 'Hashtags & Keywords' }), '#coffee{Enter}');
+    // A hashtag reads '#coffee'; the keywords of two words read as they are.
+    expect(
+      within(screen.getByRole('list', { name: 'Added hashtags and keywords' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['street food', 'slow travel', '#coffee']);
     await user.click(chips('Preferred Content Types').getByRole('checkbox', { name: 'Unboxing' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -243,6 +249,41 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Close preview' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it('saves the Rate card on its own, and Preview Profile shows the saved card (issue 30)', async () => {
+    const calls = mockWithConnections({
+      [GET]: [200, saved],
+      'PUT /api/creator/profile/rate-card': [200, { rates: [{ format: 'tiktok_video', priceCents: 40_000 }] }],
+    });
+    renderPage();
+    await loaded();
+    const rateCard = section('Rate card');
+    expect(rateCard.getByRole('textbox', { name: 'Instagram post' })).toHaveValue('$120.00');
+    expect(rateCard.getByRole('textbox', { name: 'Instagram Reel' })).toHaveValue('$250.00');
+    await retype(rateCard.getByRole('textbox', { name: 'Instagram post' }), '');
+    await retype(rateCard.getByRole('textbox', { name: 'Instagram Reel' }), '');
+    await user.type(rateCard.getByRole('textbox', { name: 'TikTok video' }), '400');
+    await user.click(rateCard.getByRole('button', { name: 'Save rate card' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((alert) => within(alert).queryByText('Rate card saved'))).toBe(true),
+    );
+    expect(calls.filter((c) => c.method === 'PUT' || c.method === 'PATCH')).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/creator/profile/rate-card',
+        body: { rates: [{ format: 'tiktok_video', priceCents: 40_000 }] },
+      },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Preview Profile' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Profile Preview' }));
+    const list = dialog.getByRole('list', { name: "Mia Lens's rates per post" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TikTok video$400.00']);
   });
 
   it("says 'Failed to load profile data' and loads again on Retry", async () => {

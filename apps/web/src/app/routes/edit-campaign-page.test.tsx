@@ -49,7 +49,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
       within(screen.getByRole('list', { name: 'Added hashtags' }))
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['#autumn', '#coffee time']);
+    ).toEqual(['#autumn', '#CoffeeTime']);
     expect(field.maxInfluencers()).toHaveValue('10');
     expect(field.startDate()).toHaveValue(day(152));
     expect(field.endDate()).toHaveValue(day(172));
@@ -90,7 +90,7 @@ describe('Edit Campaign', { timeout: 20_000 }, () => {
       campaignName: 'Autumn Brews II',
       campaignDescription: 'Cosy coffee moments.',
       campaignNiche: 'Food & Beverage',
-      campaignHashtags: ['autumn', 'coffee time'],
+      campaignHashtags: ['autumn', 'CoffeeTime'],
       maxInfluencers: 10,
       startDate: day(152),
       endDate: day(172),

@@ -460,6 +460,30 @@ describe('Find Influencers: cards', () => {
     expect(tiktok.getByText('self-reported')).toBeVisible();
   });
 
+  it("sums up each creator's rate card as its lowest rate, with the whole card in View Profile (issue 30)", async () => {
+    const rates = [
+      { format: 'instagram_reel' as const, priceCents: 25_000 },
+      { format: 'instagram_story' as const, priceCents: 12_000 },
+    ];
+    mockApi({
+      'GET /api/business/influencers': [200, makeResult([{ ...MIA, rates }, NOAH])],
+      'GET /api/profiles/{id}': [200, makePublicProfile({ id: MIA.id, name: 'Mia Torres', rates })],
+    });
+    renderAt('/find-influencers', routes);
+    await screen.findByText('2 Influencers Found');
+    expect(within(card('Mia Torres')).getByText('From $120.00 per post')).toBeVisible();
+    // No card, no line.
+    expect(within(card('Noah Bennett')).queryByText(/per post/)).not.toBeInTheDocument();
+    await user.click(within(card('Mia Torres')).getByRole('button', { name: 'View Profile' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Influencer Profile' }));
+    const list = await dialog.findByRole('list', { name: "Mia Torres's rates per post" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Instagram Reel$250.00', 'Instagram Story$120.00']);
+  });
+
   it('opens View Profile with the shared public profile view', async () => {
     const calls = mockApi({
       ...searchHandler(),

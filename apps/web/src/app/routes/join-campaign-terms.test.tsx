@@ -53,7 +53,7 @@ describe('Campaign terms on Browse Campaigns', () => {
     const plain = within(await screen.findByRole('article', { name: 'Plain One' })).getByRole('group', {
       name: 'Terms',
     });
-    expect(plain).toHaveTextContent(/^Organic onlyNo exclusivity1 post2 fix requests#ad required$/);
+    expect(plain).toHaveTextContent(/^Organic onlyNo exclusivity3 posts2 fix requests#ad required$/);
     const forever = within(screen.getByRole('article', { name: 'Forever One' })).getByRole('group', { name: 'Terms' });
     expect(within(forever).getByText('Perpetual licence')).toBeVisible();
     expect(forever).toHaveTextContent('Perpetual licence (warning: read it in the terms)');
@@ -70,7 +70,7 @@ describe('Campaign terms on Browse Campaigns', () => {
     expect(within(terms).getByText(/^Perpetual licence: the brand may use your content anywhere/)).toBeVisible();
     expect(within(terms).getByText(termsMessages.perpetualWarning)).toBeVisible();
     expect(
-      within(terms).getByText('1 post per creator on Instagram or TikTok, as Instagram Reel or TikTok Video.'),
+      within(terms).getByText('3 posts per creator on Instagram or TikTok, as Instagram Reel or TikTok Video.'),
     ).toBeVisible();
   });
 

@@ -127,7 +127,7 @@ describe('Payments & Funding', () => {
   it('says when there is no campaign to fund and links to create one', async () => {
     mockApi({ [PAYMENTS]: [200, makePayments({ campaigns: [] })], [TRANSACTIONS]: NO_TRANSACTIONS });
     renderAt('/smb-payments', routes);
-    expect(await screen.findByText('No Live or Draft campaigns to fund')).toBeVisible();
+    expect(await screen.findByText('No Live, Paused or Draft campaigns to fund')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create Campaign' })).toHaveAttribute('href', '/create-campaign');
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -355,18 +355,46 @@ describe('Payments & Funding', () => {
     expect(screen.getAllByText('Funds added')).toHaveLength(1);
   });
 
-  it('shows a declined checkout’s reason when it comes back', async () => {
-    mockApi({
+  it('shows a declined checkout’s reason when it comes back, and offers Try Again for its amount there', async () => {
+    const assign = stubLocationAssign();
+    const newUrl = 'http://localhost:3000/test-checkout/5d2e8c4a-9b1f-4e7d-a3c6-0f8b2d4e6a1c';
+    const calls = mockApi({
       [PAYMENTS]: [200, makePayments()],
       [TRANSACTIONS]: NO_TRANSACTIONS,
       [`GET /api/business/payments/checkouts/${CHECKOUT_ID}`]: [
         200,
         makeCheckout({ state: 'declined', url: null, failureMessage: paymentMessages.cardDeclined }),
       ],
+      [CHECKOUTS]: [201, makeCheckout({ url: newUrl })],
     });
     renderAt(`/smb-payments?checkout=${CHECKOUT_ID}`, routes);
     await expectToast('Error', paymentMessages.cardDeclined);
     await waitFor(() => expect(location()).toHaveTextContent(/^\/smb-payments$/));
+    // The decline stays on the page after the toast, with a way to pay the same amount again.
+    const declined = within(await screen.findByRole('alert', { name: 'Your payment of $500.00 did not go through' }));
+    expect(declined.getByText(paymentMessages.cardDeclined)).toBeVisible();
+    await user.click(declined.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(newUrl));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([
+      ['/api/business/payments/checkouts', { amountCents: 50_000 }],
+    ]);
+  });
+
+  it('lets the business dismiss a declined checkout', async () => {
+    mockApi({
+      [PAYMENTS]: [200, makePayments()],
+      [TRANSACTIONS]: NO_TRANSACTIONS,
+      [`GET /api/business/payments/checkouts/${CHECKOUT_ID}`]: [
+        200,
+        makeCheckout({ state: 'expired', url: null, failureMessage: null }),
+      ],
+    });
+    renderAt(`/smb-payments?checkout=${CHECKOUT_ID}`, routes);
+    const title = 'Your payment of $500.00 did not go through';
+    const expired = within(await screen.findByRole('alert', { name: title }));
+    expect(expired.getByText(paymentMessages.paymentFailed)).toBeVisible();
+    await user.click(expired.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert', { name: title })).not.toBeInTheDocument();
   });
 
   it('says the payment was cancelled when the business came back with Cancel', async () => {

@@ -1,8 +1,8 @@
-import { contentReviewMessages } from '@microreach/domain/content-review';
+import { contentReviewMessages, type ReviewPost } from '@microreach/domain/content-review';
 import { disclosureMessages, revisionMessages } from '@microreach/domain/disclosure';
 import { formatLocalDateTimeShort } from '@microreach/domain/formulas';
 import { holdAppealMessages } from '@microreach/domain/operators';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ReviewContentDialog } from '#web/features/content-review/components/review-content-dialog';
 import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
@@ -384,5 +384,60 @@ describe('Review Content: fix requests within the limit (issue 29)', () => {
     await user.type(card.getByRole('textbox', { name: /What needs fixing/ }), 'Reshoot, please.');
     await user.click(card.getByRole('button', { name: 'Send fix request' }));
     await expectToast('Error', revisionMessages.limitReached(2));
+  });
+});
+
+describe('Review Content: Pay now asks first (issue 30)', () => {
+  const RELEASE = 'POST /api/business/posts/p1/release-payment';
+  const endsAt = '2099-12-03T10:00:00.000Z';
+  const tracking = { ...post, stage: 'tracking' as const, trackingEndsAt: endsAt, earningsCents: 20_000 };
+
+  it('says the amount, to whom, and that it cannot be undone; Cancel pays nothing', async () => {
+    const calls = mockApi({ ...NO_BUSINESS_DISPUTES, [POSTS]: [200, [tracking]] });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Pay now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay now' });
+    expect(
+      within(confirm).getByText(
+        `Mia Lens is paid $200.00 from this campaign's funds now, at the figures so far: tracking stops (it would run until ${formatLocalDateTimeShort(endsAt)}) and the amount becomes final. This cannot be undone.`,
+      ),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Pay now' })).not.toBeInTheDocument());
+    expect(posted(calls)).toHaveLength(0);
+  });
+
+  it('pays once confirmed and says so', async () => {
+    let current: ReviewPost = tracking;
+    const calls = mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: () => [200, [current]],
+      [RELEASE]: () => {
+        current = { ...tracking, stage: 'approved', earningsStatus: 'final' };
+        return [200, current];
+      },
+    });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Pay now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay now' });
+    await user.click(within(confirm).getByRole('button', { name: 'Pay $200.00' }));
+    await expectToast(contentReviewMessages.paymentReleased.title, contentReviewMessages.paymentReleased.message);
+    expect(posted(calls)).toEqual([
+      { method: 'POST', path: '/api/business/posts/p1/release-payment', body: undefined },
+    ]);
+  });
+
+  it('says an open hold keeps the money held', async () => {
+    mockApi({
+      ...NO_BUSINESS_DISPUTES,
+      [POSTS]: [200, [{ ...tracking, earningsStatus: 'held', holds: [makeHold('h1')] }]],
+    });
+    renderDialog();
+    const card = await postCard();
+    await user.click(card.getByRole('button', { name: 'Pay now' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Pay now' });
+    expect(within(confirm).getByText(/An open hold keeps the money held until you release it\./)).toBeVisible();
   });
 });

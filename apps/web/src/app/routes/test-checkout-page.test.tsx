@@ -1,7 +1,7 @@
 import { paymentMessages } from '@microreach/domain/business-payments';
 import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SmbPaymentsRoute } from '#web/app/routes/smb-payments';
 import { TestCheckoutRoute } from '#web/app/routes/test-checkout';
 import {
@@ -10,6 +10,7 @@ import {
   makeCheckout,
   makePayments,
   makeTransactionPage,
+  stubLocationAssign,
 } from '#web/test/fixtures/business-payments';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
@@ -24,6 +25,10 @@ const routes = [
 const back = `/smb-payments?checkout=${CHECKOUT_ID}`;
 const location = () => screen.getByLabelText('location');
 const cardField = () => screen.getByRole('textbox', { name: 'Card number' });
+const CHECKOUTS = 'POST /api/business/payments/checkouts';
+const NEW_CHECKOUT_ID = '5d2e8c4a-9b1f-4e7d-a3c6-0f8b2d4e6a1c';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('Test-mode checkout page', () => {
   it('shows the banner, the amount, the test cards and a way to cancel', async () => {
@@ -74,6 +79,38 @@ describe('Test-mode checkout page', () => {
     expect(screen.getByRole('link', { name: 'Back to Payments' })).toHaveAttribute('href', back);
     expect(location()).toHaveTextContent(`/test-checkout/${CHECKOUT_ID}`);
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
+  it('offers Try Again after a decline: a new checkout for the same amount, and its payment page', async () => {
+    const assign = stubLocationAssign();
+    const newUrl = `http://localhost:3000/test-checkout/${NEW_CHECKOUT_ID}`;
+    const calls = mockApi({
+      [CHECKOUT]: [200, makeCheckout({ amountCents: 25_050 })],
+      [PAY]: [402, { message: paymentMessages.cardDeclined, code: 'PAYMENT_DECLINED' }],
+      [CHECKOUTS]: [201, makeCheckout({ id: NEW_CHECKOUT_ID, amountCents: 25_050, url: newUrl })],
+    });
+    renderAt(`/test-checkout/${CHECKOUT_ID}`, routes);
+    await user.type(await screen.findByRole('textbox', { name: 'Card number' }), '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(newUrl));
+    expect(calls.filter((c) => c.path === '/api/business/payments/checkouts').map((c) => c.body)).toEqual([
+      { amountCents: 25_050 },
+    ]);
+  });
+
+  it('offers Try Again on a checkout that was already declined, and says why a new one cannot start', async () => {
+    const assign = stubLocationAssign();
+    mockApi({
+      [CHECKOUT]: [200, makeCheckout({ state: 'declined', url: null, failureMessage: paymentMessages.cardDeclined })],
+      [CHECKOUTS]: [403, { message: 'Confirm your email address before adding funds.', code: 'EMAIL_NOT_CONFIRMED' }],
+    });
+    renderAt(`/test-checkout/${CHECKOUT_ID}`, routes);
+    expect(await screen.findByText(`${paymentMessages.cardDeclined} Try again with another card.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Payments' })).toHaveAttribute('href', back);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await expectToast('Error', 'Confirm your email address before adding funds.');
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('goes back after a decline and Payments says the card was declined (not what it knew before)', async () => {

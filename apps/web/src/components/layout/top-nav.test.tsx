@@ -121,6 +121,39 @@ describe('TopNav', () => {
   });
 });
 
+describe('TopNav unread messages on a phone', () => {
+  const renderWith = (unreadMessages: number) =>
+    renderAt('/earnings', [
+      {
+        path: '/earnings',
+        element: (
+          <TopNav
+            user={{ name: 'Mia Lens', role: 'Influencer', profilePicture: null }}
+            onSignOut={vi.fn()}
+            unreadMessages={unreadMessages}
+          />
+        ),
+      },
+    ]);
+
+  it('puts a dot on the menu button and the count in its name while messages are unread', () => {
+    renderWith(3);
+    const button = screen.getByLabelText('Toggle navigation, 3 unread messages');
+    expect(button.querySelector('[data-unread-dot]')).toBeInTheDocument();
+    // The Messages link inside the menu keeps its own badge.
+    expect(screen.getAllByLabelText('3 unread messages').length).toBeGreaterThan(0);
+  });
+
+  it('says one message, and shows no dot with nothing unread', () => {
+    const { unmount } = renderWith(1);
+    expect(screen.getByLabelText('Toggle navigation, 1 unread message')).toBeInTheDocument();
+    unmount();
+    renderWith(0);
+    const button = screen.getByLabelText('Toggle navigation');
+    expect(button.querySelector('[data-unread-dot]')).not.toBeInTheDocument();
+  });
+});
+
 describe('TopNav notifications slot', () => {
   it('shows the bell it is given, and opening the bell closes the phone menu', async () => {
     renderAt('/earnings', [

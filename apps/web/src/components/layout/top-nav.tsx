@@ -41,6 +41,12 @@ export function initials(name: string): string {
   );
 }
 
+/** The phone menu button's name: what it does, and the unread messages inside the menu. */
+export function menuButtonLabel(unreadMessages: number): string {
+  if (unreadMessages <= 0) return 'Toggle navigation';
+  return `Toggle navigation, ${unreadMessages} unread ${unreadMessages === 1 ? 'message' : 'messages'}`;
+}
+
 export function TopNav({
   user,
   onSignOut,
@@ -146,14 +152,19 @@ export function TopNav({
               </Menu.Dropdown>
             </Menu>
 
+            {/* Issue 30: on a phone the Messages badge is inside the collapsed menu, so its button carries a dot and
+                says how many messages are unread. */}
             <Burger
               opened={menuOpen}
               onClick={toggle}
               hiddenFrom="md"
               size="sm"
-              aria-label="Toggle navigation"
+              className={classes.menuButton}
+              aria-label={menuButtonLabel(unreadMessages)}
               aria-expanded={menuOpen}
-            />
+            >
+              {unreadMessages > 0 && <span className={classes.unreadDot} data-unread-dot aria-hidden />}
+            </Burger>
           </Group>
         </Group>
       </Container>

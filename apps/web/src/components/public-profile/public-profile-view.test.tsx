@@ -19,21 +19,42 @@ function section(name: string) {
 
 describe('PublicProfileView', () => {
   it("shows a creator's public fields", () => {
-    renderView(makePublicProfile({ tiktokFollowers: 1_240_000 }));
+    renderView(makePublicProfile({ tiktokFollowers: 1_240_000, hashtagsKeywords: ['street food', 'SlowTravel'] }));
     expect(screen.getByRole('heading', { name: 'Mia Lens' })).toBeVisible();
     expect(screen.getByText('Creator')).toBeVisible();
     expect(screen.getByText('Lisbon, Portugal')).toBeVisible();
     expect(section('Bio').getByText('Slow travel and street food, one city at a time.')).toBeVisible();
     expect(section('Niches').getByText('Travel')).toBeVisible();
     expect(section('Niches').getByText('Food')).toBeVisible();
-    expect(section('Hashtags & Keywords').getByText('#street food')).toBeVisible();
-    expect(section('Hashtags & Keywords').getByText('#slow travel')).toBeVisible();
+    // A keyword of two words reads as it is: a space ends a hashtag on the platforms.
+    expect(section('Hashtags & Keywords').getByText('street food')).toBeVisible();
+    expect(section('Hashtags & Keywords').getByText('#SlowTravel')).toBeVisible();
+    expect(section('Hashtags & Keywords').queryByText('#street food')).not.toBeInTheDocument();
     expect(section('Preferred Content Types').getByText('Reels / Short Videos')).toBeVisible();
     expect(section('Preferred Content Types').getByText('Tutorials')).toBeVisible();
     expect(section('Preferred Industries').getByText('Food & Beverage')).toBeVisible();
     expect(section('Preferred Industries').getByText('Travel & Tourism')).toBeVisible();
     expect(screen.getByText('12.4K followers')).toBeVisible();
     expect(screen.getByText('1.2M followers')).toBeVisible();
+  });
+
+  it("shows a creator's rate card in display order, each kind of post with its price (issue 30)", () => {
+    renderView(
+      makePublicProfile({
+        rates: [
+          { format: 'instagram_post', priceCents: 12_000 },
+          { format: 'instagram_story', priceCents: 4_550 },
+          { format: 'tiktok_video', priceCents: 1_000_000 },
+        ],
+      }),
+    );
+    const list = section('Rate card').getByRole('list', { name: "Mia Lens's rates per post" });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Instagram post$120.00', 'Instagram Story$45.50', 'TikTok video$10,000.00']);
+    expect(screen.queryByText('No rates given')).not.toBeInTheDocument();
   });
 
   it('labels each count: read from the connected account with its day, or typed and self-reported (issue 26)', () => {
@@ -115,7 +136,14 @@ describe('PublicProfileView', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(section('Niches').getByText('General')).toBeVisible();
     expect(section('Bio').getByText('Content creator and influencer')).toBeVisible();
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['Sam Blank', 'Bio', 'Niches']);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'Sam Blank',
+      'Bio',
+      'Rate card',
+      'Niches',
+    ]);
+    // A creator without a rate card (issue 30) says so.
+    expect(section('Rate card').getByText('No rates given')).toBeVisible();
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(container.textContent).not.toMatch(/followers|null|undefined/);
   });
@@ -139,6 +167,9 @@ describe('PublicProfileView', () => {
     expect(screen.queryByText('Not shown for a business')).not.toBeInTheDocument();
     expect(screen.queryByText(/followers/)).not.toBeInTheDocument();
     expect(screen.queryByText('General')).not.toBeInTheDocument();
+    // A business has no rate card (issue 30).
+    expect(screen.queryByRole('heading', { name: 'Rate card' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No rates given')).not.toBeInTheDocument();
     // Only http(s) websites become links.
     expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
       'https://www.tiktok.com/@northside',

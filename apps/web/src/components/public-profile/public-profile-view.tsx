@@ -4,7 +4,7 @@
 import { Anchor, Avatar, Badge, Box, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { shownFollowers } from '@microreach/domain/followers';
 import { optionLabel } from '@microreach/domain/options';
-import { type PublicProfile, socialProfileUrl } from '@microreach/domain/profiles';
+import { hashtagOrKeywordLabel, type PublicProfile, socialProfileUrl } from '@microreach/domain/profiles';
 import {
   IconBrandInstagram,
   IconBrandTiktok,
@@ -15,6 +15,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { FollowerCount } from '#web/components/follower-counts/follower-count';
+import { RateCardList } from '#web/components/rate-card/rate-card-list';
 import { ProfileImage } from './profile-image';
 import classes from './public-profile-view.module.css';
 
@@ -84,6 +85,12 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
         </Section>
       )}
 
+      {isCreator && (
+        <Section title="Rate card">
+          <RateCardList rates={profile.rates} label={`${profile.name}'s rates per post`} />
+        </Section>
+      )}
+
       {niches.length > 0 && (
         <Section title="Niches">
           <BadgeList items={niches} color="pink" />
@@ -92,7 +99,7 @@ export function PublicProfileView({ profile }: { profile: PublicProfile }) {
 
       {profile.hashtagsKeywords.length > 0 && (
         <Section title="Hashtags & Keywords">
-          <BadgeList items={profile.hashtagsKeywords.map((tag) => `#${tag}`)} color="gray" />
+          <BadgeList items={profile.hashtagsKeywords.map(hashtagOrKeywordLabel)} color="gray" />
         </Section>
       )}
 

@@ -331,6 +331,66 @@ describe('InstagramProvider against the fake', () => {
     }
   });
 
+  it('takes a reel’s cover from thumbnail_url and an image’s or album’s picture from media_url (issue 30)', async () => {
+    const { account, tokens } = setUp();
+    const seen: string[] = [];
+    const spying = make({
+      fetch: (input, init) => {
+        seen.push(String(input));
+        return fetch(input, init);
+      },
+    });
+    const reel = ig().addPost(account, { kind: 'reel' });
+    const lookup = await spying.fetchPostMetrics(tokens, { url: reel.url });
+    const mediaCall = new URL(seen.find((u) => u.includes('/me/media?')) ?? '');
+    expect(mediaCall.searchParams.get('fields')?.split(',')).toEqual(
+      expect.arrayContaining(['media_type', 'media_url', 'thumbnail_url']),
+    );
+    // The reel's media_url is its video file: the adapter takes the cover.
+    expect(lookup).toMatchObject({
+      status: 'ok',
+      thumbnailUrl: expect.stringMatching(/\/instagram-cdn\/\d+\/0\.jpg\?/),
+    });
+    const cover = await make().downloadThumbnail(lookup.status === 'ok' ? lookup.thumbnailUrl! : '', {
+      maxBytes: 1024 * 1024,
+    });
+    expect(cover.contentType).toBe('image/jpeg');
+
+    for (const kind of ['p', 'carousel'] as const) {
+      const post = ig().addPost(account, { kind });
+      expect(await make().fetchPostMetrics(tokens, { url: post.url }), kind).toMatchObject({
+        status: 'ok',
+        thumbnailUrl: expect.stringMatching(/\/instagram-cdn\/\d+\/0\.jpg\?/),
+      });
+    }
+  });
+
+  it('reads no thumbnail for a media type it does not know, or a reel without thumbnail_url', async () => {
+    const { account, tokens } = setUp();
+    const post = ig().addPost(account, { kind: 'p', metrics: { views: 5 } });
+    for (const mediaType of ['STORY', 42, undefined]) {
+      const odd = make({
+        fetch: editingFetch((url, body) => {
+          if (!url.includes('/me/media?')) return body;
+          const page = body as { data: Record<string, unknown>[] };
+          for (const m of page.data) m.media_type = mediaType;
+          return page;
+        }),
+      });
+      expect(await odd.fetchPostMetrics(tokens, { url: post.url }), String(mediaType)).toMatchObject({
+        status: 'ok',
+        thumbnailUrl: null,
+        metrics: { views: 5 },
+      });
+    }
+    const reel = ig().addPost(account, { kind: 'reel' });
+    ig().setThumbnail(reel.id, { url: null });
+    expect(await make().fetchPostMetrics(tokens, { url: reel.url })).toMatchObject({
+      status: 'ok',
+      thumbnailUrl: null,
+    });
+  });
+
   it('serves a post’s comments on its comments edge, which the adapter never reads nor may read', async () => {
     const { account, tokens } = setUp();
     const post = ig().addPost(account, { caption: 'No tag', comments: ['Love it #ad'] });

@@ -25,6 +25,10 @@
 // - The media's `caption` (issue 29) is read with it, for a disclosure: left out when the post has none; the API
 //   leaves '@' out of it unless the app user can act as an admin. IG Media has no paid-partnership field to read
 //   (the label is set only when publishing, through the Facebook Login API), so brandedContent is null.
+// - The post's picture (issue 30) comes with it: `media_type` (IMAGE, VIDEO, CAROUSEL_ALBUM; REELS is read as VIDEO)
+//   with `media_url` (the image itself, an album's first image, or a video's file) and `thumbnail_url` (a video's
+//   cover, only for VIDEO). A video's picture is its thumbnail_url, an image's or album's its media_url. Both are
+//   signed, short-lived CDN URLs; media_url is left out of media flagged for copyright.
 // - GET /{media-id}/insights?metric=views,likes,comments,shares answers {data:[{name, period, values:[{value}]}]};
 //   a metric without data is left out (an "empty data set"), which is read as unknown (null), never 0. Newer versions may answer
 //   total_value:{value} instead of values; both are read. Insights lag up to 48 hours.
@@ -43,6 +47,7 @@ import { z } from 'zod';
 import {
   captionOf,
   DEFAULT_TIMEOUT_MS,
+  downloadImage,
   type HttpAnswer,
   type HttpClient,
   parseAnswer,
@@ -50,10 +55,12 @@ import {
   redact,
   secondsFromNow,
   sendRequest,
+  thumbnailUrlOf,
   trimBaseUrl,
 } from './provider-http.ts';
 import {
   type AccountStats,
+  type DownloadedImage,
   type MetricsProvider,
   type PostLookup,
   type PostRef,
@@ -78,8 +85,8 @@ const INSIGHT_METRICS = ['views', 'likes', 'comments', 'shares'] as const;
 /** What /me/media does not carry of a recent media: read from its insights. */
 const RECENT_INSIGHT_METRICS = ['views', 'shares'] as const;
 const RECENT_MEDIA_FIELDS = 'id,timestamp,username,like_count,comments_count,media_product_type';
-/** caption (issue 29): read for a disclosure. */
-const MEDIA_FIELDS = 'id,shortcode,permalink,username,timestamp,caption';
+/** caption (issue 29): read for a disclosure; media_type, media_url and thumbnail_url (issue 30): its picture. */
+const MEDIA_FIELDS = 'id,shortcode,permalink,username,timestamp,caption,media_type,media_url,thumbnail_url';
 /** Media per page of the search. */
 const MEDIA_PAGE_SIZE = 50;
 
@@ -135,6 +142,10 @@ const MediaSchema = z.object({
   timestamp: GraphTimeSchema,
   /** Left out when the post has none; anything that is not a caption reads as unknown (captionOf), never malformed. */
   caption: z.unknown().optional(),
+  /** Issue 30: the picture's fields; anything unusable reads as no thumbnail (thumbnailOf), never malformed. */
+  media_type: z.unknown().optional(),
+  media_url: z.unknown().optional(),
+  thumbnail_url: z.unknown().optional(),
 });
 type Media = z.infer<typeof MediaSchema>;
 const MediaPageSchema = z.object({
@@ -337,6 +348,7 @@ export class InstagramProvider implements MetricsProvider {
       caption: captionOf(media.caption),
       // IG Media has no paid-partnership field to read (see types.ts).
       brandedContent: null,
+      thumbnailUrl: this.thumbnailOf(media),
     };
   }
 
@@ -389,6 +401,18 @@ export class InstagramProvider implements MetricsProvider {
       });
     }
     return items;
+  }
+
+  async downloadThumbnail(url: string, { maxBytes }: { maxBytes: number }): Promise<DownloadedImage> {
+    return downloadImage(this.http, this.apiBaseUrl, url, maxBytes);
+  }
+
+  /** A video's cover (thumbnail_url) or an image's or album's picture (media_url); null for any other media type. */
+  private thumbnailOf(media: Media): string | null {
+    const type = typeof media.media_type === 'string' ? media.media_type.toUpperCase() : null;
+    if (type === 'VIDEO' || type === 'REELS') return thumbnailUrlOf(media.thumbnail_url, this.apiBaseUrl);
+    if (type === 'IMAGE' || type === 'CAROUSEL_ALBUM') return thumbnailUrlOf(media.media_url, this.apiBaseUrl);
+    return null;
   }
 
   /** The media with this id, if this account still has it and it is the post the URL names. */

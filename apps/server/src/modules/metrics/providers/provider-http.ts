@@ -1,8 +1,9 @@
 // What both adapters share on the wire: one request with a deadline, its JSON answer, and errors that never carry a
 // token (URLs and request bodies hold tokens and the client secret, so neither is ever put in a message).
 import { CAPTION_MAX_CHARS } from '@microreach/domain/disclosure';
+import { PREVIEW_SOURCE_URL_MAX_CHARS } from '@microreach/domain/post-preview';
 import type { z } from 'zod';
-import { type MetricsPlatform, ProviderError } from './types.ts';
+import { type DownloadedImage, type MetricsPlatform, ProviderError } from './types.ts';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 /** A platform's own message is kept for debugging, cut to this length. */
@@ -114,6 +115,95 @@ export function parseRetryAfter(headers: Headers, now = Date.now()): number | un
  */
 export function captionOf(value: unknown): string | null {
   return typeof value === 'string' && value.length <= CAPTION_MAX_CHARS ? value : null;
+}
+
+/**
+ * A thumbnail URL as the platform sent it (issue 30), or null when it is none we would download: not text, longer than
+ * PREVIEW_SOURCE_URL_MAX_CHARS, not a URL, not https, or carrying credentials. `apiBaseUrl` is the API host this
+ * adapter was configured with: plain http is taken only on that very origin, which is the local fake's in tests and
+ * development (the platforms' own hosts are https, so in production only https passes).
+ */
+export function thumbnailUrlOf(value: unknown, apiBaseUrl: string): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > PREVIEW_SOURCE_URL_MAX_CHARS) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.username !== '' || url.password !== '') return null;
+  if (url.protocol === 'https:') return url.href;
+  const api = new URL(apiBaseUrl);
+  return url.protocol === 'http:' && api.protocol === 'http:' && url.origin === api.origin ? url.href : null;
+}
+
+/** The image types a thumbnail may come as: what the image pipeline decodes (it judges the bytes again). */
+const THUMBNAIL_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif']);
+
+/**
+ * Downloads a thumbnail through the adapter's own fetch, under its deadline (connecting, headers and the whole body):
+ * no redirects, an image type only, at most `maxBytes` (a declared length over it is refused before reading, and the
+ * body is cut off as soon as it passes it). The URL is checked again with thumbnailUrlOf. URLs are signed: none is put
+ * in an error message.
+ */
+export async function downloadImage(
+  http: HttpClient,
+  apiBaseUrl: string,
+  value: string,
+  maxBytes: number,
+): Promise<DownloadedImage> {
+  const url = thumbnailUrlOf(value, apiBaseUrl);
+  if (url === null) throw new ProviderError(http.platform, 'bad_request', 'thumbnail: not a URL we download');
+  const signal = AbortSignal.timeout(http.timeoutMs);
+  try {
+    const response = await http.fetch(url, {
+      method: 'GET',
+      signal,
+      redirect: 'error',
+      headers: { accept: 'image/*' },
+    });
+    const refuse = (message: string, kind: 'bad_request' | 'unavailable' = 'bad_request') => {
+      response.body?.cancel().catch(() => {});
+      return new ProviderError(http.platform, kind, `thumbnail: ${message}`, { status: response.status });
+    };
+    if (response.status !== 200) {
+      throw refuse(
+        `HTTP ${response.status}`,
+        response.status >= 500 || response.status === 429 ? 'unavailable' : 'bad_request',
+      );
+    }
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!THUMBNAIL_TYPES.has(contentType)) throw refuse(`not an image (${contentType.slice(0, 60) || 'no type'})`);
+    const declared = Number(response.headers.get('content-length'));
+    if (Number.isFinite(declared) && declared > maxBytes) throw refuse(`larger than ${maxBytes} bytes`);
+    if (!response.body) throw refuse('empty');
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    const reader = response.body.getReader();
+    for (;;) {
+      const { done, value: chunk } = await reader.read();
+      if (done) break;
+      size += chunk.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel().catch(() => {});
+        throw new ProviderError(http.platform, 'bad_request', `thumbnail: larger than ${maxBytes} bytes`);
+      }
+      chunks.push(chunk);
+    }
+    if (size === 0) throw new ProviderError(http.platform, 'bad_request', 'thumbnail: empty');
+    return { bytes: Buffer.concat(chunks), contentType };
+  } catch (err) {
+    if (err instanceof ProviderError) throw err;
+    if (signal.aborted || isAbortError(err)) {
+      throw new ProviderError(http.platform, 'timeout', `thumbnail: no answer within ${http.timeoutMs} ms`);
+    }
+    const code = (err as { cause?: { code?: unknown } })?.cause?.code;
+    throw new ProviderError(
+      http.platform,
+      'unavailable',
+      `thumbnail: request failed${typeof code === 'string' ? ` (${code})` : ''}`,
+    );
+  }
 }
 
 /** A base URL without its trailing slashes, so paths can be appended with one '/'. */

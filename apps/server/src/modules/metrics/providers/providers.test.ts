@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CAPTION_MAX_CHARS } from '@microreach/domain/disclosure';
+import { PREVIEW_DOWNLOAD_MAX_BYTES, PREVIEW_SOURCE_URL_MAX_CHARS } from '@microreach/domain/post-preview';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_FAKE_CAPTION,
@@ -212,6 +214,8 @@ describe.each(HARNESSES)('MetricsProvider contract: %s', (platform, harnessOf) =
       postedAt,
       caption: DEFAULT_FAKE_CAPTION,
       brandedContent: null,
+      // The fake's CDN, on the API's own origin (plain http is taken only there).
+      thumbnailUrl: expect.stringMatching(new RegExp(`^${platforms.url}/(instagram|tiktok)-cdn/`)),
     });
   });
 
@@ -353,6 +357,95 @@ describe.each(HARNESSES)('MetricsProvider contract: %s', (platform, harnessOf) =
     const base = `http://127.0.0.1:${await closedPort()}`;
     const offline = h.make({ apiBaseUrl: base, authBaseUrl: base, tokenBaseUrl: base });
     await expectKind(offline.fetchPostMetrics(tokens, { url: post.url }), 'unavailable');
+  });
+
+  describe('the post’s thumbnail (issue 30)', () => {
+    const thumbnailOf = async (url: string, tokens: Awaited<ReturnType<typeof setUp>>['tokens']) => {
+      const lookup = await provider.fetchPostMetrics(tokens, { url });
+      if (lookup.status !== 'ok') throw new Error(`expected a post, got ${lookup.status}`);
+      return lookup.thumbnailUrl;
+    };
+
+    it('reads the thumbnail URL with the post and downloads a real image from it over a socket', async () => {
+      const { account, tokens } = setUp();
+      const post = h.fake.addPost(account);
+      const url = await thumbnailOf(post.url, tokens);
+      expect(url).not.toBeNull();
+      const before = h.fake.cdnRequests.length;
+      const image = await provider.downloadThumbnail(url!, { maxBytes: PREVIEW_DOWNLOAD_MAX_BYTES });
+      expect(image.contentType).toBe('image/jpeg');
+      const metadata = await sharp(image.bytes).metadata();
+      expect(metadata.format).toBe('jpeg');
+      expect(metadata.width).toBeGreaterThan(100);
+      expect(h.fake.cdnRequests.length).toBe(before + 1);
+    });
+
+    it('gets a new signature in every answer, on the same path until the picture changes', async () => {
+      const { account, tokens } = setUp();
+      const post = h.fake.addPost(account);
+      const first = new URL((await thumbnailOf(post.url, tokens))!);
+      const second = new URL((await thumbnailOf(post.url, tokens))!);
+      expect(second.search).not.toBe(first.search);
+      expect(second.pathname).toBe(first.pathname);
+      h.fake.setThumbnail(post.id, { newPicture: true });
+      const third = new URL((await thumbnailOf(post.url, tokens))!);
+      expect(third.pathname).not.toBe(first.pathname);
+      // The old picture's URL no longer serves anything.
+      await expectKind(provider.downloadThumbnail(first.href, { maxBytes: PREVIEW_DOWNLOAD_MAX_BYTES }), 'bad_request');
+    });
+
+    it('reads a thumbnail URL that is left out, not https, too long or no URL as none, keeping the figures', async () => {
+      const { account, tokens } = setUp();
+      const post = h.fake.addPost(account, { metrics: { likes: 3 } });
+      const https = 'https://cdn.example.test/v/t51/abc.jpg?oh=1&oe=2';
+      h.fake.setThumbnail(post.id, { url: https });
+      expect(await thumbnailOf(post.url, tokens)).toBe(https);
+      for (const unusable of [
+        null,
+        'http://cdn.example.test/abc.jpg',
+        'ftp://cdn.example.test/abc.jpg',
+        'javascript:alert(1)',
+        'https://user:pw@cdn.example.test/abc.jpg',
+        '/relative/abc.jpg',
+        'not a url',
+        `https://cdn.example.test/${'a'.repeat(PREVIEW_SOURCE_URL_MAX_CHARS)}.jpg`,
+      ]) {
+        h.fake.setThumbnail(post.id, { url: unusable });
+        const lookup = await provider.fetchPostMetrics(tokens, { url: post.url });
+        expect(lookup, String(unusable)).toMatchObject({ status: 'ok', thumbnailUrl: null, metrics: { likes: 3 } });
+      }
+    });
+
+    it('refuses to download a URL it would not have read, without any request', async () => {
+      const before = h.fake.cdnRequests.length;
+      for (const url of ['http://cdn.example.test/abc.jpg', 'file:///etc/passwd', 'nonsense']) {
+        await expectKind(provider.downloadThumbnail(url, { maxBytes: PREVIEW_DOWNLOAD_MAX_BYTES }), 'bad_request');
+      }
+      expect(h.fake.cdnRequests.length).toBe(before);
+    });
+
+    it('refuses an answer that is no image, one over the size limit (announced or not) and a missing one', async () => {
+      const { account, tokens } = setUp();
+      for (const serve of ['not_image', 'oversized', 'oversized_unannounced', 'missing'] as const) {
+        const post = h.fake.addPost(account, { thumbnail: { serve } });
+        const url = await thumbnailOf(post.url, tokens);
+        const err = await expectKind(
+          provider.downloadThumbnail(url!, { maxBytes: PREVIEW_DOWNLOAD_MAX_BYTES }),
+          'bad_request',
+        );
+        expect(err.message, serve).toMatch(/^(instagram|tiktok) bad_request: thumbnail: /);
+        // A signed URL is never put in a message.
+        expect(err.message).not.toContain(new URL(url!).search);
+      }
+    });
+
+    it('gives up on a slow download with timeout', async () => {
+      const { account, tokens } = setUp();
+      const post = h.fake.addPost(account);
+      const url = await thumbnailOf(post.url, tokens);
+      h.fake.delayNext(2_000, 1, { only: '-cdn/' });
+      await expectKind(h.make({ timeoutMs: 150 }).downloadThumbnail(url!, { maxBytes: 1024 * 1024 }), 'timeout');
+    });
   });
 
   it('never puts a token, code or the client secret in an error', async () => {

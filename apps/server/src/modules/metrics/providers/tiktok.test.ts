@@ -246,6 +246,48 @@ describe('TikTokProvider against the fake', () => {
     }
   });
 
+  it('asks video/query for cover_image_url and reads one that is not text as no thumbnail, not malformed (issue 30)', async () => {
+    const { account, tokens } = setUp();
+    const post = tt().addPost(account, { metrics: { views: 4 } });
+    const sent: string[] = [];
+    const lookup = await make({
+      fetch: (input, init) => {
+        sent.push(String(input));
+        return fetch(input, init);
+      },
+    }).fetchPostMetrics(tokens, { url: post.url });
+    expect(new URL(sent[0]).searchParams.get('fields')?.split(',')).toContain('cover_image_url');
+    expect(lookup).toMatchObject({ status: 'ok', thumbnailUrl: expect.stringContaining('/tiktok-cdn/obj/') });
+    for (const value of [7, { url: 'https://x.test/a.jpg' }, ['https://x.test/a.jpg'], true]) {
+      const odd = make({
+        fetch: editingFetch((url, body) => {
+          if (url.includes('/video/query/')) {
+            for (const v of (body as { data: { videos: Record<string, unknown>[] } }).data.videos) {
+              v.cover_image_url = value;
+            }
+          }
+          return body;
+        }),
+      });
+      expect(await odd.fetchPostMetrics(tokens, { url: post.url })).toMatchObject({
+        status: 'ok',
+        thumbnailUrl: null,
+        metrics: { views: 4 },
+      });
+    }
+  });
+
+  it('cannot download a cover whose six hours have passed', async () => {
+    const { account, tokens } = setUp();
+    const post = tt().addPost(account);
+    const lookup = await make().fetchPostMetrics(tokens, { url: post.url });
+    const url = new URL(lookup.status === 'ok' ? lookup.thumbnailUrl! : '');
+    expect(Number(url.searchParams.get('x-expires')) * 1000 - Date.now()).toBeGreaterThan(5.9 * 3600_000);
+    url.searchParams.set('x-expires', String(Math.floor(Date.now() / 1000) - 1));
+    const err = await expectKind(make().downloadThumbnail(url.href, { maxBytes: 1024 * 1024 }), 'bad_request');
+    expect(err.status).toBe(403);
+  });
+
   it('reports a video id answered as a number as malformed', async () => {
     const { account, tokens } = setUp();
     const post = tt().addPost(account);

@@ -27,10 +27,13 @@
 // - video/query also reads video_description and title (issue 29: the caption, for a disclosure; the docs say 150
 //   characters at most each). The video object has no branded-content field (TikTok takes the "branded content"
 //   toggle only in its Content Posting API), so brandedContent is null.
+// - video/query reads cover_image_url too (issue 30: the preview's picture), a signed CDN URL that expires after six
+//   hours, so it is downloaded at once.
 import { z } from 'zod';
 import {
   captionOf,
   DEFAULT_TIMEOUT_MS,
+  downloadImage,
   type HttpAnswer,
   type HttpClient,
   parseAnswer,
@@ -38,10 +41,12 @@ import {
   redact,
   secondsFromNow,
   sendRequest,
+  thumbnailUrlOf,
   trimBaseUrl,
 } from './provider-http.ts';
 import {
   type AccountStats,
+  type DownloadedImage,
   type MetricsProvider,
   type PostLookup,
   type PostRef,
@@ -62,8 +67,9 @@ export const TIKTOK_BASE_URLS = {
  * video/query needs. */
 export const TIKTOK_SCOPES = ['user.info.basic', 'user.info.profile', 'user.info.stats', 'video.list'] as const;
 const STATS_SCOPE = 'user.info.stats';
-/** video_description and title (issue 29): the caption, read for a disclosure. */
-const VIDEO_FIELDS = 'id,share_url,view_count,like_count,comment_count,share_count,create_time,video_description,title';
+/** video_description and title (issue 29): the caption, read for a disclosure; cover_image_url (issue 30): its picture. */
+const VIDEO_FIELDS =
+  'id,share_url,view_count,like_count,comment_count,share_count,create_time,video_description,title,cover_image_url';
 const LIST_FIELDS = 'id,create_time,share_url,view_count,like_count,comment_count,share_count';
 /** video/list's largest page. */
 const MAX_LIST_COUNT = 20;
@@ -115,6 +121,8 @@ const VideoSchema = z.object({
   /** Asked for by video/query only; anything that is not text reads as unknown (captionOf), never malformed. */
   video_description: z.unknown().optional(),
   title: z.unknown().optional(),
+  /** Asked for by video/query only (issue 30); anything unusable reads as no thumbnail, never malformed. */
+  cover_image_url: z.unknown().optional(),
 });
 const VideoQuerySchema = z.object({ data: z.object({ videos: z.array(VideoSchema) }) });
 const VideoListSchema = z.object({
@@ -266,7 +274,12 @@ export class TikTokProvider implements MetricsProvider {
       caption: tiktokCaption(video.video_description, video.title),
       // The video object has no branded-content field (see types.ts).
       brandedContent: null,
+      thumbnailUrl: thumbnailUrlOf(video.cover_image_url, this.apiBaseUrl),
     };
+  }
+
+  async downloadThumbnail(url: string, { maxBytes }: { maxBytes: number }): Promise<DownloadedImage> {
+    return downloadImage(this.http, this.apiBaseUrl, url, maxBytes);
   }
 
   async fetchRecentMedia(tokens: ProviderTokens, { limit }: { limit: number }): Promise<RecentMediaItem[]> {

@@ -66,6 +66,13 @@ export type PostLookup =
        * carry none (Instagram sets the label only when publishing, TikTok only in its Content Posting API).
        */
       brandedContent: boolean | null;
+      /**
+       * Where the platform serves a picture of the post (issue 30): Instagram `thumbnail_url` for a video or reel,
+       * `media_url` for an image or album (its first picture); TikTok `cover_image_url`. Short-lived (signed CDN URLs;
+       * TikTok's expires after six hours), so it is downloaded at once (downloadThumbnail), never shown. Null when the
+       * platform left it out or sent something unusable (not an https URL, or too long): never a malformed answer.
+       */
+      thumbnailUrl: string | null;
     }
   /** Not among this account's media: deleted, made private, never existed, or another account's post. */
   | { status: 'not_found' };
@@ -115,6 +122,18 @@ export interface MetricsProvider {
    * TikTok POST /v2/video/list/).
    */
   fetchRecentMedia(tokens: ProviderTokens, options: { limit: number }): Promise<RecentMediaItem[]>;
+  /**
+   * Downloads a lookup's thumbnailUrl through the same fetch and deadline as the API calls (issue 30): at most
+   * `maxBytes`, an image content type only, no redirects. Throws ProviderError ('bad_request' for a URL this
+   * provider does not take or an answer that is no image or too large; 'timeout', 'unavailable').
+   */
+  downloadThumbnail(url: string, options: { maxBytes: number }): Promise<DownloadedImage>;
+}
+
+/** A downloaded thumbnail: its bytes and the content type the CDN declared (the image pipeline judges the bytes). */
+export interface DownloadedImage {
+  bytes: Buffer;
+  contentType: string;
 }
 
 /**

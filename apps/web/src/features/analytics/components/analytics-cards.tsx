@@ -1,4 +1,5 @@
-// B2's budget and metric cards. Every figure is the server's (the totals leave out held posts); this only formats them.
+// B2's budget and metric cards. Every figure is the server's (the totals count only posts that earn); this formats them
+// and says what the totals leave out (issue 30: the dashboard card adds up every post).
 import { Alert, Title } from '@mantine/core';
 import type { CampaignAnalytics } from '@microreach/domain/analytics';
 import { formatBudget, formatCompact } from '@microreach/domain/formulas';
@@ -19,7 +20,7 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import { type StatCard, StatCards } from '#web/components/stat-cards';
-import { formatCostPerView, totalsNote } from './analytics-figures';
+import { formatCostPerView, notEarningCount, totalsNote } from './analytics-figures';
 
 export function BudgetCards({ budget }: { budget: CampaignAnalytics['budget'] }) {
   const cards: StatCard[] = [
@@ -73,7 +74,13 @@ export function BudgetCards({ budget }: { budget: CampaignAnalytics['budget'] })
   );
 }
 
-export function MetricCards({ totals }: { totals: CampaignAnalytics['totals'] }) {
+export function MetricCards({
+  totals,
+  posts,
+}: {
+  totals: CampaignAnalytics['totals'];
+  posts: CampaignAnalytics['posts'];
+}) {
   const hasViews = totals.views > 0;
   const cards: StatCard[] = [
     { label: 'Views', value: formatCompact(totals.views), icon: <IconEye size={18} />, color: 'blue' },
@@ -94,7 +101,7 @@ export function MetricCards({ totals }: { totals: CampaignAnalytics['totals'] })
       color: 'orange',
     },
   ];
-  const note = totalsNote(totals);
+  const note = totalsNote(totals, notEarningCount(posts));
   return (
     <section aria-labelledby="analytics-performance-title">
       <Title id="analytics-performance-title" order={2} size="h3" mb="sm">

@@ -3,6 +3,7 @@ import { makePost } from '#web/test/fixtures/analytics';
 import {
   campaignStatusColor,
   formatCostPerView,
+  notEarningCount,
   participantStatus,
   performanceSummary,
   sortVideos,
@@ -42,20 +43,33 @@ describe('the charts in words', () => {
 });
 
 describe('totalsNote', () => {
-  it('names held posts and unverified figures, singular and plural', () => {
-    expect(totalsNote({ heldPosts: 1, unverifiedPosts: 3 })).toBe(
-      '1 post on hold is not counted; figures of 3 posts are unverified (entered by you).',
+  it('says what the totals count and leave out, and why the dashboard card shows more (issue 30)', () => {
+    expect(totalsNote({ countedPosts: 2, heldPosts: 1, unverifiedPosts: 3 }, 1)).toBe(
+      'These totals count only posts that earn (2 of 4). Not counted: 1 post on hold and 1 post that needs a fix or cannot earn; the dashboard card adds up every post. Figures of 3 posts are unverified (entered by you).',
     );
-    expect(totalsNote({ heldPosts: 2, unverifiedPosts: 1 })).toBe(
-      '2 posts on hold are not counted; figures of 1 post are unverified (entered by you).',
+    expect(totalsNote({ countedPosts: 0, heldPosts: 2, unverifiedPosts: 0 }, 0)).toBe(
+      'These totals count only posts that earn (0 of 2). Not counted: 2 posts on hold; the dashboard card adds up every post.',
     );
-    expect(totalsNote({ heldPosts: 0, unverifiedPosts: 2 })).toBe(
+    expect(totalsNote({ countedPosts: 1, heldPosts: 0, unverifiedPosts: 1 }, 2)).toBe(
+      'These totals count only posts that earn (1 of 3). Not counted: 2 posts that need a fix or cannot earn; the dashboard card adds up every post. Figures of 1 post are unverified (entered by you).',
+    );
+    expect(totalsNote({ countedPosts: 4, heldPosts: 0, unverifiedPosts: 2 }, 0)).toBe(
       'Figures of 2 posts are unverified (entered by you).',
     );
   });
 
   it('is empty when the totals leave nothing out and take nothing on trust', () => {
-    expect(totalsNote({ heldPosts: 0, unverifiedPosts: 0 })).toBeNull();
+    expect(totalsNote({ countedPosts: 3, heldPosts: 0, unverifiedPosts: 0 }, 0)).toBeNull();
+  });
+
+  it('counts the posts left out for another reason than a hold', () => {
+    expect(
+      notEarningCount([
+        { counted: true, held: false },
+        { counted: false, held: true },
+        { counted: false, held: false },
+      ]),
+    ).toBe(1);
   });
 });
 

@@ -50,20 +50,36 @@ export function formatCostPerView(usd: number): string {
 const posts = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 /**
- * What the totals leave out or take on trust: '1 post on hold is not counted; figures of 3 posts are unverified
- * (entered by you).' Null when neither applies.
+ * What the totals count, leave out and take on trust (issue 30: the dashboard card adds up every post, so it says why
+ * the two differ): 'These totals count only posts that earn (2 of 4). Not counted: 1 post on hold and 1 post that
+ * needs a fix or cannot earn; the dashboard card adds up every post. Figures of 3 posts are unverified (entered by
+ * you).' Null when nothing is left out and nothing taken on trust.
  */
-export function totalsNote(totals: { heldPosts: number; unverifiedPosts: number }): string | null {
-  const parts: string[] = [];
-  if (totals.heldPosts > 0) {
-    parts.push(`${posts(totals.heldPosts)} on hold ${totals.heldPosts === 1 ? 'is' : 'are'} not counted`);
+export function totalsNote(
+  totals: { countedPosts: number; heldPosts: number; unverifiedPosts: number },
+  notEarningPosts: number,
+): string | null {
+  const sentences: string[] = [];
+  const left: string[] = [];
+  if (totals.heldPosts > 0) left.push(`${posts(totals.heldPosts)} on hold`);
+  if (notEarningPosts > 0) {
+    left.push(`${posts(notEarningPosts)} that ${notEarningPosts === 1 ? 'needs' : 'need'} a fix or cannot earn`);
+  }
+  if (left.length > 0) {
+    const all = totals.countedPosts + totals.heldPosts + notEarningPosts;
+    sentences.push(
+      `These totals count only posts that earn (${totals.countedPosts} of ${all}). Not counted: ${left.join(' and ')}; the dashboard card adds up every post.`,
+    );
   }
   if (totals.unverifiedPosts > 0) {
-    parts.push(`figures of ${posts(totals.unverifiedPosts)} are unverified (entered by you)`);
+    sentences.push(`Figures of ${posts(totals.unverifiedPosts)} are unverified (entered by you).`);
   }
-  if (parts.length === 0) return null;
-  const text = parts.join('; ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
+
+/** Posts left out of the totals for another reason than a hold: waiting for a fix, voided, or never able to earn. */
+export function notEarningCount(list: ReadonlyArray<Pick<AnalyticsPost, 'counted' | 'held'>>): number {
+  return list.filter((p) => !p.counted && !p.held).length;
 }
 
 /** B4's applicant labels for the statuses a participant can have (rejected applicants are not listed). */

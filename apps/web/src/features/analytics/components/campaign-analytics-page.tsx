@@ -64,12 +64,12 @@ export function CampaignAnalyticsPage({ campaignId }: { campaignId: string }) {
       <AnalyticsHeader campaign={data.campaign} />
       <Stack gap="xl">
         <BudgetCards budget={data.budget} />
-        <MetricCards totals={data.totals} />
+        <MetricCards totals={data.totals} posts={data.posts} />
         <AnalyticsCharts data={data} />
         <ParticipationTable participants={data.participants} />
         <CampaignVideos posts={data.posts} />
         <TopContent posts={data.posts} />
-        <CampaignInsights insight={data.insight} />
+        <CampaignInsights insight={data.insight} hasFigures={data.totals.countedPosts > 0 && data.totals.views > 0} />
       </Stack>
     </>
   );

@@ -6,6 +6,7 @@ import { formatCompact, platformLabel } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
 import { IconExternalLink } from '@tabler/icons-react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
+import { UnverifiedHelp } from '#web/components/unverified-help/unverified-help';
 
 function isContentStage(stage: string): stage is ContentStage {
   return (CONTENT_STAGES as readonly string[]).includes(stage);
@@ -43,9 +44,12 @@ export function PostBadges({ post }: { post: AnalyticsPost }) {
         </Badge>
       )}
       {post.unverified && (
-        <Badge color="yellow" variant="outline" tt="none">
-          Unverified
-        </Badge>
+        <Group gap={2} wrap="nowrap">
+          <Badge color="yellow" variant="outline" tt="none">
+            Unverified
+          </Badge>
+          <UnverifiedHelp audience="business" />
+        </Group>
       )}
       {!post.counted && (
         <Badge color="gray" variant="outline" tt="none">

@@ -1,16 +1,28 @@
 // Add Funds (B9): $100, $500, $1,000 or an amount of one's own, each paid on the payment provider's checkout page.
 // The wallet is credited only when the provider says the checkout was paid (the page it returns to tells how it went).
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DepositInputSchema, FUND_PRESETS_USD, paymentMessages } from '@microreach/domain/business-payments';
 import { formatUsd } from '@microreach/domain/formulas';
-import { IconCreditCard } from '@tabler/icons-react';
+import { formatMoney } from '@microreach/domain/ledger';
+import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAmountForm } from '#web/lib/amount-form';
 import { useEmailNotConfirmedReason } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { useStartCheckout } from '../api/business-payments';
+import { TryAgainCheckout } from './try-again-checkout';
+import type { ClosedCheckout } from './use-checkout-return';
 
-export function AddFunds({ testMode }: { testMode: boolean }) {
+export function AddFunds({
+  testMode,
+  closedCheckout = null,
+  onDismissClosed,
+}: {
+  testMode: boolean;
+  /** A checkout that came back declined or expired: said here, with Try Again for its amount. */
+  closedCheckout?: ClosedCheckout | null;
+  onDismissClosed?: () => void;
+}) {
   const start = useStartCheckout();
   // Once the provider's page is on its way, nothing else starts.
   const [isRedirecting, setIsRedirecting] = useState(false);
@@ -67,6 +79,21 @@ export function AddFunds({ testMode }: { testMode: boolean }) {
             </Text>
           )}
         </Stack>
+        {closedCheckout && !isBlocked && (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} />}
+            title={`Your payment of ${formatMoney(closedCheckout.amountCents)} did not go through`}
+            withCloseButton={onDismissClosed !== undefined}
+            closeButtonLabel="Dismiss"
+            onClose={onDismissClosed}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{closedCheckout.message}</Text>
+              <TryAgainCheckout amountCents={closedCheckout.amountCents} />
+            </Stack>
+          </Alert>
+        )}
         <Group gap="sm" grow>
           {FUND_PRESETS_USD.map((usd) => {
             const cents = usd * 100;

@@ -44,7 +44,7 @@ export function CampaignFundingOverview({
         <EmptyState
           icon={<IconSpeakerphone size={28} />}
           withIndicatorBackground
-          title="No Live or Draft campaigns to fund"
+          title="No Live, Paused or Draft campaigns to fund"
           description="Create a campaign, then move money into it from your balance."
           py={40}
         >

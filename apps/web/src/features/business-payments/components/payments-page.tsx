@@ -8,6 +8,7 @@ import { LoadError } from '#web/components/load-error';
 import { useBusinessPayments } from '../api/business-payments';
 import { AddFunds } from './add-funds';
 import { CampaignFundingOverview } from './campaign-funding-overview';
+import { MonthlyStatements } from './monthly-statements';
 import { PaymentsSummary } from './payments-summary';
 import { TransactionHistory } from './transaction-history';
 import { useCheckoutReturn } from './use-checkout-return';
@@ -18,7 +19,7 @@ const cardText = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 export function PaymentsPage() {
   const payments = useBusinessPayments();
-  useCheckoutReturn();
+  const checkoutReturn = useCheckoutReturn();
 
   if (payments.isPending) {
     return (
@@ -64,8 +65,13 @@ export function PaymentsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            <AddFunds testMode={data.testMode} />
+            <AddFunds
+              testMode={data.testMode}
+              closedCheckout={checkoutReturn.closedCheckout}
+              onDismissClosed={checkoutReturn.dismiss}
+            />
             <WithdrawBalance balanceCents={data.balanceCents} withdrawableCents={data.withdrawableCents} />
+            <MonthlyStatements months={data.statementMonths} />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -16,7 +16,8 @@ export function PaymentsSummary({ payments }: { payments: BusinessPayments }) {
     {
       label: 'Total Funded',
       value: formatMoney(payments.totalFundedCents),
-      note: 'Added through Add Funds',
+      // Issue 30: money added to the wallet, not money given to campaigns (that is each campaign's Funded).
+      note: 'Added to your wallet through Add Funds, not what you moved to campaigns',
       icon: <IconTrendingUp size={18} />,
       color: 'blue',
     },

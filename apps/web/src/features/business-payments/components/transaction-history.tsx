@@ -17,11 +17,15 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { MoneyTransaction } from '@microreach/domain/business-payments';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
+import { paths } from '@microreach/domain/paths';
+import { receiptKindOf, receiptNumber } from '@microreach/domain/receipts';
 import { IconFileDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { TableRegion } from '#web/components/table-region';
 import { TRANSACTIONS_CSV_URL, TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/business-payments';
+import { TransactionMove } from './transaction-move';
 
 /** A signed amount: '+$500.00' came in, '-$120.00' went out. */
 export function formatSignedMoney(cents: number): string {
@@ -126,7 +130,11 @@ function TransactionTable({ items, isUpdating }: { items: MoneyTransaction[]; is
               <time dateTime={t.at}>{formatLocalDateTime(t.at)}</time>
             </Table.Td>
             <Table.Td>{t.account}</Table.Td>
-            <Table.Td>{t.description}</Table.Td>
+            <Table.Td>
+              {t.description}
+              <TransactionMove transaction={t} />
+              <ReceiptLink transaction={t} />
+            </Table.Td>
             <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
               <Text span size="sm" fw={500} c={t.amountCents > 0 ? 'teal.9' : t.amountCents < 0 ? 'red.9' : undefined}>
                 {formatSignedMoney(t.amountCents)}
@@ -173,6 +181,8 @@ function TransactionList({ items, isUpdating }: { items: MoneyTransaction[]; isU
           <Text size="xs" c="dimmed">
             Balance after {formatMoney(t.balanceAfterCents)}
           </Text>
+          <TransactionMove transaction={t} />
+          <ReceiptLink transaction={t} />
         </Box>
       ))}
     </Box>
@@ -184,6 +194,19 @@ function SignedAmount({ cents }: { cents: number }) {
   return (
     <Text span size="sm" fw={500} c={cents > 0 ? 'teal.9' : cents < 0 ? 'red.9' : undefined}>
       {formatSignedMoney(cents)}
+    </Text>
+  );
+}
+
+/** Issue 30: a deposit's or a refund's printable receipt (its address is the ledger entry's id). */
+function ReceiptLink({ transaction }: { transaction: MoneyTransaction }) {
+  const kind = receiptKindOf(transaction.kind);
+  if (!kind) return null;
+  return (
+    <Text size="xs">
+      <Link to={paths.smbReceipt(transaction.id)} aria-label={`Receipt ${receiptNumber(kind, transaction.id)}`}>
+        Receipt
+      </Link>
     </Text>
   );
 }

@@ -1,16 +1,23 @@
 // Back from the payment provider's page (/smb-payments?checkout=<id>[&cancelled=1]): says how the checkout went,
-// then takes the parameters out of the address and reloads the figures.
+// then takes the parameters out of the address and reloads the figures. A declined or expired checkout stays on the
+// page (Add Funds offers Try Again for its amount) until it is dismissed or a new checkout starts.
 import { notifications } from '@mantine/notifications';
 import { paymentMessages } from '@microreach/domain/business-payments';
 import { formatMoney } from '@microreach/domain/ledger';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { paymentKeys, useCheckout } from '../api/business-payments';
 
-export function useCheckoutReturn() {
+/** A checkout that came back unpaid and closed: its amount, and why. */
+export interface ClosedCheckout {
+  amountCents: number;
+  message: string;
+}
+
+export function useCheckoutReturn(): { closedCheckout: ClosedCheckout | null; dismiss: () => void } {
   const [params, setParams] = useSearchParams();
   const checkoutId = params.get('checkout');
   const isCancelled = params.get('cancelled') === '1';
@@ -19,6 +26,7 @@ export function useCheckoutReturn() {
   const isSettled = checkout.isFetchedAfterMount && !checkout.isFetching;
   const qc = useQueryClient();
   const handled = useRef<string | null>(null);
+  const [closedCheckout, setClosedCheckout] = useState<ClosedCheckout | null>(null);
 
   useEffect(() => {
     if (!checkoutId || handled.current === checkoutId || !isSettled) return;
@@ -31,7 +39,9 @@ export function useCheckoutReturn() {
     } else if (found.state === 'paid') {
       toast.success('Funds added', `${formatMoney(found.amountCents)} was added to your balance.`);
     } else if (found.state === 'declined' || found.state === 'expired') {
-      toast.error(found.failureMessage ?? paymentMessages.paymentFailed);
+      const message = found.failureMessage ?? paymentMessages.paymentFailed;
+      toast.error(message);
+      setClosedCheckout({ amountCents: found.amountCents, message });
     } else if (isCancelled) {
       notifications.show({ title: 'Payment cancelled', message: 'No money was taken.', color: 'blue' });
     } else {
@@ -54,4 +64,6 @@ export function useCheckoutReturn() {
     );
     void qc.invalidateQueries({ queryKey: paymentKeys.all });
   }, [checkoutId, isSettled, isCancelled, checkout.data, checkout.isError, checkout.error, setParams, qc]);
+
+  return { closedCheckout, dismiss: () => setClosedCheckout(null) };
 }

@@ -42,6 +42,7 @@ import {
   formatUsd,
   platformLabel,
 } from '@microreach/domain/formulas';
+import { formatMoney } from '@microreach/domain/ledger';
 import { holdAppealMessages } from '@microreach/domain/operators';
 import { isEarningsFinal } from '@microreach/domain/performance-pay';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
@@ -51,6 +52,8 @@ import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/conte
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { LoadError } from '#web/components/load-error';
 import { PostDispute } from '#web/components/post-dispute/post-dispute';
+import { PostPreview } from '#web/components/post-preview/post-preview';
+import { UnverifiedHelp } from '#web/components/unverified-help/unverified-help';
 import { ApiRequestError } from '#web/lib/api';
 import { businessDashboardKey } from '#web/lib/query-keys';
 import { useSchemaForm } from '#web/lib/schema-form';
@@ -106,6 +109,7 @@ type Panel = 'fix' | 'metrics' | null;
 function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost }) {
   const review = useReviewPost(campaignId);
   const [panel, setPanel] = useState<Panel>(null);
+  const [isConfirmingPay, setIsConfirmingPay] = useState(false);
   const label = `${PLATFORM_LABELS[post.platform]} post by ${post.creator.name}`;
   // Figures that paid are frozen: the server refuses new ones (issue 25), so the button says why instead.
   const isFinal = isEarningsFinal(post.earningsStatus);
@@ -153,6 +157,7 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
         </Group>
 
         <StageNote post={post} />
+        <PostPreview preview={post.preview} />
 
         <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
           {(
@@ -182,9 +187,12 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
               Verified from {platformLabel(post.metricsSource)}
             </Badge>
           ) : (
-            <Badge color="orange" variant="light" tt="none">
-              Unverified: entered by you
-            </Badge>
+            <Group gap={2} wrap="nowrap">
+              <Badge color="orange" variant="light" tt="none">
+                Unverified: entered by you
+              </Badge>
+              <UnverifiedHelp audience="business" />
+            </Group>
           )}
           <Text size="sm">
             Earnings: <strong>{formatUsd(post.earningsCents)}</strong> ({EARNINGS_STATUS_LABELS[post.earningsStatus]})
@@ -264,11 +272,7 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             </>
           )}
           {post.stage === 'tracking' && (
-            <Button
-              size="sm"
-              variant="light"
-              onClick={() => run({ kind: 'release-payment', postId: post.id }, contentReviewMessages.paymentReleased)}
-            >
+            <Button size="sm" variant="light" onClick={() => setIsConfirmingPay(true)}>
               Pay now
             </Button>
           )}
@@ -328,6 +332,25 @@ function PostReview({ campaignId, post }: { campaignId: string; post: ReviewPost
             }
           />
         )}
+        {/* Issue 30: paying ends tracking and makes the amount final for good, so it is asked first. */}
+        <ConfirmDialog
+          opened={isConfirmingPay}
+          title="Pay now"
+          message={contentReviewMessages.payNowConfirm({
+            creator: post.creator.name,
+            amount: formatMoney(post.earningsCents),
+            trackingEnds: post.trackingEndsAt ? formatLocalDateTimeShort(post.trackingEndsAt) : null,
+            isHeld: post.holds.some((h) => h.status === 'open'),
+          })}
+          confirmLabel={`Pay ${formatMoney(post.earningsCents)}`}
+          isBusy={review.isPending}
+          zIndex={NESTED_DIALOG_Z_INDEX}
+          onConfirm={async () => {
+            await run({ kind: 'release-payment', postId: post.id }, contentReviewMessages.paymentReleased);
+            setIsConfirmingPay(false);
+          }}
+          onClose={() => setIsConfirmingPay(false)}
+        />
         <PostDispute
           side="business"
           postId={post.id}

@@ -5,6 +5,7 @@ import type { BrowsePage, BrowseQuery, ContentUploadInput } from '@microreach/do
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, idempotencyHeader, ok } from '#web/lib/api';
 import { useIdempotencyKey } from '#web/lib/idempotency';
+import { ownProfileKey } from '#web/lib/query-keys';
 
 export const creatorKeys = {
   browse: (query: BrowseQuery) => ['creator', 'browse', query] as const,
@@ -158,5 +159,19 @@ export function useAgreeToTerms() {
     onSuccess: () => idempotency.settled(),
     // Refreshed whether it worked or not: a refusal (agreed already, no longer taking part) changes what is true too.
     onSettled: () => qc.invalidateQueries({ queryKey: creatorKeys.dashboard }),
+  });
+}
+
+/**
+ * The creator's own profile (the same query Profile Settings reads): the upload dialog checks the post's platform
+ * against the handles on it (issue 30).
+ */
+export function useOwnProfileHandles(enabled = true) {
+  return useQuery({
+    queryKey: ownProfileKey,
+    queryFn: () => ok(client.GET('/api/me')),
+    retry: false,
+    enabled,
+    select: (profile) => ({ instagram: profile.instagram, tiktok: profile.tiktok }),
   });
 }

@@ -6,6 +6,27 @@ export function formatGrowth(percent: number): string {
   return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
 }
 
+/**
+ * Issue 30: the growth note of Total Earnings. C9 gives 0 when last month is 0, which would read as no growth when all
+ * of it came this month: that reads 'New this month', and a month with nothing settled either side says so.
+ */
+export function growthNote(monthly: { thisMonthCents: number; lastMonthCents: number; growthPercent: number }): string {
+  if (monthly.lastMonthCents <= 0) {
+    return monthly.thisMonthCents > 0 ? 'New this month' : 'Nothing settled this month yet';
+  }
+  return `${formatGrowth(monthly.growthPercent)} this month`;
+}
+
+/** Monthly Earnings' Growth figure: as C9 computes it, or 'New this month' when last month had nothing. */
+export function growthFigure(monthly: {
+  thisMonthCents: number;
+  lastMonthCents: number;
+  growthPercent: number;
+}): string {
+  if (monthly.lastMonthCents <= 0 && monthly.thisMonthCents > 0) return 'New this month';
+  return formatGrowth(monthly.growthPercent);
+}
+
 /** Cents as a person types dollars, for prefilling an amount field: 19760 -> '197.60'. */
 export function centsToInput(cents: number): string {
   return (Math.max(0, cents) / 100).toFixed(2);

@@ -3,7 +3,8 @@
 // sends the creator back after setting up a payout account (?payout-setup=done, or =retry when its link expired).
 // Tax details (issue 29) have their own section, which the Withdraw dialog opens when a withdrawal waits for them.
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { earningsMessages } from '@microreach/domain/creator-earnings';
+import { earningsMessages, withdrawWaitText } from '@microreach/domain/creator-earnings';
+import { formatLocalDayShort } from '@microreach/domain/formulas';
 import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { IconAlertTriangle, IconCash, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -53,6 +54,11 @@ export function EarningsPage() {
   // Withdrawing needs a confirmed address (issue 27): the button is off and says why.
   const blockedReason = useEmailNotConfirmedReason('withdraw');
   const canWithdraw = data !== undefined && data.availableCents > 0 && blockedReason === null;
+  // Issue 30: nothing available yet says why, and when (and how much) pending money becomes available.
+  const waitReason = data ? withdrawWaitText(data, formatLocalDayShort) : null;
+  const describedBy = [blockedReason ? 'withdraw-blocked' : null, waitReason ? 'withdraw-wait' : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <>
@@ -74,7 +80,7 @@ export function EarningsPage() {
               color="pink"
               leftSection={<IconCash size={16} />}
               disabled={!canWithdraw}
-              aria-describedby={blockedReason ? 'withdraw-blocked' : undefined}
+              aria-describedby={describedBy || undefined}
               onClick={() => setWithdrawOpen(true)}
             >
               Withdraw Funds
@@ -100,6 +106,11 @@ export function EarningsPage() {
           {blockedReason && (
             <Text id="withdraw-blocked" size="sm" c="orange.9" fw={500}>
               {blockedReason}
+            </Text>
+          )}
+          {waitReason && (
+            <Text id="withdraw-wait" size="sm" c="dimmed">
+              {waitReason}
             </Text>
           )}
           {earnings.data.testMode && (

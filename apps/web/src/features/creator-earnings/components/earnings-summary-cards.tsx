@@ -4,7 +4,7 @@ import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
 import { formatMoney, PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger';
 import { IconClockHour4, IconPercentage, IconTrendingUp, IconWallet } from '@tabler/icons-react';
 import { type StatCard, StatCards } from '#web/components/stat-cards';
-import { formatGrowth } from './earnings-figures';
+import { growthNote } from './earnings-figures';
 
 export function EarningsSummaryCards({ earnings }: { earnings: CreatorEarnings }) {
   const cards: StatCard[] = [
@@ -25,7 +25,7 @@ export function EarningsSummaryCards({ earnings }: { earnings: CreatorEarnings }
     {
       label: 'Total Earnings',
       value: formatMoney(earnings.totalEarningsCents),
-      note: `${formatGrowth(earnings.growthPercent)} this month`,
+      note: growthNote({ ...earnings.monthly, growthPercent: earnings.growthPercent }),
       icon: <IconTrendingUp size={18} />,
       color: 'pink',
     },

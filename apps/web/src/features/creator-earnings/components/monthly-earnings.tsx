@@ -3,14 +3,14 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
 import { formatMoney } from '@microreach/domain/ledger';
-import { formatGrowth } from './earnings-figures';
+import { growthFigure } from './earnings-figures';
 
 export function MonthlyEarnings({ monthly }: { monthly: CreatorEarnings['monthly'] }) {
   const growthColor = monthly.growthPercent > 0 ? 'green.8' : monthly.growthPercent < 0 ? 'red.8' : undefined;
   const figures = [
     { label: 'This Month', value: formatMoney(monthly.thisMonthCents) },
     { label: 'Last Month', value: formatMoney(monthly.lastMonthCents) },
-    { label: 'Growth', value: formatGrowth(monthly.growthPercent), color: growthColor },
+    { label: 'Growth', value: growthFigure(monthly), color: growthColor },
   ];
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="monthly-earnings-title">

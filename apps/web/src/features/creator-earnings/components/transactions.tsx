@@ -1,6 +1,7 @@
 // Transactions (C2): tabs All, Earnings and Withdrawals. An earning is a post's earnings as one payment (C4 labels;
 // Amount, Fee 5% and Net 95%, and what still waits for the brand's funding); a withdrawal is a payout request with its
-// state, and why it failed or is Delayed. A table that scrolls sideways inside its own labelled region on a narrow screen.
+// state, and why it failed or is Delayed. A table on a wide screen; on a phone one card per row with the Net in front
+// (issue 30: the table scrolled sideways and left Amount and Net off the screen).
 import { Badge, EmptyState, Table, Tabs, Text, Title } from '@mantine/core';
 import {
   type CreatorEarnings,
@@ -11,8 +12,11 @@ import {
 } from '@microreach/domain/creator-earnings';
 import { formatLocalDay } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger';
+import { paths } from '@microreach/domain/paths';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { type StackedRow, StackedRows, useIsNarrowScreen } from '#web/components/stacked-rows/stacked-rows';
 import { TableRegion } from '#web/components/table-region';
 import { oneOf } from '#web/lib/one-of';
 import classes from './earnings.module.css';
@@ -68,6 +72,7 @@ export function Transactions({ earnings }: { earnings: Pick<CreatorEarnings, 'pa
 }
 
 function TransactionTable({ tab, rows }: { tab: TransactionsTab; rows: Row[] }) {
+  const isNarrow = useIsNarrowScreen();
   if (rows.length === 0) {
     const empty = EMPTY_STATES[tab];
     return (
@@ -82,6 +87,14 @@ function TransactionTable({ tab, rows }: { tab: TransactionsTab; rows: Row[] }) 
     );
   }
   const showsType = tab === 'all';
+  if (isNarrow) {
+    return (
+      <StackedRows
+        label={`${TAB_LABELS[tab]} transactions`}
+        rows={rows.map((row) => transactionCard(row, showsType))}
+      />
+    );
+  }
   return (
     <TableRegion label={`${TAB_LABELS[tab]} transactions`} minWidth={720}>
       <Table.Thead>
@@ -108,6 +121,93 @@ function TransactionTable({ tab, rows }: { tab: TransactionsTab; rows: Row[] }) 
   );
 }
 
+/** A row as a phone card: the table's columns as lines, the Net in front. */
+function transactionCard(row: Row, showsType: boolean): StackedRow {
+  if (row.kind === 'earning') {
+    const { payment } = row;
+    return {
+      key: `earning-${payment.postId}`,
+      title: payment.campaignName,
+      details: <EarningNotes payment={payment} />,
+      figure: { label: 'Net', value: formatMoney(payment.netCents) },
+      badges: <PaymentStatusBadge payment={payment} />,
+      fields: [
+        { label: 'Date', value: formatLocalDay(payment.at) },
+        ...(showsType ? [{ label: 'Type', value: 'Earnings' }] : []),
+        { label: 'Amount', value: formatMoney(payment.grossCents) },
+        { label: 'Fee', value: formatMoney(payment.feeCents) },
+      ],
+    };
+  }
+  const { payout } = row;
+  return {
+    key: `withdrawal-${payout.id}`,
+    title: 'Withdrawal to your payment method',
+    details: <WithdrawalNotes payout={payout} />,
+    figure: { label: 'Net', value: formatMoney(payout.amountCents) },
+    badges: <PayoutStateBadge payout={payout} />,
+    actions: <PayoutStatementLink payout={payout} />,
+    fields: [
+      { label: 'Date', value: formatLocalDay(payout.requestedAt) },
+      ...(showsType ? [{ label: 'Type', value: 'Withdrawal' }] : []),
+      { label: 'Amount', value: formatMoney(payout.amountCents) },
+      { label: 'Fee', value: formatMoney(0) },
+    ],
+  };
+}
+
+/** The brand under a payment's campaign, and what still waits for its funding. */
+function EarningNotes({ payment }: { payment: EarningPayment }) {
+  return (
+    <>
+      {payment.companyName && (
+        <Text size="xs" c="dimmed">
+          {payment.companyName}
+        </Text>
+      )}
+      {payment.awaitingFundingCents > 0 && (
+        <Text size="xs" c="orange.9">
+          Waiting for the brand to fund {formatMoney(payment.awaitingFundingCents)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Why a withdrawal failed or is Delayed. */
+function WithdrawalNotes({ payout }: { payout: Payout }) {
+  return (
+    <>
+      {payout.status === 'failed' && payout.failureMessage && (
+        <Text size="xs" c="red.8">
+          {payout.failureMessage}
+        </Text>
+      )}
+      {payout.status === 'delayed' && payout.delayReason && (
+        <Text size="xs" c="orange.9">
+          {payout.delayReason}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function PaymentStatusBadge({ payment }: { payment: EarningPayment }) {
+  return (
+    <Badge color={PAYMENT_STATUS_COLORS[payment.status]} variant="light" tt="none">
+      {PAYMENT_STATUS_TEXT[payment.status]}
+    </Badge>
+  );
+}
+
+function PayoutStateBadge({ payout }: { payout: Payout }) {
+  return (
+    <Badge color={PAYOUT_STATE_COLORS[payout.status]} variant="light" tt="none">
+      {PAYOUT_STATE_TEXT[payout.status]}
+    </Badge>
+  );
+}
+
 function EarningRow({ payment, showsType }: { payment: EarningPayment; showsType: boolean }) {
   return (
     <Table.Tr>
@@ -117,21 +217,10 @@ function EarningRow({ payment, showsType }: { payment: EarningPayment; showsType
         <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
           {payment.campaignName}
         </Text>
-        {payment.companyName && (
-          <Text size="xs" c="dimmed">
-            {payment.companyName}
-          </Text>
-        )}
-        {payment.awaitingFundingCents > 0 && (
-          <Text size="xs" c="orange.9">
-            Waiting for the brand to fund {formatMoney(payment.awaitingFundingCents)}
-          </Text>
-        )}
+        <EarningNotes payment={payment} />
       </Table.Td>
       <Table.Td>
-        <Badge color={PAYMENT_STATUS_COLORS[payment.status]} variant="light" tt="none">
-          {PAYMENT_STATUS_TEXT[payment.status]}
-        </Badge>
+        <PaymentStatusBadge payment={payment} />
       </Table.Td>
       <Table.Td ta="right">{formatMoney(payment.grossCents)}</Table.Td>
       <Table.Td ta="right">{formatMoney(payment.feeCents)}</Table.Td>
@@ -149,21 +238,11 @@ function WithdrawalRow({ payout, showsType }: { payout: Payout; showsType: boole
       {showsType && <Table.Td>Withdrawal</Table.Td>}
       <Table.Td>
         <Text size="sm">Withdrawal to your payment method</Text>
-        {payout.status === 'failed' && payout.failureMessage && (
-          <Text size="xs" c="red.8">
-            {payout.failureMessage}
-          </Text>
-        )}
-        {payout.status === 'delayed' && payout.delayReason && (
-          <Text size="xs" c="orange.9">
-            {payout.delayReason}
-          </Text>
-        )}
+        <WithdrawalNotes payout={payout} />
+        <PayoutStatementLink payout={payout} />
       </Table.Td>
       <Table.Td>
-        <Badge color={PAYOUT_STATE_COLORS[payout.status]} variant="light" tt="none">
-          {PAYOUT_STATE_TEXT[payout.status]}
-        </Badge>
+        <PayoutStateBadge payout={payout} />
       </Table.Td>
       <Table.Td ta="right">{formatMoney(payout.amountCents)}</Table.Td>
       <Table.Td ta="right">{formatMoney(0)}</Table.Td>
@@ -171,5 +250,19 @@ function WithdrawalRow({ payout, showsType }: { payout: Payout; showsType: boole
         {formatMoney(payout.amountCents)}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Issue 30: the payout's printable statement (gross, fee, net, where it went). */
+function PayoutStatementLink({ payout }: { payout: Payout }) {
+  return (
+    <Text size="xs">
+      <Link
+        to={paths.payoutStatement(payout.id)}
+        aria-label={`Statement of the ${formatMoney(payout.amountCents)} withdrawal`}
+      >
+        Statement
+      </Link>
+    </Text>
   );
 }

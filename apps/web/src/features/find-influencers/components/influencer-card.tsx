@@ -1,5 +1,6 @@
 // One creator on Find Influencers (B2): picture or initials, name, handles, bio, niches, location, each platform's
-// followers labelled verified or self-reported (issue 26), audience and engagement, View Profile and Invite to Campaign.
+// followers labelled verified or self-reported (issue 26), the lowest rate of the creator's rate card (issue 30; the
+// whole card is in View Profile), audience and engagement, View Profile and Invite to Campaign.
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   formatAudience,
@@ -11,6 +12,7 @@ import { useState } from 'react';
 import { FollowerCountList } from '#web/components/follower-counts/follower-count';
 import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
 import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from '#web/components/public-profile/public-profile-view';
+import { RateSummary } from '#web/components/rate-card/rate-card-list';
 import { InviteMenu } from './invite-menu';
 
 export function InfluencerCard({
@@ -66,6 +68,8 @@ export function InfluencerCard({
         )}
 
         <FollowerCountList counts={influencer.followerCounts} />
+
+        <RateSummary rates={influencer.rates} />
 
         <SimpleGrid cols={2} spacing="xs" mt="auto" pt="xs">
           {isVerifiedOnly ? (

@@ -1,5 +1,6 @@
 // The built-in test-mode provider's "hosted" checkout page (/test-checkout/<id>): Stripe's test cards decide the
-// outcome (4242... pays, 4000 0000 0000 0002 is declined); no real card is charged. Back to /smb-payments after. A
+// outcome (4242... pays, 4000 0000 0000 0002 is declined); no real card is charged. Back to /smb-payments after, or,
+// once a card is declined, Try Again (a new checkout for the same amount, which the route supplies). A
 // payment made with 4000 0000 0000 0259 can then be disputed here, and its dispute closed won or lost (issue 25).
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Checkout, paymentMessages } from '@microreach/domain/business-payments';
@@ -7,7 +8,7 @@ import { formatMoney, TEST_CARD_DISPUTED, TEST_MODE_BANNER, TestCardInputSchema 
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { paths } from '@microreach/domain/paths';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';
@@ -18,7 +19,14 @@ import { usePayTestCheckout, useSetTestDispute, useTestCheckout } from '../api/t
 export const checkoutReturnPath = (id: string) => `${paths.smbPayments}?checkout=${id}`;
 export const checkoutCancelPath = (id: string) => `${checkoutReturnPath(id)}&cancelled=1`;
 
-export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
+export function TestCheckoutPage({
+  checkoutId,
+  tryAgain,
+}: {
+  checkoutId: string;
+  /** A way to pay the amount again once this checkout is closed unpaid (declined or expired). */
+  tryAgain?: (amountCents: number) => ReactNode;
+}) {
   const checkout = useTestCheckout(checkoutId);
 
   return (
@@ -81,12 +89,19 @@ export function TestCheckoutPage({ checkoutId }: { checkoutId: string }) {
               ) : checkout.data.state !== 'open' ? (
                 <Stack gap="sm" align="flex-start">
                   <Alert color="red" icon={<IconAlertCircle size={18} />} w="100%">
-                    {checkout.data.failureMessage ?? 'This checkout is closed.'} Start a new one from Add Funds.
+                    {checkout.data.failureMessage ?? 'This checkout is closed.'}{' '}
+                    {tryAgain ? 'Try again with another card.' : 'Start a new one from Add Funds.'}
                   </Alert>
-                  <BackToPayments to={checkoutReturnPath(checkoutId)} />
+                  <Group gap="sm">
+                    {tryAgain?.(checkout.data.amountCents)}
+                    <BackToPayments to={checkoutReturnPath(checkoutId)} />
+                  </Group>
                 </Stack>
               ) : (
-                <CardForm checkoutId={checkoutId} />
+                <CardForm
+                  checkoutId={checkoutId}
+                  tryAgain={tryAgain ? () => tryAgain(checkout.data.amountCents) : undefined}
+                />
               )}
             </Stack>
           </Paper>
@@ -104,7 +119,7 @@ function BackToPayments({ to }: { to: string }) {
   );
 }
 
-function CardForm({ checkoutId }: { checkoutId: string }) {
+function CardForm({ checkoutId, tryAgain }: { checkoutId: string; tryAgain?: () => ReactNode }) {
   const pay = usePayTestCheckout(checkoutId);
   const navigate = useNavigate();
   /** A refusal that closes the checkout (declined, already closed): said here, with the way back. */
@@ -133,12 +148,16 @@ function CardForm({ checkoutId }: { checkoutId: string }) {
   };
 
   if (refusal) {
+    // The refusal closed this checkout: Try Again starts a new one for the same amount, on the next page.
     return (
       <Stack gap="sm" align="flex-start">
         <Alert color="red" icon={<IconAlertCircle size={18} />} w="100%">
           {refusal}
         </Alert>
-        <BackToPayments to={checkoutReturnPath(checkoutId)} />
+        <Group gap="sm">
+          {tryAgain?.()}
+          <BackToPayments to={checkoutReturnPath(checkoutId)} />
+        </Group>
       </Stack>
     );
   }

@@ -67,7 +67,8 @@ const highlights: { icon: Icon; label: string }[] = [
 /** The home page: a role chooser between the business and creator journeys (B2 "Home (/)"). */
 export function HomePage() {
   return (
-    <MarketingPage audience="smb" signUpLabel="Sign Up" signUpTo={paths.auth}>
+    // Sign Up opens the Sign Up tab (the spec sends it to plain /auth, which opens Sign In: docs/spec-deviations.md).
+    <MarketingPage audience="smb" signUpLabel="Sign Up" signUpTo={authPath({ tab: 'signup' })}>
       <Box component="main" className={classes.hero} style={roleStyle.smb.heroGlow}>
         <Container size="lg" py={{ base: 48, md: 88 }}>
           <Stack align="center" ta="center" gap="lg" maw={800} mx="auto">

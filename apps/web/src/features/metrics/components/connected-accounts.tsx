@@ -6,6 +6,7 @@ import { formatFollowers, verifiedText } from '@microreach/domain/followers';
 import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { notAvailableHelp } from '#web/components/unverified-help/unverified-help';
 import { toast } from '#web/lib/toast';
 import { useConnections, useDisconnect, useStartConnection } from '../api/metrics';
 
@@ -24,6 +25,10 @@ export function ConnectedAccounts() {
   const start = useStartConnection();
   const disconnect = useDisconnect();
   const [params, setParams] = useSearchParams();
+  // Issue 30: a platform this server has no app keys for is named, with what it means for the posts' figures.
+  const unavailable = PLATFORMS.filter(
+    ({ platform }) => connections.data?.find((c) => c.platform === platform)?.available === false,
+  ).map(({ label }) => label);
 
   // What the platform's redirect said, once.
   useEffect(() => {
@@ -53,6 +58,11 @@ export function ConnectedAccounts() {
         any time.
       </Text>
       {connections.isError && <Alert color="red">Failed to load connected accounts.</Alert>}
+      {unavailable.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {notAvailableHelp(unavailable)}
+        </Text>
+      )}
       {PLATFORMS.map(({ platform, label, Icon }) => {
         const connection = connections.data?.find((c) => c.platform === platform);
         const account = connection?.account ?? null;

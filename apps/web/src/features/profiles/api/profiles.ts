@@ -1,11 +1,12 @@
 // The signed-in user's own profile (issue 9): read, save, and the image uploads. Every change answers with the whole
 // profile, which replaces the cached one; the session is refetched too, since the top bar shows the name and picture.
 import type { Profile, UpdateProfileInput } from '@microreach/domain/profiles';
+import type { RateCardInput } from '@microreach/domain/rate-card';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { client, ok, withFile } from '#web/lib/api';
-import { sessionQueryKey } from '#web/lib/query-keys';
+import { ownProfileKey, sessionQueryKey } from '#web/lib/query-keys';
 
-export const ownProfileKey = ['profile', 'me'] as const;
+export { ownProfileKey };
 
 export type SingleImageKind = 'logo' | 'profile-picture' | 'banner';
 
@@ -64,5 +65,22 @@ export function useRemovePortfolioImage() {
     mutationFn: ({ imageId }: { imageId: string }) =>
       ok(client.DELETE('/api/me/portfolio/{imageId}', { params: { path: { imageId } } })),
     onSuccess: settle,
+  });
+}
+
+/**
+ * The creator's rate card (issue 30), replaced whole; the answer is the saved card, which the own profile (and its
+ * public view, for the preview) take over.
+ */
+export function useSaveRateCard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RateCardInput) => ok(client.PUT('/api/creator/profile/rate-card', { body: input })),
+    onSuccess: ({ rates }) => {
+      const own = qc.getQueryData<Profile>(ownProfileKey);
+      if (!own) return;
+      qc.setQueryData<Profile>(ownProfileKey, { ...own, rates });
+      return qc.invalidateQueries({ queryKey: ['users', own.id] });
+    },
   });
 }

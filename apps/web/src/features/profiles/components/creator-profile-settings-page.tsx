@@ -1,7 +1,7 @@
 // /influencer-profile-settings (C2 "Profile Settings", C3): the creator's own profile in four sections and a sticky
 // bar with Preview Profile and Save Changes. Images are saved as soon as they are chosen; Save sends every other
-// field, checked first with the schema the server checks it with.
-import { CloseButton, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+// field, checked first with the schema the server checks it with. Below it, the Rate card (issue 30), saved on its own.
+import { CloseButton, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { todayIso } from '@microreach/domain/calendar';
 import { creatorProfileMessages } from '@microreach/domain/messages';
 import {
@@ -16,6 +16,7 @@ import {
   HASHTAG_MAX_LENGTH,
   HASHTAGS_MAX,
   HashtagsSchema,
+  hashtagOrKeywordLabel,
   type Profile,
 } from '@microreach/domain/profiles';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
@@ -31,6 +32,7 @@ import {
   ProfileSettingsPage,
   useProfileSettingsForm,
 } from './profile-settings-page';
+import { RateCardSection } from './rate-card-section';
 
 const NICHE_OPTIONS = INFLUENCER_NICHES.map((value) => ({ value, label: value }));
 const CONTENT_TYPE_OPTIONS = PREFERRED_CONTENT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
@@ -76,7 +78,13 @@ export function CreatorProfileSettingsPage({ connectedAccounts }: { connectedAcc
       title="Profile Settings"
       subtitle="How brands see you, and the collaborations you are looking for"
       messages={creatorProfileMessages}
-      form={({ profile }) => <CreatorProfileForm profile={profile} connectedAccounts={connectedAccounts} />}
+      form={({ profile }) => (
+        <Stack gap="lg">
+          <CreatorProfileForm profile={profile} connectedAccounts={connectedAccounts} />
+          {/* Its own form: a form cannot hold another, and the card is saved with its own button. */}
+          <RateCardSection rates={profile.rates} />
+        </Stack>
+      )}
     />
   );
 }
@@ -202,6 +210,7 @@ function CreatorProfileForm({ profile, connectedAccounts }: { profile: Profile; 
           placeholder="e.g. street food"
           listLabel="Added hashtags and keywords"
           removeLabel={(tag) => `Remove ${tag}`}
+          tagLabel={hashtagOrKeywordLabel}
           // One past the longest tag, so a tag too long is said rather than cut.
           maxLength={HASHTAG_MAX_LENGTH + 1}
           rules={HASHTAG_RULES}

@@ -1,13 +1,15 @@
 // The applicants of one campaign (Manage Influencers and View Details): newest first, as the server orders them, each
-// with the creator's agreement to the campaign's terms (issue 29).
+// with the creator's agreement to the campaign's terms (issue 29) and rate card (issue 30).
 import { Anchor, Avatar, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { type Applicant, applicantMessages, canDecideApplicant, splitList } from '@microreach/domain/campaigns';
 import { paths } from '@microreach/domain/paths';
 import { IconCheck, IconFileText, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { ConfirmDialog, NESTED_DIALOG_Z_INDEX } from '#web/components/confirm-dialog';
 import { FollowerCountList } from '#web/components/follower-counts/follower-count';
 import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
+import { RateCardList } from '#web/components/rate-card/rate-card-list';
 import { useApplicants, useDecideApplicant } from '#web/features/business-campaigns/api/business-campaigns';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
@@ -33,6 +35,8 @@ export function ApplicantList({
     userId: null,
     opened: false,
   });
+  // Issue 30: Reject is final, so the applicant to reject waits here for a yes.
+  const [rejecting, setRejecting] = useState<Applicant | null>(null);
   useErrorToast(applicants, applicantMessages.loadFailed);
 
   async function onDecide(applicant: Applicant, decision: Decision) {
@@ -83,7 +87,9 @@ export function ApplicantList({
               decide.isPending && decide.variables?.applicantId === applicant.id ? decide.variables.decision : null
             }
             isDeciding={decide.isPending}
-            onDecide={(decision) => onDecide(applicant, decision)}
+            onDecide={(decision) =>
+              decision === 'reject' ? setRejecting(applicant) : void onDecide(applicant, decision)
+            }
             onViewProfile={() => setProfile({ userId: applicant.user.id, opened: true })}
           />
         ))}
@@ -94,6 +100,20 @@ export function ApplicantList({
   return (
     <>
       {body}
+      <ConfirmDialog
+        opened={rejecting !== null}
+        title="Reject applicant"
+        message={rejecting ? applicantMessages.rejectConfirm(rejecting.user.name, campaign.campaignName) : ''}
+        confirmLabel="Reject"
+        confirmColor="red"
+        isBusy={decide.isPending}
+        zIndex={NESTED_DIALOG_Z_INDEX}
+        onConfirm={async () => {
+          if (rejecting) await onDecide(rejecting, 'reject');
+          setRejecting(null);
+        }}
+        onClose={() => setRejecting(null)}
+      />
       <InfluencerProfileDialog
         userId={profile.userId}
         opened={profile.opened}
@@ -145,6 +165,12 @@ function ApplicantRow({
             </Group>
           )}
           <FollowerCountList counts={user.followerCounts} />
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              Rate card
+            </Text>
+            <RateCardList rates={user.rates} label={`${user.name}'s rates per post`} />
+          </Stack>
           {niches.length > 0 && (
             <Group gap={4}>
               {niches.map((niche) => (

@@ -130,6 +130,27 @@ describe('Manage Influencers dialog', () => {
     expect(tiktok.getByText('Verified Nov 9, 2026')).toBeVisible();
   });
 
+  it("shows each applicant's rate card, or 'No rates given' (issue 30)", async () => {
+    const priced = makeApplicant('a1', 'pending', {
+      name: 'Pia Pending',
+      rates: [
+        { format: 'instagram_reel', priceCents: 25_000 },
+        { format: 'tiktok_video', priceCents: 30_050 },
+      ],
+    });
+    const unpriced = makeApplicant('a2', 'approved', { name: 'Ada Accepted' });
+    mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, [priced, unpriced]] });
+    renderDialog();
+    await screen.findByText('Pia Pending');
+    const rates = within(row('Pia Pending').getByRole('list', { name: "Pia Pending's rates per post" }));
+    expect(rates.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Instagram Reel$250.00',
+      'TikTok video$300.50',
+    ]);
+    expect(row('Ada Accepted').getByText('No rates given')).toBeVisible();
+    expect(row('Pia Pending').queryByText('No rates given')).not.toBeInTheDocument();
+  });
+
   it('offers Accept and Reject only to pending applicants', async () => {
     mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, everyStatus] });
     renderDialog();
@@ -172,7 +193,23 @@ describe('Manage Influencers dialog', () => {
     });
   });
 
-  it('rejects a pending applicant and says so', async () => {
+  it('asks first, saying a rejection is final; Cancel sends nothing', async () => {
+    const calls = mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, [everyStatus[0]]] });
+    renderDialog();
+    await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject applicant' });
+    expect(
+      within(confirm).getByText(
+        "Pia Pending's application to Autumn Roast Launch will be declined, and they will be told. They cannot apply to this campaign again. This cannot be undone.",
+      ),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reject applicant' })).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(row('Pia Pending').getByRole('button', { name: 'Reject Pia Pending' })).toBeVisible();
+  });
+
+  it('rejects a pending applicant once confirmed and says so', async () => {
     const calls = mockApi({
       [INVITATIONS]: [200, []],
       [APPLICANTS]: [200, [everyStatus[0]]],
@@ -180,6 +217,9 @@ describe('Manage Influencers dialog', () => {
     });
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject applicant' });
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Applicant rejected')).toBeVisible();
     expect(screen.getByText('The influencer application has been rejected.')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ decision: 'reject' });
@@ -204,6 +244,8 @@ describe('Manage Influencers dialog', () => {
     mockApi({ [INVITATIONS]: [200, []], [APPLICANTS]: [200, [everyStatus[0]]], [DECIDE_A1]: [500, SERVER_ERROR] });
     renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Reject Pia Pending' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reject applicant' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Failed to reject applicant')).toBeVisible();
   });
 

@@ -28,7 +28,7 @@ describe('campaign form values', () => {
     // The budget inputs hold whole dollars; the API takes cents.
     expect(values.budget).toBe(1_234_567);
     // Tags the input would refuse are cleaned, and repeats dropped, so that saving is not refused for them.
-    expect(values.campaignHashtags).toEqual(['fall', 'cozy vibes']);
+    expect(values.campaignHashtags).toEqual(['fall2026', 'Fall', 'cozyvibes']);
     expect(toCampaignInput(values, 'launch')).toMatchObject({
       budgetCents: 123_456_700,
       intent: 'launch',

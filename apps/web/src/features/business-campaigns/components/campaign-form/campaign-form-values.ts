@@ -2,11 +2,11 @@
 import { addDays } from '@microreach/domain/calendar';
 import type { CampaignTerms, UsageRights } from '@microreach/domain/campaign-terms';
 import {
-  addHashtag,
   type Campaign,
   type CampaignInput,
   type CampaignIntent,
   emptyCampaignInput,
+  oneWordHashtags,
 } from '@microreach/domain/campaigns';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import type { PayTerms } from '@microreach/domain/performance-pay';
@@ -88,7 +88,7 @@ export function campaignToFormValues(campaign: Campaign): CampaignFormValues {
     campaignDescription: campaign.campaignDescription,
     campaignNiche: campaign.campaignNiche ?? '',
     // Older rows may hold tags the input would not accept; clean them so a save is not refused for them.
-    campaignHashtags: campaign.campaignHashtags.reduce<string[]>(addHashtag, []),
+    campaignHashtags: oneWordHashtags(campaign.campaignHashtags),
     maxInfluencers: campaign.maxInfluencers ?? '',
     startDate: campaign.startDate?.slice(0, 10) ?? '',
     endDate: campaign.endDate?.slice(0, 10) ?? '',

@@ -21,12 +21,15 @@ import {
 } from '@mantine/core';
 import {
   addHashtag,
+  CAMPAIGN_HASHTAG_MAX_LENGTH,
   type CampaignInput,
   CampaignInputSchema,
   type CampaignIntent,
   campaignDateWindow,
   campaignRuleViolation,
   cleanHashtag,
+  HASHTAG_RULE,
+  hashtagsProblem,
   latestEndDate,
   MAX_BUDGET_CENTS,
 } from '@microreach/domain/campaigns';
@@ -71,9 +74,11 @@ export type SaveResult = { isSaved: true } | { isSaved: false; error: unknown };
 
 const NICHE_OPTIONS = [{ value: '', label: 'Select a niche' }, ...CAMPAIGN_NICHES];
 const MAX_INFLUENCERS = CampaignInputSchema.shape.maxInfluencers.unwrap();
-const MAX_HASHTAG_LENGTH = CampaignInputSchema.shape.campaignHashtags.element.maxLength ?? 60;
-/** B5: typing keeps letters and spaces; blanks and repeats are not added. */
-const HASHTAG_RULES = { clean: cleanHashtag, add: addHashtag };
+/**
+ * B5, as the platforms read hashtags: typing keeps letters, digits, '_' and spaces; blanks and repeats are not added;
+ * a tag with a space is refused beside the field.
+ */
+const HASHTAG_RULES = { clean: cleanHashtag, add: addHashtag, problem: hashtagsProblem };
 
 /** Whole dollars with thousands commas; digits only (B5, B9: no decimals). */
 const budgetInputProps = {
@@ -210,14 +215,17 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
           />
           <HashtagsInput
             label="Hashtags"
-            description="Press Enter or comma to add a tag. Letters and spaces only."
-            placeholder="e.g. summer style"
+            description={`Press Enter or comma to add a tag. ${HASHTAG_RULE}`}
+            placeholder="e.g. SummerStyle"
             listLabel="Added hashtags"
             removeLabel={(tag) => `Remove hashtag ${tag}`}
-            maxLength={MAX_HASHTAG_LENGTH}
+            maxLength={CAMPAIGN_HASHTAG_MAX_LENGTH}
             rules={HASHTAG_RULES}
             value={hashtags}
-            onChange={(tags) => form.setFieldValue('campaignHashtags', tags)}
+            onChange={(tags, tagProblem) => {
+              form.setFieldValue('campaignHashtags', tags);
+              form.setFieldError('campaignHashtags', tagProblem);
+            }}
             error={form.errors.campaignHashtags}
           />
         </FormSection>

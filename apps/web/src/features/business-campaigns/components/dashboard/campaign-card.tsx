@@ -1,5 +1,6 @@
 // One campaign on the dashboard (B2): status, dates, budget used, full description, hashtags, metrics and actions.
 import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { analyticsMessages } from '@microreach/domain/analytics';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import { formatBudget, formatCalendarDay, formatCompact, formatLocalDay, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
@@ -128,6 +129,12 @@ export function CampaignCard({
             </Stack>
           ))}
         </SimpleGrid>
+        {/* Issue 30: these add up every post; analytics counts only posts that earn, so the two can differ. */}
+        {METRICS.some((m) => campaign.metrics[m.key] > 0) && (
+          <Text size="xs" c="dimmed" ta="center" mt={-6}>
+            {analyticsMessages.cardMetricsNote}
+          </Text>
+        )}
 
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Button

@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { PostDispute } from '#web/components/post-dispute/post-dispute';
+import { PostPreview } from '#web/components/post-preview/post-preview';
+import { UnverifiedHelp } from '#web/components/unverified-help/unverified-help';
 import { creatorKeys, useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { toast } from '#web/lib/toast';
 import { HoldAppeal } from './hold-appeal';
@@ -27,8 +29,19 @@ const METRICS = [
 /** A dispute holds the post's earnings: the dashboard is read again once one is opened. */
 const DISPUTE_RELATED_KEYS = [creatorKeys.dashboard];
 
-export function ContentSlots({ campaignName, content }: { campaignName: string; content: ContentRow[] }) {
-  const slots = Array.from({ length: CONTENT_SLOTS_PER_CAMPAIGN }, (_, i) => content[i] ?? null);
+export function ContentSlots({
+  campaignName,
+  content,
+  slotCount = CONTENT_SLOTS_PER_CAMPAIGN,
+}: {
+  campaignName: string;
+  content: ContentRow[];
+  /** The posts the creator's agreed terms ask for (issue 29): fewer slots than three when the terms say so. */
+  slotCount?: number;
+}) {
+  // Posts already submitted always show, even past a later, smaller number of slots.
+  const total = Math.max(slotCount, content.length);
+  const slots = Array.from({ length: total }, (_, i) => content[i] ?? null);
   return (
     <Stack gap={6}>
       <Group justify="space-between" gap="xs">
@@ -36,7 +49,7 @@ export function ContentSlots({ campaignName, content }: { campaignName: string; 
           Content
         </Text>
         <Text size="xs" c="dimmed">
-          {Math.min(content.length, CONTENT_SLOTS_PER_CAMPAIGN)} of {CONTENT_SLOTS_PER_CAMPAIGN} slots used
+          {Math.min(content.length, total)} of {total} slots used
         </Text>
       </Group>
       <Stack
@@ -63,13 +76,16 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
   const platform = PLATFORM_LABELS[post.platform];
   return (
     <Box p="xs" bg="gray.0" style={{ borderRadius: 8 }}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      {/* Issue 30: on a phone the stage and the earnings move to a line of their own rather than squeeze the stage
+          badge into "Under R...": neither badge ever shrinks, the row wraps instead. */}
+      <Group justify="space-between" gap="xs" style={{ rowGap: 4 }}>
         <Group gap={6} wrap="nowrap" miw={0}>
           <Badge
             variant="light"
             color={post.platform === 'instagram' ? 'pink' : 'dark'}
             tt="none"
             leftSection={<Icon size={12} aria-hidden />}
+            style={{ flexShrink: 0 }}
           >
             {platform}
           </Badge>
@@ -88,7 +104,7 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
             </Group>
           </Anchor>
         </Group>
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           <ContentStageBadge stage={post.stage} />
           <Text size="sm" fw={600} c="green" aria-label={`Post ${index} earnings`}>
             {formatUsd(post.earningsCents)}
@@ -105,9 +121,12 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
           </Text>
         ))}
         {!post.metricsVerified && post.views + post.likes > 0 && (
-          <Text size="xs" c="orange">
-            Unverified figures
-          </Text>
+          <Group gap={2} wrap="nowrap">
+            <Text size="xs" c="orange">
+              Unverified figures
+            </Text>
+            <UnverifiedHelp audience="creator" />
+          </Group>
         )}
         {post.earningsStatus !== 'pending' && post.earningsStatus !== 'final' && (
           <Text size="xs" c="dimmed">
@@ -115,6 +134,7 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
           </Text>
         )}
       </Group>
+      <PostPreview preview={post.preview} mt={6} />
       {post.awaitingFundingCents > 0 && (
         <Text size="xs" c="red.9" mt={4}>
           Waiting for the brand to fund {formatMoney(post.awaitingFundingCents)}

@@ -61,7 +61,9 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
   const isDeclined = application.status === 'rejected';
   const brandLabel = brandName(brand);
   const hashtags = visibleHashtags(campaign.campaignHashtags);
-  const hasFreeSlot = content.length < CONTENT_SLOTS_PER_CAMPAIGN;
+  // The agreed terms' posts per creator (issue 29); three for a participation from before agreements were recorded.
+  const slotCount = agreement?.postsPerCreator ?? CONTENT_SLOTS_PER_CAMPAIGN;
+  const hasFreeSlot = content.length < slotCount;
   const showsUpload = canUploadContent(application, campaign) && hasFreeSlot;
   const titleId = `creator-campaign-${application.id}-name`;
 
@@ -148,7 +150,7 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
           </Text>
         </Group>
 
-        <ContentSlots campaignName={campaign.campaignName} content={content} />
+        <ContentSlots campaignName={campaign.campaignName} content={content} slotCount={slotCount} />
 
         <div className={classes.actions} style={{ marginTop: 'auto' }}>
           <Button variant="default" leftSection={<IconEye size={16} />} onClick={() => setDialog('details')}>

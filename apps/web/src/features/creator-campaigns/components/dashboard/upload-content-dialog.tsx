@@ -1,10 +1,17 @@
 // Upload Content (C2, C5): pick the platform, paste the post link, check it against the platform's pattern (the
 // server's own input schema), submit. The dialog opens empty every time: its form is made anew with each opening.
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { ContentUploadInputSchema, contentMessages } from '@microreach/domain/creator-campaigns';
+import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ContentUploadInputSchema,
+  contentMessages,
+  tiktokHandleMismatch,
+  uploadHandleMessages,
+} from '@microreach/domain/creator-campaigns';
+import { paths } from '@microreach/domain/paths';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@microreach/domain/statuses';
-import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
-import { useUploadContent } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { IconAlertTriangle, IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useOwnProfileHandles, useUploadContent } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { ApiRequestError } from '#web/lib/api';
 import { oneOf } from '#web/lib/one-of';
 import { useSchemaForm } from '#web/lib/schema-form';
@@ -130,6 +137,7 @@ function UploadContentForm({
           key={form.key('videoUrl')}
           {...form.getInputProps('videoUrl')}
         />
+        {platform && <HandleWarning platform={platform} videoUrl={videoUrl} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={upload.isPending}>
             Cancel
@@ -140,5 +148,37 @@ function UploadContentForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * Issue 30: what the creator's profile says about this post before it is submitted. A TikTok link names its account,
+ * and the server sends a post on another handle (or with no handle on the profile) straight to Needs Fix; an Instagram
+ * post can only be told theirs through the handle on the profile. Says nothing until the profile has loaded.
+ */
+function HandleWarning({ platform, videoUrl }: { platform: Platform; videoUrl: string }) {
+  const handles = useOwnProfileHandles().data;
+  if (!handles) return null;
+  let message: string | null = null;
+  if (platform === 'tiktok') {
+    const mismatch = tiktokHandleMismatch(videoUrl.trim(), handles.tiktok);
+    message = mismatch
+      ? `${mismatch} ${uploadHandleMessages.mismatchOutcome}`
+      : handles.tiktok
+        ? null
+        : uploadHandleMessages.noTiktokHandle;
+  } else if (!handles.instagram) {
+    message = uploadHandleMessages.noInstagramHandle;
+  }
+  if (!message) return null;
+  return (
+    <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
+      <Stack gap={4}>
+        <Text size="sm">{message}</Text>
+        <Anchor component={Link} to={paths.influencerProfileSettings} size="sm">
+          Add your {PLATFORM_LABELS[platform]} handle in Profile Settings
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
