@@ -4,9 +4,9 @@
 // ratio to GET /api/health measured the same way in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createScratchDatabase } from '../src/db/scratch-database.ts';
 import { repoRoot } from '../src/lib/package-paths.ts';
@@ -118,11 +118,40 @@ function run(command: string, args: string[]): Promise<string> {
 export async function load(
   title: string,
   url: string,
-  opts: { connections: number; seconds: number; headers?: Record<string, string> },
+  opts: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** A mix (issue 31): these paths on `url`'s origin, sent in turn, instead of `url` again and again. */
+    mix?: readonly string[];
+  },
 ): Promise<Row> {
   const headerArgs = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const mixFile = opts.mix ? writeMix(opts.mix) : null;
+  try {
+    return await loadWith(title, url, opts, headerArgs, mixFile);
+  } finally {
+    if (mixFile) rmSync(dirname(mixFile), { recursive: true, force: true });
+  }
+}
+
+/** The mix's paths, one per line, in a file of its own that the load generator reads. */
+function writeMix(paths: readonly string[]): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'microreach-bench-mix-')), 'paths.txt');
+  writeFileSync(file, `${paths.join('\n')}\n`);
+  return file;
+}
+
+async function loadWith(
+  title: string,
+  url: string,
+  opts: { connections: number; seconds: number },
+  headerArgs: string[],
+  mixFile: string | null,
+): Promise<Row> {
   if (hasWrk) {
-    const script = join(import.meta.dirname, 'wrk-report.lua');
+    const script = join(import.meta.dirname, mixFile ? 'wrk-mix.lua' : 'wrk-report.lua');
+    if (mixFile) process.env.WRK_PATHS_FILE = mixFile;
     const out = await run('wrk', [
       '-t2',
       `-c${opts.connections}`,
@@ -150,7 +179,8 @@ export async function load(
     };
   }
   const out = await run(process.execPath, [
-    join(repoRoot, 'node_modules/autocannon/autocannon.js'),
+    mixFile ? join(import.meta.dirname, 'autocannon-mix.mjs') : join(repoRoot, 'node_modules/autocannon/autocannon.js'),
+    ...(mixFile ? ['--paths', mixFile] : []),
     '--json',
     '-c',
     String(opts.connections),

@@ -1,0 +1,68 @@
+// Issue 31: the long tail of browse searches, as people type them: word prefixes of the campaigns' vocabulary (one or
+// two words, cut where a person might still be typing), with random niche, budget and visibility filters, sorts and
+// pages 1-5. Seeded, so every run sends the same mix; thousands of distinct requests, never one URL repeated.
+import { BROWSE_SORTS, BUDGET_BUCKETS } from '@microreach/domain/creator-campaigns';
+import { CAMPAIGN_NICHES } from '@microreach/domain/options';
+
+/** The words browse.bench.ts writes into the campaigns' names, descriptions and hashtags. */
+export const BENCH_WORDS = [
+  'coffee',
+  'serum',
+  'sneakers',
+  'protein',
+  'travel',
+  'gaming',
+  'budget',
+  'vegan',
+  'skincare',
+  'running',
+  'espresso',
+  'camera',
+  'yoga',
+  'pasta',
+  'hiking',
+  'makeup',
+  'laptop',
+  'smoothie',
+  'denim',
+  'podcast',
+] as const;
+
+/** mulberry32: a small seeded generator, so a mix is the same on every machine. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `count` browse paths (path and query, no host). Each has a search of one or two words, the last cut to a prefix of
+ * at least two letters (as typed), in any letter case; each filter is present about a third of the time.
+ */
+export function browseLongTailPaths(count: number, seed = 31): string[] {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const typed = (word: string) => word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
+  const paths: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const words = random() < 0.3 ? [pick(BENCH_WORDS), typed(pick(BENCH_WORDS))] : [typed(pick(BENCH_WORDS))];
+    // Mostly lower case, sometimes capitalised or in capitals: a search ignores case.
+    const letterCase = random();
+    let q = words.join(' ');
+    if (letterCase < 0.15) q = q.toUpperCase();
+    else if (letterCase < 0.35) q = q[0]!.toUpperCase() + q.slice(1);
+    const params = new URLSearchParams({ q });
+    if (random() < 0.33) params.set('niche', pick(CAMPAIGN_NICHES));
+    if (random() < 0.33) params.set('budget', pick(BUDGET_BUCKETS));
+    if (random() < 0.33) params.set('visibility', pick(['public', 'private'] as const));
+    params.set('sort', pick(BROWSE_SORTS));
+    params.set('page', String(1 + Math.floor(random() * 5)));
+    paths.push(`/api/creator/campaigns?${params}`);
+  }
+  return paths;
+}
