@@ -1,14 +1,18 @@
-// The landing pages' first load, two ways (issue 15 item 5; issue 24 item 10):
+// The first load of the landing pages and of the main signed-in pages, two ways (issue 15 item 5; issue 24 item 10;
+// issue 31 item 4):
 //   npm run check:web   CI's check of what does not move between machines: Lighthouse accessibility 100 on each
-//                       landing page (one run each; an audit of the DOM, not a timing), the initial JavaScript of / and
-//                       /auth within its budget, and no render-blocking script and at most the first-paint styles'
-//                       budget of CSS in the prerendered pages (read from the build). Exits non-zero when one fails.
+//                       page (one run each; an audit of the DOM, not a timing), the initial JavaScript of every route
+//                       within its budget (apps/web/scripts/bundle-weight.ts), and no render-blocking script and at
+//                       most the first-paint styles' budget of CSS in the prerendered pages (read from the build).
+//                       Exits non-zero when one fails.
 //   npm run lighthouse  the benchmark: Lighthouse performance and accessibility (mobile defaults: a mid-range phone on
 //                       slow 4G, simulated), RUNS runs per page (LIGHTHOUSE_RUNS, default 5), the median reported
-//                       against the goals (performance >= 95). A performance score depends on the machine and on what
-//                       else it runs, so it is reported (docs/performance.md), never a gate: this mode exits 0 when
-//                       it could measure.
-// Both run the built app as production starts it, with no network beyond this machine, in Debian's Chromium.
+//                       against the goals (performance >= 95 for the landing pages, >= 90 signed in) with the
+//                       machine's benchmark index (Lighthouse's measure of its CPU). A performance score depends on the
+//                       machine and on what else it runs, so it is reported (docs/performance.md), never a gate: this
+//                       mode exits 0 when it could measure.
+// Both run the built app as production starts it, on the demo data (the signed-in pages as a demo account, its session
+// cookie sent with every request), with no network beyond this machine, in Debian's Chromium.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -19,15 +23,29 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {
   BLOCKING_CSS_BUDGET_KIB,
-  BUDGET_KIB,
+  overBudget,
+  overGoal,
   renderBlocking,
   routeWeights,
 } from '../apps/web/scripts/bundle-weight.ts';
 
-const PAGES = ['/', '/smb-landing', '/influencer-landing'];
+// The demo accounts' sign-in, as apps/server/src/db/seed/demo-data.ts sets it (the server below seeds the demo).
+const DEMO_PASSWORD = 'MicroReach-demo-2026';
+
+/** Each page, the demo account it is seen as (none: signed out), and its performance goal. */
+const PAGES: Array<{ path: string; account?: { email: string; role: 'smb' | 'influencer' }; performance: number }> = [
+  { path: '/', performance: 95 },
+  { path: '/smb-landing', performance: 95 },
+  { path: '/influencer-landing', performance: 95 },
+  // Issue 31: the pages people spend their time on, with the demo's data.
+  { path: '/smb-dashboard', account: { email: 'brew@demo.microreach.app', role: 'smb' }, performance: 90 },
+  { path: '/chat-business', account: { email: 'brew@demo.microreach.app', role: 'smb' }, performance: 90 },
+  { path: '/browse-campaigns', account: { email: 'mia@demo.microreach.app', role: 'influencer' }, performance: 90 },
+  { path: '/earnings', account: { email: 'mia@demo.microreach.app', role: 'influencer' }, performance: 90 },
+];
 const CHECK = process.argv.includes('--check');
 const RUNS = CHECK ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const GOALS = { performance: 95, accessibility: 100 };
+const ACCESSIBILITY_GOAL = 100;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 function freePort(): Promise<number> {
@@ -52,15 +70,36 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: base,
-    SEED: 'never',
+    SEED: 'auto', // the demo data: the signed-in pages are measured as demo accounts
     LOG_LEVEL: 'warn',
   },
 });
+/** Signs a demo account in through the API and answers its session cookie, once per account. */
+const cookies = new Map<string, Promise<string>>();
+function sessionCookie(account: { email: string; role: 'smb' | 'influencer' }): Promise<string> {
+  let cookie = cookies.get(account.email);
+  if (!cookie) {
+    cookie = fetch(`${base}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ ...account, password: DEMO_PASSWORD }),
+    }).then((res) => {
+      if (!res.ok) throw new Error(`signing ${account.email} in answered ${res.status}`);
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    });
+    cookies.set(account.email, cookie);
+  }
+  return cookie;
+}
+
 /** What failed the check (check mode only; the benchmark reports and exits 0). */
 const failures: string[] = [];
 
 /** One Lighthouse run in a Chromium of its own (a reused one sometimes loses the trace: NO_NAVSTART), retried once. */
-async function measure(url: string, attempt = 1) {
+async function measure(url: string, cookie: string | undefined, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -81,6 +120,7 @@ async function measure(url: string, attempt = 1) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CHECK ? ['accessibility'] : ['performance', 'accessibility'],
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);
@@ -102,15 +142,21 @@ try {
       () => false,
     );
     if (up) break;
-    if (waited > 60_000) throw new Error('the server did not answer /api/health within 60 s');
+    // Seeding the demo data on a busy machine takes a minute or more.
+    if (waited > 300_000) throw new Error('the server did not answer /api/health within 300 s');
     await new Promise((r) => setTimeout(r, 200));
   }
   const rows: string[] = [];
-  for (const page of PAGES) {
+  let benchmarkIndex = Number.NaN;
+  for (const { path: page, account, performance: goal } of PAGES) {
+    const cookie = account ? await sessionCookie(account) : undefined;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const lhr = (await measure(`${base}${page}`)) ?? (await measure(`${base}${page}`, 2));
+      const lhr = (await measure(`${base}${page}`, cookie)) ?? (await measure(`${base}${page}`, cookie, 2));
       if (!lhr) throw new Error(`${page}: no result`);
+      benchmarkIndex = lhr.environment.benchmarkIndex;
+      // A signed-in page that Lighthouse saw as signed out would be measured as the sign-in page.
+      if (lhr.finalDisplayedUrl !== `${base}${page}`) throw new Error(`${page}: ended at ${lhr.finalDisplayedUrl}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const failing = Object.values(lhr.audits)
@@ -128,20 +174,25 @@ try {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         failing,
+        benchmarkIndex: lhr.environment.benchmarkIndex,
       });
     }
+    console.log(
+      `measured ${page}${account ? ` as ${account.email}` : ''}: ${runs.map((r) => `performance ${r.performance}, accessibility ${r.accessibility}`).join('; ')}`,
+    );
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
+    const who = account ? ` (${account.email})` : '';
     const failingText = median.failing.length ? ` (failing: ${median.failing.join(', ')})` : '';
-    if (median.accessibility < GOALS.accessibility) {
+    if (median.accessibility < ACCESSIBILITY_GOAL) {
       failures.push(`${page}: accessibility ${median.accessibility}${failingText}`);
     }
     if (CHECK) {
-      rows.push(`| ${page} | ${median.accessibility}${failingText} |`);
+      rows.push(`| ${page}${who} | ${median.accessibility}${failingText} |`);
     } else {
-      const met = median.performance >= GOALS.performance && median.accessibility >= GOALS.accessibility;
+      const met = median.performance >= goal && median.accessibility >= ACCESSIBILITY_GOAL;
       rows.push(
-        `| ${page} | ${median.performance} (runs: ${runs.map((r) => r.performance).join(', ')}) | ${median.accessibility}${failingText} | ${(median.fcp / 1000).toFixed(1)} s | ${(median.lcp / 1000).toFixed(1)} s | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${met ? 'met' : 'NOT met'} |`,
+        `| ${page}${who} | ${median.performance} (runs: ${runs.map((r) => r.performance).join(', ')}) | ${median.accessibility}${failingText} | ${(median.fcp / 1000).toFixed(1)} s | ${(median.lcp / 1000).toFixed(1)} s | ${Math.round(median.tbt)} ms | ${median.cls.toFixed(3)} | ${goal} | ${met ? 'met' : 'NOT met'} |`,
       );
     }
   }
@@ -151,23 +202,21 @@ try {
     console.log('|---|---|');
   } else {
     console.log(
-      `\nLighthouse ${RUNS} runs per page (median shown), mobile defaults, Debian's Chromium, at ${base}; goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility} (a benchmark: reported, not a gate)\n`,
+      `\nLighthouse ${RUNS} runs per page (median shown), mobile defaults, Debian's Chromium, at ${base}, benchmark index ${Math.round(benchmarkIndex)}; goals: performance as listed, accessibility ${ACCESSIBILITY_GOAL} (a benchmark: reported, not a gate)\n`,
     );
     console.log(
-      '| page | performance | accessibility | first contentful paint | largest contentful paint | total blocking time | layout shift | goal |',
+      '| page | performance | accessibility | first contentful paint | largest contentful paint | total blocking time | layout shift | performance goal | met |',
     );
-    console.log('|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
   }
   for (const row of rows) console.log(row);
 
   console.log('\nInitial JavaScript per route (gzip):\n');
-  for (const w of routeWeights()) {
-    const budgeted = w.route === '/' || w.route === '/auth';
-    if (budgeted && w.jsKib > BUDGET_KIB) {
-      failures.push(`${w.route}: ${w.jsKib.toFixed(1)} KiB of JavaScript, over the ${BUDGET_KIB} KiB budget`);
-    }
-    console.log(`- ${w.route}: ${w.jsKib.toFixed(1)} KiB${budgeted ? ` (budget ${BUDGET_KIB} KiB)` : ''}`);
-  }
+  const weights = routeWeights();
+  for (const w of weights) console.log(`- ${w.route}: ${w.jsKib.toFixed(1)} KiB (budget ${w.budgetKib} KiB)`);
+  const notYet = overGoal(weights);
+  if (notYet.length > 0) console.log(`\nNot yet within the goal (held where they are):\n  ${notYet.join('\n  ')}`);
+  failures.push(...overBudget(weights));
 
   console.log('\nWhat the prerendered pages wait for before their first paint:\n');
   for (const r of renderBlocking()) {

@@ -45,7 +45,15 @@ const targets = {
       ...shared,
     ],
     outDir: 'apps/server/dist',
-    outputs: ['server.js', 'seed.js', 'ledger-check.js', 'ledger-reconcile.js', 'operator.js'],
+    outputs: [
+      'server.js',
+      'seed.js',
+      'ledger-check.js',
+      'ledger-reconcile.js',
+      'operator.js',
+      'backup.js',
+      'restore.js',
+    ],
     async build() {
       const { buildServer } = await import('../apps/server/build.mjs');
       await buildServer();

@@ -37,6 +37,8 @@ export async function buildServer() {
       'ledger-check': join(serverDir, 'src/db/ledger-check-cli.ts'),
       'ledger-reconcile': join(serverDir, 'src/db/ledger-reconcile-cli.ts'),
       operator: join(serverDir, 'src/db/operator-cli.ts'),
+      backup: join(serverDir, 'src/db/backup-cli.ts'),
+      restore: join(serverDir, 'src/db/restore-cli.ts'),
     },
     outdir,
     splitting: true,

@@ -164,7 +164,7 @@ for (const layout of LAYOUTS) {
         await expect(slot.getByText('Voided', { exact: true })).toHaveCount(0);
       } else {
         await expect(slot.getByText('Voided', { exact: true })).toBeVisible();
-        await expect(slot.getByLabel('Post 1 earnings')).toHaveText('$0');
+        await expect(slot.getByText('Post 1 earnings:').locator('..')).toHaveText('Post 1 earnings: $0');
         await expect(waiting).toHaveCount(0);
       }
       await expect(slot.getByText('On hold', { exact: true })).toHaveCount(0);

@@ -1,16 +1,21 @@
 // The route table, the home page's role chooser and the signed-in top navigation (B2).
 import { expect, expectPath, signInAsNewUser, test } from '../fixtures';
 
-test('an unknown path shows the 404 page with a way home', async ({ page }) => {
-  await page.goto('/this-does-not-exist');
+test('an unknown path answers 404 and shows the 404 page with a way home', async ({ page, consoleGuard }) => {
+  // The server knows the web app's pages (issue 32): another address is a real 404, drawn by the app.
+  consoleGuard.allow(404);
+  const response = await page.goto('/this-does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expectPath(page, '/');
   await expect(page.getByRole('heading', { name: 'Where Small Businesses Meet Their Perfect Creators' })).toBeVisible();
 });
 
-test("an address with a malformed escape shows the 404 page, not the server's JSON", async ({ page }) => {
+test("an address with a malformed escape shows the 404 page, not the server's JSON", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(404);
   const response = await page.goto('/campaign-analytics/%E0%A4%A');
+  expect(response?.status()).toBe(404);
   expect(response?.headers()['content-type']).toContain('text/html');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByText('"statusCode"')).toHaveCount(0);

@@ -1,6 +1,7 @@
 // Issue 31: the long tail of browse searches, as people type them: word prefixes of the campaigns' vocabulary (one or
 // two words, cut where a person might still be typing), with random niche, budget and visibility filters, sorts and
-// pages 1-5. Seeded, so every run sends the same mix; thousands of distinct requests, never one URL repeated.
+// pages 1-5, and one request in twenty page 50 of a broad search (item 3). Seeded, so every run sends the same mix;
+// thousands of distinct requests, never one URL repeated.
 import { BROWSE_SORTS, BUDGET_BUCKETS } from '@microreach/domain/creator-campaigns';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 
@@ -42,7 +43,8 @@ function seeded(seed: number): () => number {
 
 /**
  * `count` browse paths (path and query, no host). Each has a search of one or two words, the last cut to a prefix of
- * at least two letters (as typed), in any letter case; each filter is present about a third of the time.
+ * at least two letters (as typed), in any letter case; each filter is present about a third of the time. One in twenty
+ * is page 50 of a broad search instead (`browseDeepPagePaths`).
  */
 export function browseLongTailPaths(count: number, seed = 31): string[] {
   const random = seeded(seed);
@@ -50,6 +52,10 @@ export function browseLongTailPaths(count: number, seed = 31): string[] {
   const typed = (word: string) => word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
+    if (random() < 0.05) {
+      paths.push(deepPagePath(random, pick));
+      continue;
+    }
     const words = random() < 0.3 ? [pick(BENCH_WORDS), typed(pick(BENCH_WORDS))] : [typed(pick(BENCH_WORDS))];
     // Mostly lower case, sometimes capitalised or in capitals: a search ignores case.
     const letterCase = random();
@@ -65,4 +71,19 @@ export function browseLongTailPaths(count: number, seed = 31): string[] {
     paths.push(`/api/creator/campaigns?${params}`);
   }
   return paths;
+}
+
+/** Page 50 of a broad search: the first two or three letters of a word, no filter, any sort. */
+function deepPagePath(random: () => number, pick: <T>(list: readonly T[]) => T): string {
+  const params = new URLSearchParams({ q: pick(BENCH_WORDS).slice(0, 2 + Math.floor(random() * 2)) });
+  params.set('sort', pick(BROWSE_SORTS));
+  params.set('page', '50');
+  return `/api/creator/campaigns?${params}`;
+}
+
+/** `count` requests for page 50 of a broad search (issue 31 item 3: deep pages within the long tail's p99). */
+export function browseDeepPagePaths(count: number, seed = 50): string[] {
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  return Array.from({ length: count }, () => deepPagePath(random, pick));
 }

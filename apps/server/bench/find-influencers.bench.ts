@@ -1,15 +1,27 @@
 // Issue 10 ("Scale"): Find Influencers with a million creators (50,000 on PGlite) at 50 concurrent connections, each
 // case with its ratio to GET /api/health in the same run, and the database's own time and plan for the two statements
 // the service runs (a page and a capped count), flagging any sequential scan of users.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type InfluencerSearchQuery, InfluencerSearchQuerySchema } from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client.ts';
 import {
   applyPlanMode,
   findInfluencers,
   type SearchStatement,
 } from '../src/modules/find-influencers/find-influencers.service.ts';
-import { load, loadHealth, loadTool, openBenchDb, type Row, signUp, startApp } from './harness.ts';
+import {
+  BENCH_CREATOR_WORDS,
+  BENCH_FIRST_NAMES,
+  BENCH_LAST_NAMES,
+  findInfluencersDeepPagePaths,
+  findInfluencersLongTailPaths,
+} from './find-influencers-mix.ts';
+import { type BenchDb, load, loadHealth, loadTool, openBenchDb, type Row, signUp, startApp } from './harness.ts';
 
 /** EXPLAIN ANALYZE runs per statement (after one warm-up run): the median and the slowest are reported. */
 const EXPLAIN_RUNS = Number(process.env.BENCH_EXPLAIN_RUNS ?? 5);
@@ -113,17 +125,8 @@ const url = (base: string, query: Record<string, string>) => {
 /** A figure over the same figure for GET /api/health, to two significant digits. */
 const ratio = (value: number, health: number) => (health > 0 ? `${Number((value / health).toPrecision(2))}x` : '-');
 
-// Nothing between opening the scratch database and the try below may throw: `finally` drops it.
-const bench = await openBenchDb('influencers');
-const postgres = bench.engine === 'PostgreSQL';
-const CREATORS = Number(process.env.BENCH_CREATORS ?? (postgres ? 1_000_000 : 50_000));
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? (postgres ? 10 : 5));
-let server: Awaited<ReturnType<typeof startApp>> | undefined;
-try {
-  const { db } = bench.database;
-  const started = performance.now();
-
+/** A million creators (BENCH_CREATORS), one INSERT ... SELECT per table, the creator indexes made afterwards. */
+async function seed(db: BenchDb['database']['db'], started: number): Promise<void> {
   // Bulk loading into a table with a trigram GIN index row by row through the index is what takes the time: the
   // users_creator_* indexes are dropped for the load and made again afterwards from their own definitions (as the
   // migration created them), as a restore would.
@@ -150,12 +153,8 @@ try {
   await db.execute(sql`
     with v as (
       select ${literalArray(common)} niches, ${literalArray(LOCATIONS)} locations,
-             array['Ava','Liam','Maya','Noah','Zoe','Ethan','Lena','Omar','Iris','Kai','Nora','Leo','Sara','Theo',
-                   'Mila','Jonas','Aria','Felix','Luna','Hugo'] first_names,
-             array['Stone','Rivera','Chen','Okafor','Novak','Silva','Kim','Haddad','Moreau','Berg','Sato','Rossi',
-                   'Walsh','Patel','Costa','Meyer','Lopez','Dubois','Young','Klein'] last_names,
-             array['coffee','serum','sneakers','protein','travel','gaming','budget','vegan','skincare','running',
-                   'espresso','camera','yoga','pasta','hiking','makeup','laptop','smoothie','denim','podcast'] words
+             ${literalArray(BENCH_FIRST_NAMES)} first_names, ${literalArray(BENCH_LAST_NAMES)} last_names,
+             ${literalArray(BENCH_CREATOR_WORDS)} words
     ), r as (
       select g, random() u1, random() u2, random() u3, random() u4, random() u5, random() u6 from generate_series(1, ${CREATORS}) g
     )
@@ -204,12 +203,60 @@ try {
     `${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators loaded in ${loadedIn} s, indexed in ${indexedIn} s, ready in ${seededIn} s;`,
     JSON.stringify(shares.rows[0]),
   );
+}
+
+/**
+ * The scratch database, or with BENCH_SEEDED_URL a database this bench seeded and kept before (BENCH_KEEP=1 prints
+ * its address), used as it is and left in place: for trying a change against the same million creators.
+ */
+async function benchDb(): Promise<BenchDb> {
+  const url = process.env.BENCH_SEEDED_URL;
+  if (!url) return openBenchDb('influencers');
+  const database = await openDatabase({ engine: 'postgres', url, poolSize: 4 });
+  await database.migrate();
+  const dataDir = mkdtempSync(join(tmpdir(), 'microreach-bench-'));
+  return {
+    database,
+    engine: 'PostgreSQL',
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url },
+    async drop() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Nothing between opening the scratch database and the try below may throw: `finally` drops it.
+const bench = await benchDb();
+const postgres = bench.engine === 'PostgreSQL';
+const CREATORS = Number(process.env.BENCH_CREATORS ?? (postgres ? 1_000_000 : 50_000));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? (postgres ? 10 : 5));
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? (postgres ? 20 : 10));
+/** Issue 31 item 2 (and item 3 for the deep pages), on PostgreSQL. */
+const MIX_GOAL = { rps: 500, p99: 100 };
+const LONG_TAIL = findInfluencersLongTailPaths(Number(process.env.BENCH_LONG_TAIL ?? 5_000));
+const LONG_TAIL_TITLE = `long tail: ${new Set(LONG_TAIL).size.toLocaleString('en-US')} distinct searches (typed prefixes, filters, sorts, pages 1-5, 2% page 50)`;
+const DEEP_PAGES = findInfluencersDeepPagePaths();
+const DEEP_TITLE = `deep pages: page 50 of ${DEEP_PAGES.length} broad searches (no search or a common word, every sort)`;
+// BENCH_CASES=0 runs the mixes alone (the fixed cases, their plans and loads, take minutes at 1M creators).
+const cases = process.env.BENCH_CASES === '0' ? [] : CASES;
+let server: Awaited<ReturnType<typeof startApp>> | undefined;
+try {
+  const { db } = bench.database;
+  const started = performance.now();
+  const seeded = (await db.execute(sql`
+    select exists (select 1 from users where email = 'creator1@bench.microreach.app') as seeded`)) as unknown as {
+    rows: { seeded: boolean }[];
+  };
+  if (!seeded.rows[0]?.seeded) await seed(db, started);
 
   // The statements the service runs for each search, with the plan mode it chose for each, explained here on the idle
   // database before the server starts (on PGlite the server process then takes the directory over).
   const explained: (Plan & { label: string; mode: string })[][] = [];
-  for (const c of CASES) {
+  for (const c of cases) {
     const q: InfluencerSearchQuery = InfluencerSearchQuerySchema.parse(c.query);
+
     const statements: SearchStatement[] = [];
     await findInfluencers(db, q, { onStatement: (s) => statements.push(s) });
     const plans = [];
@@ -223,8 +270,18 @@ try {
   const opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
 
   const health = await loadHealth(base, opts);
+  // Issue 31: the long tail (thousands of distinct searches as typed) and the deep pages, each sent in turn from a
+  // seeded list; before the fixed cases, so that no case has just warmed what the mix reads.
+  const mixes: Row[] = [];
+  for (const [title, paths] of [
+    [LONG_TAIL_TITLE, LONG_TAIL],
+    [DEEP_TITLE, DEEP_PAGES],
+  ] as const) {
+    mixes.push(await load(title, base, { ...opts, seconds: MIX_SECONDS, mix: paths }));
+    console.log(`done: ${title}`);
+  }
   const results: { row: Row; matches: string; plans: (Plan & { label: string; mode: string })[] }[] = [];
-  for (const [i, c] of CASES.entries()) {
+  for (const [i, c] of cases.entries()) {
     const first = await fetch(url(base, c.query), { headers: { cookie } });
     if (first.status !== 200) throw new Error(`${c.title}: ${first.status} ${await first.text()}`);
     const body = (await first.json()) as { total: number; totalIsCapped: boolean };
@@ -251,6 +308,27 @@ try {
       }),
     ].join('\n'),
   );
+  const pct = (v: number | null, h: number | null) => (v === null || h === null ? 'n/a' : `${v} (${ratio(v, h)})`);
+  console.log(
+    [
+      `\nFind Influencers mixes on ${bench.engine}: ${CREATORS.toLocaleString('en-US')} creators; ${CONNECTIONS} connections, ${MIX_SECONDS} s each; load from ${loadTool} in its own process; ratios to GET /api/health in this run\n`,
+      '| request | req/s | p50 ms | p95 ms | p99 ms | timeouts |',
+      '|---|---|---|---|---|---|',
+      `| ${health.title} | ${health.rps} | ${health.p50} | ${health.p95} | ${health.p99} | ${health.timeouts} |`,
+      ...mixes.map(
+        (r) =>
+          `| ${r.title} | ${r.rps} (${ratio(r.rps, health.rps)}) | ${pct(r.p50, health.p50)} | ${pct(r.p95, health.p95)} | ${pct(r.p99, health.p99)} | ${r.timeouts} |`,
+      ),
+    ].join('\n'),
+  );
+  if (postgres) {
+    for (const r of mixes) {
+      const met = r.rps >= MIX_GOAL.rps && r.p99 <= MIX_GOAL.p99;
+      console.log(
+        `goal for ${r.title.split(':')[0]} (>= ${MIX_GOAL.rps} req/s, p99 <= ${MIX_GOAL.p99} ms): ${met ? 'met' : 'not met'} (${r.rps} req/s, p99 ${r.p99} ms)`,
+      );
+    }
+  }
   for (const { row, plans } of results) {
     console.log(`\n### ${row.title}`);
     for (const p of plans) console.log(`-- ${p.label} (${p.mode}, ${p.medianMs} ms median):\n${p.top}`);

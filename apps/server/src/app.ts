@@ -1,9 +1,10 @@
 // Builds the Fastify app (used by server.ts and by the tests through app.inject).
-import { createSecretKey, randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes, randomUUID } from 'node:crypto';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { isProductionEnvironment } from './env.ts';
 import { appUrlResolver, type RequestAddress } from './lib/app-url.ts';
@@ -13,6 +14,7 @@ import { serializeErrorSafely } from './lib/log-safe-error.ts';
 import { isOwnOrigin } from './lib/origin.ts';
 import { defaultPasswordHasher, type PasswordHasher } from './lib/password.ts';
 import type { FileStorage } from './lib/storage/index.ts';
+import { LOG_REDACT, logCorrelation, serializeRequestSafely } from './lib/telemetry/log-fields.ts';
 import { accountDataRoutes } from './modules/account/account-data.routes.ts';
 import { accountSecurityRoutes } from './modules/account/account-security.routes.ts';
 import { agreementsRoutes } from './modules/agreements/agreements.routes.ts';
@@ -67,13 +69,14 @@ import { opsUsersRoutes } from './modules/operators/ops-users.routes.ts';
 import { registerSuspensionGuard } from './modules/operators/suspension-guard.ts';
 import { profilesRoutes } from './modules/profiles/profiles.routes.ts';
 import { creatorRateCardRoutes } from './modules/profiles/rate-card.routes.ts';
-import { authPlugin, isApiRequest } from './plugins/auth.ts';
+import { authPlugin, isApiRequest, PUBLIC_API_ROUTES } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler.ts';
 import { filesPlugin } from './plugins/files.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { operationsPlugin } from './plugins/operations.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { routableUrl, webPlugin } from './plugins/web.ts';
 
@@ -138,6 +141,8 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors: frameworkErrorHandler,
     // A page address with a malformed escape reaches the web app's 404 page instead of a JSON 400 (plugins/web.ts).
     rewriteUrl: (request) => routableUrl(request.url ?? '/'),
+    // Unique across servers and restarts: a job and an email keep the id of the request that caused them.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -198,8 +203,11 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorHandlerPlugin);
+  // Metrics, request ids, HTTP spans, /api/ready and draining (issue 32); before the WebSocket plugin (see its preClose).
+  // The document first: @fastify/swagger collects the routes registered after it (/api/ready included).
+  await app.register(openApiPlugin, { publicRoutes: PUBLIC_API_ROUTES });
+  await app.register(operationsPlugin, { jobs: options.jobs ?? null, storage: options.storage });
   await app.register(inputGuardPlugin);
-  await app.register(openApiPlugin);
   // WebSockets (the chat socket) before the auth hook: a refused upgrade's socket must be known as one to be closed.
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.closeDatabase ?? false });
@@ -231,7 +239,11 @@ export async function buildApp(options: AppOptions) {
   };
   app.decorate('notificationEmails', notificationEmails);
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: z.object({ status: z.literal('ok') }).describe('The server is up.') } } },
+    async () => ({ status: 'ok' as const }),
+  );
   await app.register(authRoutes, { limits: { ...defaultAuthLimits, ...options.authLimits }, hasher });
   // Operators (issue 28): their sign-in at /ops and their routes, all under /api/ops (modules/operators/ops-guard.ts).
   app.decorate('operatorSecondFactor', options.operatorSecondFactor ?? isProductionEnvironment());
@@ -317,7 +329,13 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 function withSafeErrors(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
-  return { ...base, serializers: { ...base.serializers, err: serializeErrorSafely } };
+  return {
+    ...base,
+    // Trace ids on every line, and no address, token or card number on any (lib/telemetry/log-fields.ts).
+    mixin: logCorrelation,
+    redact: LOG_REDACT,
+    serializers: { ...base.serializers, err: serializeErrorSafely, req: serializeRequestSafely },
+  };
 }
 
 declare module 'fastify' {

@@ -91,6 +91,17 @@ const EnvFields = z.object({
     .enum(['true', 'false'], 'MAIL_DISABLED must be true or false')
     .optional()
     .transform((v) => v === 'true'),
+  // Operations (issue 32): the Prometheus endpoint on its own port (unset: none), bound to loopback unless told;
+  // traces over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (the exporter reads the other OTEL_EXPORTER_OTLP_*
+  // variables itself); how long a SIGTERM waits with /api/ready at 503 before the server stops taking requests.
+  PROMETHEUS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(65535).optional(),
+  ),
+  PROMETHEUS_HOST: z.string().default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalString().pipe(z.url({ protocol: /^https?$/ }).optional()),
+  OTEL_SERVICE_NAME: z.string().default('microreach'),
+  SHUTDOWN_DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 const EnvSchema = EnvFields.superRefine((env, ctx) => {

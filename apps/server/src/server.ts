@@ -1,15 +1,19 @@
 // Starts the process: environment, database, migrations, the job queue, first-run demo data, HTTP, graceful shutdown.
 // `npm start` runs it bundled (dist/server.js, built by scripts/build.mjs) with plain node; `npm run dev` from source.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { collectDefaultMetrics } from 'prom-client';
 import { buildApp } from './app.ts';
 import { openConfiguredDatabase, resolveAuthSecret, resolveDataDir } from './db/data-dir.ts';
 import { seedDemoDataIfEmpty } from './db/seed-on-start.ts';
 import { readEnv } from './env.ts';
+import { type BackupSocket, listenForBackups } from './lib/backup/backup-socket.ts';
 import { createJobQueue } from './lib/jobs/queue.ts';
 import { repoRoot } from './lib/package-paths.ts';
 import { assertArgon2Available } from './lib/password.ts';
 import { createStorage } from './lib/storage/index.ts';
+import { type PrometheusServer, startPrometheusServer } from './lib/telemetry/prometheus-server.ts';
+import { startTracing } from './lib/telemetry/tracing.ts';
 import { type AuthLimits, defaultAuthLimits } from './modules/auth/auth.service.ts';
 import { configurePayments } from './modules/ledger/configure.ts';
 import { configureMail, describeMail } from './modules/mail/configure.ts';
@@ -20,6 +24,8 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 assertArgon2Available();
 const env = readEnv();
+// Before anything that makes spans (the database, the queue, the app's HTTP hooks).
+const stopTracing = env.OTEL_EXPORTER_OTLP_ENDPOINT ? startTracing({ serviceName: env.OTEL_SERVICE_NAME }) : null;
 const database = await openConfiguredDatabase(env);
 await database.migrate();
 
@@ -61,16 +67,49 @@ if (payments.testMode)
 
 if (env.SEED === 'auto') await seedDemoDataIfEmpty(database.db, app.log, app.storage);
 
+// `npm run backup` asks this process for an archive of the embedded database (lib/backup, docs/decisions/030-backups.md).
+let backups: BackupSocket | null = null;
+
 // SIGINT/SIGTERM close the app (in-flight requests finish, the database closes) and exit 0. An uncaught exception or
 // an unhandled rejection is logged through the logger, then the same close runs and the exit code is 1. A close
 // that takes longer than SHUTDOWN_TIMEOUT_MS, or a second signal, exits at once with 1.
-closeWithGrace({ delay: SHUTDOWN_TIMEOUT_MS, logger: app.log }, async ({ signal, err }) => {
-  if (err) app.log.fatal({ err }, 'Uncaught error: closing');
-  else app.log.info(`${signal ?? 'exit'}: closing`);
-  await app.close();
-});
+// Draining (issue 32): /api/ready answers 503 first, for SHUTDOWN_DRAIN_DELAY_MS while a load balancer notices; then
+// app.close() stops taking requests, tells chat sockets to reconnect elsewhere (1012) and waits for those in flight.
+let prometheus: PrometheusServer | null = null;
+closeWithGrace(
+  { delay: SHUTDOWN_TIMEOUT_MS + env.SHUTDOWN_DRAIN_DELAY_MS, logger: app.log },
+  async ({ signal, err }) => {
+    if (err) app.log.fatal({ err }, 'Uncaught error: closing');
+    else app.log.info(`${signal ?? 'exit'}: closing`);
+    app.drain();
+    if (!err && env.SHUTDOWN_DRAIN_DELAY_MS > 0) await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_DELAY_MS));
+    await backups?.close();
+    await app.close();
+    await prometheus?.close();
+    await stopTracing?.();
+  },
+);
 
 await app.listen({ port: env.PORT, host: env.HOST });
+if (env.PROMETHEUS_PORT !== undefined) {
+  collectDefaultMetrics({ register: app.prometheus });
+  prometheus = await startPrometheusServer(app.prometheus, { port: env.PROMETHEUS_PORT, host: env.PROMETHEUS_HOST });
+  app.log.info(`Prometheus metrics at http://${env.PROMETHEUS_HOST}:${prometheus.port}/metrics`);
+}
+if (database.driver.engine === 'pglite') {
+  const dataDir = resolveDataDir(env.DATA_DIR);
+  backups = await listenForBackups(
+    {
+      client: database.driver.client,
+      dataDir,
+      ...(env.S3_BUCKET ? { filesDir: null, bucket: env.S3_BUCKET } : { filesDir: join(dataDir, 'uploads') }),
+    },
+    app.log,
+  ).catch((err: unknown) => {
+    app.log.error({ err }, 'The backup socket could not start: npm run backup needs the server stopped');
+    return null;
+  });
+}
 app.log.info(
   `MicroReach is running at ${appUrl} (${database.engine === 'pglite' ? 'embedded database' : 'PostgreSQL'})`,
 );

@@ -7,6 +7,7 @@ import { isRealIsoDate, todayIso } from './calendar.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { PREFERRED_CONTENT_TYPES, PREFERRED_INDUSTRIES } from './options.ts';
 import { ROLES } from './statuses.ts';
+import { checkShownText } from './text.ts';
 
 /** 'Location must be at most 120 characters.' */
 export function tooLongMessage(label: string, max: number): string {
@@ -19,6 +20,7 @@ const optionalText = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, tooLongMessage(label, max))
+    .superRefine(checkShownText)
     .optional()
     .transform((v) => (v ? v : undefined));
 
@@ -58,11 +60,14 @@ export const InstagramHandleSchema = handle('Instagram', 'instagram.com', /^[A-Z
 export const TikTokHandleSchema = handle('TikTok', 'tiktok.com', /^[A-Za-z0-9._]{2,24}$/);
 // Messages are sentences for people: the sign-up toast shows them as 'Authentication failed: {message}'.
 const EMAIL_MESSAGE = 'Enter a valid email address.';
+/** RFC 5321's longest address. */
+export const EMAIL_MAX_LENGTH = 254;
 export const EmailSchema = z
   .string(EMAIL_MESSAGE)
+  .max(EMAIL_MAX_LENGTH, 'Email address must be at most 254 characters.')
   .trim()
   .toLowerCase()
-  .pipe(z.email(EMAIL_MESSAGE).max(254, 'Email address must be at most 254 characters.'));
+  .pipe(z.email(EMAIL_MESSAGE).max(EMAIL_MAX_LENGTH, 'Email address must be at most 254 characters.'));
 
 export const PasswordSchema = z
   .string('Enter a password.')
@@ -74,11 +79,13 @@ export const PersonNameSchema = z
   .string('Enter your name.')
   .trim()
   .min(1, 'Enter your name.')
-  .max(120, 'Name must be at most 120 characters.');
+  .max(120, 'Name must be at most 120 characters.')
+  .superRefine(checkShownText);
 
 /** ISO date (yyyy-mm-dd) of a real day in the past. */
 export const DateOfBirthSchema = z
   .string()
+  .max(10, 'Enter your date of birth as YYYY-MM-DD.')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter your date of birth as YYYY-MM-DD.')
   .refine((v) => isRealIsoDate(v) && v < todayIso(), 'Enter a real date of birth in the past.');
 
@@ -107,7 +114,8 @@ export const BusinessSignUpInputSchema = z.object({
     .string('Enter your company name.')
     .trim()
     .min(1, 'Enter your company name.')
-    .max(160, 'Company name must be at most 160 characters.'),
+    .max(160, 'Company name must be at most 160 characters.')
+    .superRefine(checkShownText),
   ...SignUpTail,
 });
 

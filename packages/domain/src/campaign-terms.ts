@@ -373,7 +373,10 @@ export const AgreementInputSchema = z
   .object({
     agreed: z.literal(true, { error: termsMessages.agreementRequired }),
     termsVersion: z.number().int().min(1).max(1_000_000),
-    termsHash: z.string().regex(/^[0-9a-f]{64}$/, 'The terms hash is not valid.'),
+    termsHash: z
+      .string()
+      .length(64, 'The terms hash is not valid.')
+      .regex(/^[0-9a-f]{64}$/, 'The terms hash is not valid.'),
     /** The warnings the dialog showed (it must show every warning the version has). */
     warningsShown: z.array(z.enum(TERMS_WARNINGS)).max(TERMS_WARNINGS.length).default([]),
   })

@@ -18,6 +18,7 @@ import {
   isFinishedStatus,
   VISIBILITIES,
 } from './statuses.ts';
+import { checkShownText, shownTextProblem } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Input helpers (B5): hashtags are one word of letters, digits and '_'; budgets keep digits (commas are dropped).
@@ -50,6 +51,9 @@ export function hashtagProblem(tag: string): string | null {
     return `#${tag} has a space: ${HASHTAG_RULE.charAt(0).toLowerCase()}${HASHTAG_RULE.slice(1)} Write #${joined}, or add each word as its own hashtag.`;
   }
   if (!HASHTAG_WORD.test(tag)) return `#${tag} is not a hashtag. ${HASHTAG_RULE}`;
+  // Letters may carry marks (\p{M}), but not a stack of them.
+  const shown = shownTextProblem(tag);
+  if (shown) return shown;
   if (tag.length > CAMPAIGN_HASHTAG_MAX_LENGTH)
     return `A hashtag has at most ${CAMPAIGN_HASHTAG_MAX_LENGTH} characters.`;
   return null;
@@ -101,6 +105,7 @@ export function splitList(value: string | null | undefined): string[] {
 
 const isoDate = z
   .string()
+  .max(10, 'Use the format YYYY-MM-DD.')
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.')
   .refine(isRealIsoDate, 'Enter a real date.');
 
@@ -119,15 +124,15 @@ export type CampaignIntent = (typeof CAMPAIGN_INTENTS)[number];
 
 export const CampaignInputSchema = z
   .object({
-    campaignName: z.string().trim().max(120),
-    campaignDescription: z.string().trim().max(5000),
+    campaignName: z.string().trim().max(120).superRefine(checkShownText),
+    campaignDescription: z.string().trim().max(5000).superRefine(checkShownText),
     campaignNiche: z.enum(CAMPAIGN_NICHES).nullable(),
     campaignHashtags: z.array(HashtagSchema).max(30),
     maxInfluencers: z.number().int().min(1, 'Max influencers must be at least 1').max(10_000).nullable(),
     startDate: isoDate.nullable(),
     endDate: isoDate.nullable(),
     contentTypes: z.array(z.enum(CAMPAIGN_CONTENT_TYPES)).max(CAMPAIGN_CONTENT_TYPES.length),
-    contentGuidelines: z.string().trim().max(5000),
+    contentGuidelines: z.string().trim().max(5000).superRefine(checkShownText),
     budgetCents,
     influencerBudgetCents: budgetCents,
     privatePublic: z.enum(VISIBILITIES),

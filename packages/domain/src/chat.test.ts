@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CHAT_MESSAGE_MAX_BYTES,
+  CHAT_MESSAGE_MAX_CODE_UNITS,
   CHAT_MESSAGE_MAX_LENGTH,
   type ChatMessage,
   ChatMessageTextSchema,
   ChatSocketEventSchema,
   chatMessages,
+  MarkReadInputSchema,
   SendMessageInputSchema,
+  ThreadQuerySchema,
   visibleLength,
 } from './chat.ts';
+import { PG_INTEGER_MAX } from './constants.ts';
+import { textMessages } from './text.ts';
 
 /** The messages a parse failed with, or null when it passed. */
 function refusal(result: { success: boolean; error?: { issues: { message: string }[] } }) {
@@ -67,12 +73,28 @@ describe('ChatMessageTextSchema: the text of a message', () => {
     expect(refusal(ChatMessageTextSchema.safeParse('a'.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)))).toEqual([
       chatMessages.tooLong,
     ]);
-    // 2,000 family emoji are 22,000 code units: still 2,000 characters.
-    const family = '👩‍👩‍👧‍👦';
-    expect(ChatMessageTextSchema.safeParse(family.repeat(CHAT_MESSAGE_MAX_LENGTH)).success).toBe(true);
-    expect(refusal(ChatMessageTextSchema.safeParse(family.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)))).toEqual([
-      chatMessages.tooLong,
+    // 2,000 emoji of a ZWJ sequence with a skin tone are 14,000 code units and 30,000 bytes: they fit.
+    expect(ChatMessageTextSchema.safeParse('👩🏽‍💻'.repeat(CHAT_MESSAGE_MAX_LENGTH)).success).toBe(true);
+    const thumb = '👍🏽';
+    expect(ChatMessageTextSchema.safeParse(thumb.repeat(CHAT_MESSAGE_MAX_LENGTH)).success).toBe(true);
+    expect(refusal(ChatMessageTextSchema.safeParse(thumb.repeat(CHAT_MESSAGE_MAX_LENGTH + 1)))).not.toBeNull();
+  });
+
+  it(`bounds what a message stores beside its characters: ${CHAT_MESSAGE_MAX_CODE_UNITS} code units, ${CHAT_MESSAGE_MAX_BYTES} bytes (issue 32)`, () => {
+    // The probe's message: one "character" of 500,000 combining marks, 1 MB.
+    expect(refusal(ChatMessageTextSchema.safeParse(`a${'\u0301'.repeat(500_000)}`))).toEqual([chatMessages.tooBig]);
+    // 2,000 family emoji are 2,000 characters but 22,000 code units (50 kB).
+    expect(refusal(ChatMessageTextSchema.safeParse('👩‍👩‍👧‍👦'.repeat(CHAT_MESSAGE_MAX_LENGTH)))).toEqual([
+      chatMessages.tooBig,
     ]);
+    // 2,000 CJK characters: 6,000 bytes.
+    expect(ChatMessageTextSchema.safeParse('漢'.repeat(CHAT_MESSAGE_MAX_LENGTH)).success).toBe(true);
+  });
+
+  it('refuses direction overrides and a character stacked with marks (issue 32)', () => {
+    expect(refusal(ChatMessageTextSchema.safeParse('pay to \u202Emoc.live'))).toEqual([textMessages.directionControls]);
+    expect(refusal(ChatMessageTextSchema.safeParse(`Z${'\u0351'.repeat(30)}`))).toEqual([textMessages.stackedMarks]);
+    expect(ChatMessageTextSchema.safeParse('مرحبا \u200F(1)').success).toBe(true);
   });
 
   it('counts the length after trimming', () => {
@@ -169,5 +191,15 @@ describe('ChatSocketEventSchema: what the socket may push', () => {
     for (const frame of frames) {
       expect(ChatSocketEventSchema.safeParse(frame).success, JSON.stringify(frame)).toBe(false);
     }
+  });
+});
+
+describe('sequence numbers are PostgreSQL integers (issue 32)', () => {
+  it('takes a seq up to 2,147,483,647 and refuses one past it, in the thread query and the read body', () => {
+    expect(ThreadQuerySchema.safeParse({ before: String(PG_INTEGER_MAX) }).success).toBe(true);
+    expect(ThreadQuerySchema.safeParse({ before: '2147483648' }).success).toBe(false);
+    expect(ThreadQuerySchema.safeParse({ after: '2147483648' }).success).toBe(false);
+    expect(MarkReadInputSchema.safeParse({ seq: PG_INTEGER_MAX }).success).toBe(true);
+    expect(MarkReadInputSchema.safeParse({ seq: 2_147_483_648 }).success).toBe(false);
   });
 });

@@ -3,9 +3,23 @@
 import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
+import { PG_INTEGER_MAX } from './constants.ts';
+import { checkBoundedText } from './text.ts';
+
+export { visibleLength } from './text.ts';
 
 /** Counted as a person sees characters (grapheme clusters): an emoji or an accented letter is one. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2_000;
+/**
+ * What a message may take in storage beside its characters (issue 32): 16,000 UTF-16 code units and 32,000 UTF-8
+ * bytes, eight and sixteen per character, so 2,000 emoji of a ZWJ sequence with a skin tone ('👩🏽‍💻', 15 bytes) fit and a
+ * message is at most 32 kB; 2,000 family emoji (25 bytes each) do not. With CHAT_SEND_LIMIT a sender pushes at most
+ * 30 x 32 kB, under 1 MB per 10 s (the probe pushed 30 MB with one-character megabytes).
+ */
+export const CHAT_MESSAGE_MAX_CODE_UNITS = 16_000;
+export const CHAT_MESSAGE_MAX_BYTES = 32_000;
+/** The request body of a send: the text at its largest written as JSON escapes (6 bytes per code unit) and the ids. */
+export const CHAT_SEND_BODY_LIMIT = 128 * 1024;
 /** Messages a user may send per window, counted across every app server (the database keeps the counter). */
 export const CHAT_SEND_LIMIT = { max: 30, windowSeconds: 10 } as const;
 /** A thread loads this many messages at a time, newest first, as the user scrolls up. */
@@ -22,6 +36,7 @@ export const chatMessages = {
   sendFailed: 'Failed to send message. Please try again.',
   empty: 'Message cannot be empty.',
   tooLong: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
+  tooBig: `This message is too long to store: emoji and characters with many accents take more room. Shorten it and try again.`,
   controlCharacters: 'Messages cannot contain control characters.',
   rateLimited: 'You are sending messages too quickly. Please wait a moment and try again.',
   toSelf: 'You cannot send a message to yourself.',
@@ -34,28 +49,34 @@ export const chatMessages = {
   conversationNotFound: 'Conversation not found.',
 } as const;
 
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-/** Characters as a person counts them. */
-export function visibleLength(text: string): number {
-  let n = 0;
-  for (const _ of segmenter.segment(text)) n++;
-  return n;
-}
-
 // Tabs and line breaks are text; every other C0/C1 control character (and DEL) is not.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** The text of a message as the form and the server check it: trimmed, not empty, within the limit, no controls. */
+/**
+ * The text of a message as the form and the server check it: trimmed, not empty, within its characters and its
+ * storage size, no control characters, no direction overrides, no character stacked past
+ * MAX_CODE_POINTS_PER_CHARACTER code points (text.ts).
+ */
 export const ChatMessageTextSchema = z
   .string()
+  .max(CHAT_MESSAGE_MAX_CODE_UNITS, chatMessages.tooBig)
+  .describe(`At most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters as a person counts them.`)
   .transform((s) => s.replace(/\r\n?/g, '\n').trim())
   .pipe(
     z
       .string()
       .min(1, chatMessages.empty)
       .refine((s) => !CONTROL_CHARACTERS.test(s), chatMessages.controlCharacters)
-      .refine((s) => visibleLength(s) <= CHAT_MESSAGE_MAX_LENGTH, chatMessages.tooLong),
+      .superRefine(
+        checkBoundedText({
+          maxCharacters: CHAT_MESSAGE_MAX_LENGTH,
+          maxCodeUnits: CHAT_MESSAGE_MAX_CODE_UNITS,
+          maxBytes: CHAT_MESSAGE_MAX_BYTES,
+          tooLong: chatMessages.tooLong,
+          tooBig: chatMessages.tooBig,
+        }),
+      ),
   );
 
 /** POST /api/chat/messages. The client picks the id, so a retried send is stored once. */
@@ -113,10 +134,14 @@ export type UnreadTotal = z.infer<typeof UnreadTotalSchema>;
 /** GET /api/chat/conversations/{id}/messages?before=&after= */
 export const ThreadQuerySchema = z.object({
   /** Older messages than this seq (scrolling up). */
-  before: z.coerce.number().int().min(1).optional(),
+  before: z.coerce.number().int().min(1).max(PG_INTEGER_MAX).optional(),
   /** Newer messages than this seq (resuming after a dropped connection), oldest first. */
-  after: z.coerce.number().int().min(0).optional(),
+  after: z.coerce.number().int().min(0).max(PG_INTEGER_MAX).optional(),
 });
+
+/** POST /api/chat/conversations/{id}/read: the last message read. Seqs are PostgreSQL integers. */
+export const MarkReadInputSchema = z.object({ seq: z.int().min(0).max(PG_INTEGER_MAX) });
+export type MarkReadInput = z.infer<typeof MarkReadInputSchema>;
 export const ThreadPageSchema = z.object({
   /** Oldest first. */
   items: z.array(ChatMessageSchema),
@@ -159,3 +184,8 @@ export type ChatSocketEvent = z.infer<typeof ChatSocketEventSchema>;
  * the account deleted or suspended); the close reason says which. Reconnecting with the same cookie is refused (401).
  */
 export const CHAT_SOCKET_SESSION_ENDED = 4001;
+/**
+ * The close code of a chat socket whose server is restarting or draining (WebSocket's 1012 "Service Restart"): the
+ * page reconnects with its usual backoff, and a load balancer sends it to another server.
+ */
+export const CHAT_SOCKET_SERVICE_RESTART = 1012;

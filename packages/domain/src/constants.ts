@@ -23,3 +23,6 @@ export const MAX_HASHTAGS_SHOWN = 3;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/** The largest value of a PostgreSQL `integer` column: every number the API takes for one is bounded by it (issue 32). */
+export const PG_INTEGER_MAX = 2_147_483_647;

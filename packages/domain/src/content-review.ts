@@ -7,6 +7,7 @@ import './validation-messages.ts';
 import { EARNINGS_STATUSES } from './performance-pay.ts';
 import { PostPreviewSchema } from './post-preview.ts';
 import { PLATFORMS } from './statuses.ts';
+import { checkShownText } from './text.ts';
 
 /**
  * Submitted: the link is in and we are checking that the post is the creator's.
@@ -136,12 +137,14 @@ export const contentReviewMessages = {
 
 /** Creator input: the new link of a post that needs a fix (checked against the post's platform by the C5 rules). */
 export const ReplaceLinkInputSchema = z
-  .object({ videoUrl: z.string().trim().min(1, 'URL is required').max(500) })
+  .object({ videoUrl: z.string().trim().min(1, 'URL is required').max(500).superRefine(checkShownText) })
   .strict();
 
 /** Business input: ask for a fix. */
 export const RequestFixInputSchema = z
-  .object({ note: z.string().trim().min(1, contentReviewMessages.fixNoteRequired).max(FIX_NOTE_MAX) })
+  .object({
+    note: z.string().trim().min(1, contentReviewMessages.fixNoteRequired).max(FIX_NOTE_MAX).superRefine(checkShownText),
+  })
   .strict();
 
 const count = (what: string) =>
@@ -161,7 +164,10 @@ export const HOLD_STATUSES = ['open', 'released', 'voided'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 
 export const ResolveHoldInputSchema = z
-  .object({ resolution: z.enum(['release', 'void']), note: z.string().trim().max(FIX_NOTE_MAX).optional() })
+  .object({
+    resolution: z.enum(['release', 'void']),
+    note: z.string().trim().max(FIX_NOTE_MAX).superRefine(checkShownText).optional(),
+  })
   .strict();
 
 export const METRICS_SOURCES = ['none', 'instagram', 'tiktok', 'manual'] as const;

@@ -21,6 +21,7 @@ import {
   PLATFORMS,
   VISIBILITIES,
 } from './statuses.ts';
+import { checkShownText } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // C4 displayed status and tabs.
@@ -208,7 +209,7 @@ export const uploadHandleMessages = {
 } as const;
 
 export const ContentUploadInputSchema = z
-  .object({ platform: z.enum(PLATFORMS), videoUrl: z.string().trim().max(500) })
+  .object({ platform: z.enum(PLATFORMS), videoUrl: z.string().trim().max(500).superRefine(checkShownText) })
   .strict()
   .superRefine((v, ctx) => {
     const error = contentUrlError(v.platform, v.videoUrl);
@@ -283,7 +284,10 @@ export type BrowsePage = z.infer<typeof BrowsePageSchema>;
 
 /** Join or apply: the creator's "I agree" to the campaign's current terms is required (issue 29). */
 export const JoinCampaignInputSchema = z
-  .object({ message: z.string().trim().max(APPLICATION_MESSAGE_MAX).optional(), agreement: AgreementInputSchema })
+  .object({
+    message: z.string().trim().max(APPLICATION_MESSAGE_MAX).superRefine(checkShownText).optional(),
+    agreement: AgreementInputSchema,
+  })
   .strict();
 
 export const ApplicationResultSchema = z.object({

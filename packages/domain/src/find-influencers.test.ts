@@ -85,7 +85,7 @@ describe('InfluencerSearchQuerySchema', () => {
     expect(parse({ page: '0' }).success).toBe(false);
     expect(parse({ page: String(INFLUENCER_MAX_PAGE) }).success).toBe(true);
     expect(parse({ page: String(INFLUENCER_MAX_PAGE + 1) }).success).toBe(false);
-    expect(INFLUENCER_MAX_PAGE).toBe(417);
+    expect(INFLUENCER_MAX_PAGE).toBe(50);
   });
 });
 
@@ -144,12 +144,12 @@ describe('figures and texts', () => {
     expect(formatEngagement(null)).toBe('No posts yet');
   });
 
-  it('counts what was found, up to 10,000', () => {
+  it('counts what was found, up to 1,000', () => {
     expect(influencersFoundText(0, false)).toBe('0 Influencers Found');
     expect(influencersFoundText(1, false)).toBe('1 Influencer Found');
     expect(influencersFoundText(24, false)).toBe('24 Influencers Found');
-    expect(influencersFoundText(10_000, false)).toBe('10,000 Influencers Found');
-    expect(influencersFoundText(10_000, true)).toBe('10,000+ Influencers Found');
+    expect(influencersFoundText(1_000, false)).toBe('1,000 Influencers Found');
+    expect(influencersFoundText(1_000, true)).toBe('1,000+ Influencers Found');
   });
 
   it('names the sorts and the invitation toast as the brief words them', () => {

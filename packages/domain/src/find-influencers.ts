@@ -45,10 +45,14 @@ export const INFLUENCER_SORT_LABELS: Record<InfluencerSort, string> = {
 export const DEFAULT_INFLUENCER_SORT: InfluencerSort = 'relevance';
 
 export const INFLUENCER_PAGE_SIZE = 24;
-/** Counting stops here: past it the header reads '10,000+ Influencers Found' (an exact count would scan every row). */
-export const INFLUENCER_COUNT_CAP = 10_000;
-/** The last page that holds counted results; deeper offsets are refused rather than scanned. */
-export const INFLUENCER_MAX_PAGE = Math.ceil(INFLUENCER_COUNT_CAP / INFLUENCER_PAGE_SIZE);
+/**
+ * Counting stops here: past it the header reads '1,000+ Influencers Found'. An exact count would read every match; a
+ * count to 10,000 (issue 10) still read ten thousand rows per search, which a million creators under load cannot
+ * afford (issue 31).
+ */
+export const INFLUENCER_COUNT_CAP = 1_000;
+/** The deepest page (1,200 creators): a search past the count's cap offers all of them; deeper offsets are refused. */
+export const INFLUENCER_MAX_PAGE = 50;
 export const INFLUENCER_SEARCH_MAX_LENGTH = 100;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -93,7 +97,11 @@ export const InfluencerSearchQuerySchema = z
     audienceMax: audienceBound.optional(),
     /** "Verified counts only" (issue 26): creators with a count read from a connected account, the audience filter
      * and the followers sort on verified counts alone. */
-    verifiedOnly: z.stringbool({ error: 'verifiedOnly must be true or false.' }).optional(),
+    verifiedOnly: z
+      .string()
+      .max(8, 'verifiedOnly must be true or false.')
+      .pipe(z.stringbool({ error: 'verifiedOnly must be true or false.' }))
+      .optional(),
     engagementMin: engagementBound.optional(),
     engagementMax: engagementBound.optional(),
     sort: z.enum(INFLUENCER_SORTS).default(DEFAULT_INFLUENCER_SORT),
@@ -204,7 +212,7 @@ export function formatEngagement(rate: number | null): string {
   return rate === null ? NO_POSTS_TEXT : `${rate.toFixed(1)}%`;
 }
 
-/** The header: '{n} Influencers Found', '1 Influencer Found', '10,000+ Influencers Found' past the count's cap. */
+/** The header: '{n} Influencers Found', '1 Influencer Found', '1,000+ Influencers Found' past the count's cap. */
 export function influencersFoundText(total: number, isCapped: boolean): string {
   if (isCapped) return `${formatCount(INFLUENCER_COUNT_CAP)}+ Influencers Found`;
   return `${formatCount(total)} ${total === 1 ? 'Influencer' : 'Influencers'} Found`;

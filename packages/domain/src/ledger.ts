@@ -4,6 +4,7 @@
 // Money is integer cents everywhere. See docs/decisions/018-money.md.
 import { z } from 'zod';
 import './validation-messages.ts';
+import { checkShownText } from './text.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The ledger.
@@ -139,14 +140,16 @@ export const TEST_MODE_BANNER = 'Test mode: no real money moves';
 export const TestCardInputSchema = z.object({
   cardNumber: z
     .string()
+    .max(40, 'Enter a card number of 12 to 19 digits.')
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{12,19}$/, 'Enter a card number of 12 to 19 digits.')),
 });
 
 export const TestBankInputSchema = z.object({
-  accountHolder: z.string().trim().min(1, 'Enter the account holder.').max(100),
+  accountHolder: z.string().trim().min(1, 'Enter the account holder.').max(100).superRefine(checkShownText),
   accountNumber: z
     .string()
+    .max(40, 'Enter an account number of 6 to 17 digits.')
     .transform((v) => v.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{6,17}$/, 'Enter an account number of 6 to 17 digits.')),
 });

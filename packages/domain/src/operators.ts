@@ -8,6 +8,7 @@ import { CONTENT_STAGES, ContentEventSchema, ContentHoldSchema, HoldEvidenceSche
 import { PAYOUT_STATES } from './creator-earnings.ts';
 import { CentsSchema, LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_KINDS, PAYMENT_PROVIDERS } from './ledger.ts';
 import { CAMPAIGN_STATUSES, PLATFORMS, ROLES } from './statuses.ts';
+import { checkShownText } from './text.ts';
 
 /** An operator's session ends after this long without a request. */
 export const OPERATOR_IDLE_MINUTES = 30;
@@ -118,7 +119,8 @@ export const OperatorReasonSchema = z
   .string(operatorMessages.reasonRequired)
   .trim()
   .min(1, operatorMessages.reasonRequired)
-  .max(OPERATOR_REASON_MAX, `A reason must be at most ${OPERATOR_REASON_MAX} characters.`);
+  .max(OPERATOR_REASON_MAX, `A reason must be at most ${OPERATOR_REASON_MAX} characters.`)
+  .superRefine(checkShownText);
 
 export const OpsSignInInputSchema = z.object({
   email: EmailSchema,
@@ -129,6 +131,7 @@ export type OpsSignInInput = z.infer<typeof OpsSignInInputSchema>;
 export const SecondFactorCodeSchema = z.object({
   code: z
     .string(operatorMessages.secondFactorRequired)
+    .max(64, operatorMessages.secondFactorRequired)
     .trim()
     .regex(/^\d{6}$/, operatorMessages.secondFactorRequired),
 });
@@ -162,7 +165,12 @@ export const ReportInputSchema = z.object({
   subjectKind: z.enum(REPORT_SUBJECTS),
   subjectId: z.uuid(),
   reason: z.enum(REPORT_REASONS, 'Choose a reason for the report.'),
-  note: z.string().trim().max(REPORT_NOTE_MAX, `A note must be at most ${REPORT_NOTE_MAX} characters.`).optional(),
+  note: z
+    .string()
+    .trim()
+    .max(REPORT_NOTE_MAX, `A note must be at most ${REPORT_NOTE_MAX} characters.`)
+    .superRefine(checkShownText)
+    .optional(),
 });
 export type ReportInput = z.infer<typeof ReportInputSchema>;
 
@@ -171,14 +179,16 @@ export const AppealInputSchema = z.object({
     .string('Say why the post should be paid.')
     .trim()
     .min(1, 'Say why the post should be paid.')
-    .max(APPEAL_NOTE_MAX, `An appeal must be at most ${APPEAL_NOTE_MAX} characters.`),
+    .max(APPEAL_NOTE_MAX, `An appeal must be at most ${APPEAL_NOTE_MAX} characters.`)
+    .superRefine(checkShownText),
 });
 
 export const DisputeMessageSchema = z
   .string('Write a message.')
   .trim()
   .min(1, 'Write a message.')
-  .max(DISPUTE_MESSAGE_MAX, `A message must be at most ${DISPUTE_MESSAGE_MAX} characters.`);
+  .max(DISPUTE_MESSAGE_MAX, `A message must be at most ${DISPUTE_MESSAGE_MAX} characters.`)
+  .superRefine(checkShownText);
 export const OpenDisputeInputSchema = z.object({ reason: z.enum(DISPUTE_REASONS), message: DisputeMessageSchema });
 
 /** The kinds of item in the operators' queue, oldest first. */

@@ -57,3 +57,66 @@ export function dashboardPath(role: 'SMB' | 'Influencer'): string {
 export function profileSettingsPath(role: 'SMB' | 'Influencer'): string {
   return role === 'SMB' ? paths.smbProfileSettings : paths.influencerProfileSettings;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 32: the pages the web app draws, as its router matches them, so that the server answers any other address
+// with 404 (and the app's 404 page) instead of 200. The router declares its routes with these patterns, and a web
+// test (apps/web/src/app/page-routes.test.ts) checks that the two lists are the same.
+
+/** Every page of the web app as a route pattern (':name' is one path segment), the operator console's included. */
+export const PAGE_ROUTES = [
+  paths.home,
+  paths.smbLanding,
+  paths.influencerLanding,
+  paths.auth,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.confirmEmail,
+  paths.smbDashboard,
+  paths.smbProfileSettings,
+  paths.createCampaign,
+  paths.editCampaign(':id'),
+  paths.findInfluencers,
+  paths.deals,
+  paths.chatBusiness,
+  paths.smbPayments,
+  paths.smbReceipt(':id'),
+  paths.smbStatement(':month'),
+  paths.testCheckout(':checkoutId'),
+  paths.campaignAnalytics(':campaignId'),
+  paths.influencerDashboard,
+  paths.influencerProfileSettings,
+  paths.browseCampaigns,
+  paths.chatCreator,
+  paths.earnings,
+  paths.testPayoutSetup,
+  paths.payoutStatement(':id'),
+  paths.help,
+  paths.accountSettings,
+  paths.agreement(':id'),
+  paths.confirmEmailChange,
+  paths.unsubscribe,
+  paths.ops,
+  paths.opsPeople,
+  paths.opsAudit,
+  paths.opsMoney,
+  paths.opsTax,
+  paths.opsSetPassword,
+] as const;
+
+const splitPath = (path: string) => path.split('/').filter((segment) => segment !== '');
+const PAGE_ROUTE_SEGMENTS = PAGE_ROUTES.map(splitPath);
+
+/**
+ * Whether the web app has a page at a path (no query), matched the way its router matches: static segments ignoring
+ * case, a ':param' segment matching any one segment, a trailing slash allowed. The path is as the browser sent it
+ * (percent-encoded); a parameter's own content is the page's to judge (an unknown id gets the page's own message).
+ */
+export function isPagePath(path: string): boolean {
+  const segments = splitPath(path);
+  return PAGE_ROUTE_SEGMENTS.some(
+    (route) =>
+      route.length === segments.length &&
+      route.every((part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase()),
+  );
+}

@@ -12,6 +12,7 @@ import {
   WEBSITE_MESSAGE,
   WEBSITE_PATTERN,
 } from './auth.ts';
+import { checkShownText } from './text.ts';
 
 export { InstagramHandleSchema, TikTokHandleSchema };
 
@@ -102,6 +103,7 @@ const text = (label: string, max: number) =>
     .string()
     .trim()
     .max(max, tooLongMessage(label, max))
+    .superRefine(checkShownText)
     .transform((v) => (v === '' ? null : v))
     .nullable();
 
@@ -127,8 +129,10 @@ export const HashtagsSchema = z
     z
       .string()
       .trim()
-      .max(HASHTAG_MAX_LENGTH + 1, HASHTAG_MESSAGE),
+      .max(HASHTAG_MAX_LENGTH + 1, HASHTAG_MESSAGE)
+      .superRefine(checkShownText),
   )
+  .max(HASHTAGS_MAX, `Add at most ${HASHTAGS_MAX} hashtags and keywords.`)
   .transform((items) => {
     const seen = new Set<string>();
     const out: string[] = [];
@@ -154,13 +158,18 @@ export function hashtagOrKeywordLabel(item: string): string {
   return isHashtag(item) ? `#${item}` : item;
 }
 
-export const FOLLOWERS_MAX = 2_000_000_000;
+/**
+ * One platform's followers, typed or read from the account (the largest accounts have under 700 million). Two of them
+ * add up to the audience size, a PostgreSQL integer (at most 2,147,483,647): a billion each keeps the sum within it
+ * (issue 32; a bound, not a wider column: see docs/decisions/031-bounded-input-and-real-404s.md).
+ */
+export const FOLLOWERS_MAX = 1_000_000_000;
 const followers = (platform: string) =>
   z
     .number(`Enter your ${platform} followers as a whole number.`)
     .int(`Enter your ${platform} followers as a whole number.`)
     .min(0, `${platform} followers cannot be negative.`)
-    .max(FOLLOWERS_MAX, `${platform} followers must be at most 2,000,000,000.`)
+    .max(FOLLOWERS_MAX, `${platform} followers must be at most ${FOLLOWERS_MAX.toLocaleString('en-US')}.`)
     .nullable();
 
 const NICHES_MESSAGE = 'Choose niches from the list.';
@@ -184,7 +193,8 @@ export const BusinessProfileInputSchema = z
       .string('Enter your company name.')
       .trim()
       .min(1, 'Enter your company name.')
-      .max(160, 'Company name must be at most 160 characters.'),
+      .max(160, 'Company name must be at most 160 characters.')
+      .superRefine(checkShownText),
     location: text('Location', 120),
     websitePortfolio: WebsiteSchema,
     instagram: InstagramHandleSchema,

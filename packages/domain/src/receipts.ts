@@ -50,6 +50,7 @@ export type ReceiptParty = z.infer<typeof ReceiptPartySchema>;
 /** A ledger entry's id as a path parameter: digits, at most 18 (a bigint). */
 export const LedgerEntryIdSchema = z
   .string()
+  .max(18, 'A receipt number is a whole number.')
   .regex(/^[1-9]\d{0,17}$/, 'A receipt number is a whole number.')
   .describe('The ledger entry id of a deposit or a refund');
 
@@ -148,6 +149,7 @@ export const statementMessages = {
 
 export const StatementMonthSchema = z
   .string()
+  .max(7, statementMessages.badMonth)
   .regex(STATEMENT_MONTH_PATTERN, statementMessages.badMonth)
   .refine((m) => m >= FIRST_STATEMENT_MONTH, statementMessages.tooEarly);
 

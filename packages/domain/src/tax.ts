@@ -5,6 +5,7 @@ import { z } from 'zod';
 import './validation-messages.ts';
 import { isRealIsoDate } from './calendar.ts';
 import { formatMoney } from './ledger.ts';
+import { checkShownText } from './text.ts';
 
 /** $600.00: past this, paid in one calendar year (UTC), a withdrawal needs tax details (decision 029). */
 export const TAX_DETAILS_THRESHOLD_CENTS = 60_000;
@@ -500,6 +501,7 @@ const optionalText = (max: number, label: string) =>
     .trim()
     .max(max, `${label} can be at most ${max} characters.`)
     .refine(hasNoControl, noControlMessage(label))
+    .superRefine(checkShownText)
     .default('');
 const text = (max: number, label: string) =>
   z
@@ -507,7 +509,8 @@ const text = (max: number, label: string) =>
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} can be at most ${max} characters.`)
-    .refine(hasNoControl, noControlMessage(label));
+    .refine(hasNoControl, noControlMessage(label))
+    .superRefine(checkShownText);
 
 export const TaxDetailsInputSchema = z
   .object({

@@ -12,6 +12,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { pgliteTemplatePath } from '../env.ts';
 import { serverRoot } from '../lib/package-paths.ts';
+import { traceNodePostgres, tracePglite } from '../lib/telemetry/db-spans.ts';
+import { announce } from '../lib/telemetry/events.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -73,6 +75,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   // and a query on a broken one still rejects, so nothing is lost by listening.
   pool.on('error', () => undefined);
   pool.on('connect', (client) => client.on('error', () => undefined));
+  traceNodePostgres(pool);
   const db: Db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db,
@@ -122,6 +125,7 @@ async function listenPostgres(
   const reconnect = (from: pg.Client, attempt: number) => {
     if (stopped || client !== from) return;
     client = null;
+    announce.listen({ channel, event: 'disconnect' });
     onDisconnect?.();
     from.end().catch(() => undefined);
     const again = (n: number) => {
@@ -129,7 +133,10 @@ async function listenPostgres(
         () => {
           if (stopped) return;
           connect().then(
-            () => onReconnect?.(),
+            () => {
+              announce.listen({ channel, event: 'reconnect' });
+              onReconnect?.();
+            },
             () => again(n + 1),
           );
         },
@@ -178,6 +185,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     releaseLock();
     throw err;
   }
+  tracePglite(client);
   const db: Db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,

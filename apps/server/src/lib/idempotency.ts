@@ -17,6 +17,7 @@ export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 export const IdempotencyHeadersSchema = z.looseObject({
   [IDEMPOTENCY_HEADER]: z
     .string()
+    .max(255, 'The Idempotency-Key header must be 8 to 255 visible ASCII characters.')
     .regex(/^[\x21-\x7e]{8,255}$/, 'The Idempotency-Key header must be 8 to 255 visible ASCII characters.')
     .optional()
     .describe('A client-chosen unique key (a UUID); a retry with the same key and body gets the first answer again.'),

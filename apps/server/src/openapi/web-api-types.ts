@@ -2,6 +2,10 @@
 // the same zod schemas the server validates with. `npm run api:types` writes them; a test fails when they are stale.
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
+import ts from 'typescript';
+
+/** A file in a multipart body (`format: binary`) is a Blob in the browser, not a string. */
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
 
 export const WEB_API_TYPES_FILE = fileURLToPath(new URL('../../../web/src/lib/api-types.ts', import.meta.url));
 
@@ -10,6 +14,9 @@ const HEADER =
   '// A server test fails when this file no longer matches the routes (apps/server/src/openapi/openapi.test.ts).\n';
 
 export async function renderWebApiTypes(document: unknown): Promise<string> {
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], { alphabetize: true });
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {
+    alphabetize: true,
+    transform: (schema) => (schema.format === 'binary' ? BLOB : undefined),
+  });
   return `${HEADER}${COMMENT_HEADER.replace(/^\/\*\*[\s\S]*?\*\/\n*/, '')}${astToString(ast)}`;
 }

@@ -32,6 +32,7 @@ declare module 'fastify' {
 export const PUBLIC_API_ROUTES = new Set([
   ...API_DOCS_ROUTES,
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/auth/session',
   'POST /api/auth/sign-up',
   'POST /api/auth/sign-in',

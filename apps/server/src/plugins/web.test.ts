@@ -1,5 +1,6 @@
-// The static web plugin: the SPA shell for app routes, hashed assets cached for good, a 404 for a missing asset
-// (an open tab from the previous deploy), never a source map, and text compressed as the browser asks.
+// The static web plugin: the SPA shell for app routes (404 with it for any other address), hashed assets cached for
+// good, a 404 for a missing asset (an open tab from the previous deploy), never a source map, and text compressed as
+// the browser asks.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,12 +46,43 @@ const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('serving the web app', () => {
   it('answers app routes with the shell, revalidated every time', async () => {
-    for (const url of ['/', '/smb-dashboard', '/edit-campaign/123', '/no/such/page']) {
+    for (const url of ['/', '/smb-dashboard', '/edit-campaign/123', '/ops/people', '/smb-dashboard/?tab=1']) {
       const res = await get(url);
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers an address the web app has no page for with 404 and the shell, which draws the 404 page (issue 32)', async () => {
+    for (const url of ['/no/such/page', '/smb-dashboardx', '/edit-campaign', '/edit-campaign/1/more', '/ops/nope']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toBe(SHELL);
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  it('leads /favicon.ico, which browsers ask for unprompted, to the app icon instead of a 404', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+    expect((await get('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  it('answers a missing stored file opened in a browser with 404 and the 404 page, and JSON for an image (issue 32)', async () => {
+    const url = '/files/images/nope/nothing.webp';
+    const page = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe(SHELL);
+    const image = await app.inject({ method: 'GET', url, headers: { accept: 'image/avif,image/webp,*/*' } });
+    expect(image.statusCode).toBe(404);
+    expect(image.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
   });
 
   it('answers a landing page with its prerendered HTML, compressed as asked, and falls back to the shell', async () => {
@@ -68,10 +100,10 @@ describe('serving the web app', () => {
     expect((await get('/')).body).toBe(SHELL);
   });
 
-  it('answers a page address with a malformed escape with the shell, whose router shows its 404 page', async () => {
+  it('answers a page address with a malformed escape with 404 and the shell, whose router shows its 404 page', async () => {
     for (const url of ['/campaign-analytics/%E0%A4%A', '/%E0%A4%A', '/edit-campaign/%zz?tab=1']) {
       const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type'], url).toContain('text/html');
       expect(res.body, url).toBe(SHELL);
       // The page gets the security headers of every other page.

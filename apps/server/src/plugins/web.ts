@@ -1,4 +1,5 @@
-// Serves the built web app. A non-API GET that matches no file gets index.html (the SPA decides, incl. its 404 page);
+// Serves the built web app. A non-API GET that matches no file gets index.html: with 200 at an address the web app has
+// a page for (domain PAGE_ROUTES, the router's own list), else with 404, the shell drawing the app's 404 page (issue 32);
 // the landing pages get their HTML rendered at build time (apps/web/scripts/prerender.ts), which the SPA hydrates;
 // except under /assets/: a missing asset (an old tab asking for the previous deploy's chunk) is a 404, not the shell.
 // Source maps are never served, even when a build left them in the folder. Text files go out compressed: the build
@@ -6,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { isPagePath } from '@microreach/domain/paths';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Addresses whose page the build renders to HTML (apps/web/scripts/prerender.ts writes dist/prerendered/). */
@@ -73,13 +75,37 @@ export const webPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendNotFoundPage = (reply: FastifyReply) =>
+    reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+  app.decorate('sendNotFoundPage', sendNotFoundPage);
+  // Browsers ask for /favicon.ico wherever a page names no icon (a downloaded file, a page still loading): the app's
+  // icon is the SVG, so that address leads there rather than to a 404 in every console.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (isServerPath(path)) {
       return reply.status(404).header('cache-control', 'no-store').send(notFoundBody(request.url));
+    }
+    // An address whose escapes do not decode reaches here with them escaped (routableUrl): no page has it.
+    if (!isPagePath(path) || !decodesCleanly(request.originalUrl.split('?')[0] ?? '/')) {
+      return sendNotFoundPage(reply);
     }
     const page = PRERENDERED[path];
     const file = page && prerendered.has(page) ? page : 'index.html';
     return reply.header('cache-control', 'no-cache').sendFile(file);
   });
 });
+
+/** Whether a request is a browser opening an address (it asks for HTML), not a script or an image fetching it. */
+export function wantsPage(request: FastifyRequest): boolean {
+  return /\btext\/html\b/.test(request.headers.accept ?? '');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 404 with the web app's shell, which draws its 404 page; only when the built web app is served. */
+    sendNotFoundPage?: (reply: FastifyReply) => FastifyReply;
+  }
+}

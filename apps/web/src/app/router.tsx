@@ -1,4 +1,5 @@
-// Every route of the B2 route table.
+// Every route of the B2 route table. Its pages are PAGE_ROUTES (domain paths.ts), which the server answers with 200
+// (any other address gets 404): page-routes.test.ts keeps the two the same.
 import { paths } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
@@ -149,7 +150,7 @@ export const routes: RouteObject[] = [
       },
       { path: paths.smbProfileSettings, element: guarded('SMB', <SmbProfileSettingsRoute />) },
       { path: paths.createCampaign, element: guarded('SMB', <CreateCampaignRoute />) },
-      { path: '/edit-campaign/:id', element: guarded('SMB', <EditCampaignRoute />) },
+      { path: paths.editCampaign(':id'), element: guarded('SMB', <EditCampaignRoute />) },
       { path: paths.findInfluencers, element: guarded('SMB', <FindInfluencersRoute />) },
       { path: paths.deals, element: <Navigate to={paths.findInfluencers} replace /> },
       {
@@ -166,8 +167,8 @@ export const routes: RouteObject[] = [
       // Issue 30: a deposit's or refund's receipt, and a month's statement of the wallet, printable.
       { path: paths.smbReceipt(':id'), element: guarded('SMB', <SmbReceiptRoute />) },
       { path: paths.smbStatement(':month'), element: guarded('SMB', <SmbStatementRoute />) },
-      { path: '/test-checkout/:checkoutId', element: guarded('SMB', <TestCheckoutRoute />) },
-      { path: '/campaign-analytics/:campaignId', element: guarded('SMB', <CampaignAnalyticsRoute />) },
+      { path: paths.testCheckout(':checkoutId'), element: guarded('SMB', <TestCheckoutRoute />) },
+      { path: paths.campaignAnalytics(':campaignId'), element: guarded('SMB', <CampaignAnalyticsRoute />) },
 
       {
         path: paths.influencerDashboard,

@@ -1,10 +1,21 @@
 import type { CurrentUser } from '@microreach/domain/auth';
 import { operatorMessages } from '@microreach/domain/operators';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { SignedInLayout } from './signed-in-layout';
+
+// The layout loads its bell, account menu and suspension banner after the page (issue 31); loaded here first, so the
+// tests wait for a render, not for the import.
+beforeAll(async () => {
+  await Promise.all([
+    import('#web/components/layout/account-menu'),
+    import('#web/features/notifications/components/notification-bell'),
+    import('#web/features/auth/components/suspension-banner'),
+    import('#web/features/chat/api/chat-socket'),
+  ]);
+});
 
 const business: CurrentUser = {
   id: 'u1',
@@ -50,7 +61,7 @@ describe('SignedInLayout', () => {
         ),
       },
     ]);
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 4000 })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
   });
 

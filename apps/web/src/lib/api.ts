@@ -2,7 +2,7 @@
 // (api-types.ts, generated from the server's zod schemas). Failures become ApiRequestError.
 import { type ApiError, type ErrorCode, readApiErrorFields } from '@microreach/domain/errors';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient from 'openapi-fetch';
 import type { paths } from './api-types';
 
 export class ApiRequestError extends Error {
@@ -75,23 +75,19 @@ export async function ok<T>(call: Promise<{ data?: T; error?: unknown; response:
 }
 
 /**
- * The options that make a typed call send `file` as a multipart/form-data body, in the field "file" (the upload
- * routes document that body in words; the OpenAPI client itself sends JSON):
- * `ok(client.POST('/api/me/portfolio', withFile(file)))`. The path, its parameters, the typed answer and the
- * ApiRequestError of a failure are those of every other call.
+ * The options that make a typed call send `file` as the multipart/form-data body its operation documents (one file in
+ * the field "file"): `ok(client.POST('/api/me/portfolio', withFile(file)))`. The path, its parameters, the typed
+ * answer and the ApiRequestError of a failure are those of every other call.
  */
-export function withFile(file: Blob, field = 'file'): { middleware: Middleware[] } {
+export function withFile(file: Blob) {
   return {
-    middleware: [
-      {
-        onRequest({ request }) {
-          const body = new FormData();
-          body.append(field, file);
-          // The browser writes the multipart Content-Type with its boundary.
-          return new Request(request, { body });
-        },
-      },
-    ],
+    body: { file },
+    // A FormData body: the browser writes the multipart Content-Type with its boundary.
+    bodySerializer: (body: { file: Blob }) => {
+      const form = new FormData();
+      form.append('file', body.file);
+      return form;
+    },
   };
 }
 

@@ -56,6 +56,9 @@ export const emailOutbox = pgTable(
     messageId: text().notNull().unique('email_outbox_message_id_unique'),
     /** The same key twice is one message: an event that is retried does not mail twice. */
     dedupeKey: text().unique('email_outbox_dedupe_key_unique'),
+    /** The request (or the job it queued) that wrote the message: its id in the logs and its W3C traceparent. */
+    requestId: text(),
+    traceparent: text(),
     createdAt: createdAt(),
   },
   (t) => [

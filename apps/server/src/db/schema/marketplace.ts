@@ -295,17 +295,14 @@ export const campaigns = pgTable(
     // B7: the owner's dashboard (newest first) and the owner's campaigns by status (payments page, invite menu).
     index().on(t.userId, t.createdAt.desc()),
     index().on(t.userId, t.status),
-    // C7 browse: Live campaigns by start date, end date or per-influencer budget.
-    index().on(t.status, t.startDate.desc()),
+    // Campaigns by status and end date (the jobs that end campaigns).
     index().on(t.status, t.endDate),
-    index().on(t.status, t.influencerBudgetCents.desc()),
-    // C5 browse search over name, description and niche (pg_trgm); browse only ever searches Live campaigns.
-    index('campaigns_live_search_trgm')
-      .using(
-        'gin',
-        sql`(coalesce(${col('campaign_name')}, '') || ' ' || coalesce(${col('campaign_description')}, '') || ' ' || coalesce(${col('campaign_niche')}, '')) gin_trgm_ops`,
-      )
-      .where(sql`${col('status')} = 'Live'`),
+    // C5 browse (issue 31, migration 0033, outside this schema): `search_vector`, a stored tsvector of name,
+    // description, niche and hashtags, with a GIN index on Live campaigns (`campaigns_live_search`); for each sort a
+    // Live-only index in its order with the id tie-break that carries every filtered column (`campaigns_live_newest`,
+    // `campaigns_live_closing`, `campaigns_live_budget`), so a page is found by reading that index alone; and for narrow
+    // filters and the count `campaigns_live_filters` (the filters, then the words and end date), with statistics on
+    // the filters together. Outside the schema because the column would otherwise ride along on every campaign row.
   ],
 );
 

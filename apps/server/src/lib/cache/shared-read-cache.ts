@@ -8,6 +8,7 @@
 // in the last fifth of its life is read again in the background while it is still served, so a busy page is not
 // missed at all when it expires.
 import type { Database } from '#server/db/client.ts';
+import { announce } from '#server/lib/telemetry/events.ts';
 
 interface Entry<T> {
   value: T;
@@ -49,16 +50,23 @@ export class SharedReadCache<T> {
   /** The cached value of `key`, or what `read` gives (kept unless a change was announced while it ran). */
   async get(key: string, read: () => Promise<T>): Promise<T> {
     const now = this.options.now ?? Date.now;
-    if (!this.listening) return read();
+    const cache = this.options.channel;
+    if (!this.listening) {
+      announce.cacheLookup({ cache, result: 'bypass' });
+      return read();
+    }
     const entry = this.entries.get(key);
     if (entry) {
       const age = now() - entry.at;
       if (age <= this.options.ttlMs) {
         if (age > this.options.ttlMs * 0.8 && !this.reading.has(key)) this.load(key, read).catch(() => undefined);
+        announce.cacheLookup({ cache, result: 'hit' });
         return entry.value;
       }
       this.entries.delete(key);
     }
+    // A request that joins a read under way counts as a miss: it waits for the database.
+    announce.cacheLookup({ cache, result: 'miss' });
     return this.reading.get(key) ?? this.load(key, read);
   }
 

@@ -2,9 +2,12 @@
 // shared by several app servers: at-least-once delivery, retries, de-duplication by key, cron schedules.
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss, type Queue } from 'pg-boss';
 import type { Database, Tx } from '#server/db/client.ts';
+import { announce } from '#server/lib/telemetry/events.ts';
+import { currentRequestId, runWithRequestId } from '#server/lib/telemetry/request-context.ts';
 import { bossDatabase } from './boss-database.ts';
 
 export interface WorkOptions {
@@ -72,6 +75,10 @@ export interface JobQueue {
   unschedule(name: string): Promise<void>;
   /** Where the queue's own warnings and errors go from now on (a failed job, a failed poll): the app's logger. */
   setLogger(logger: JobLogger): void;
+  /** Whether the queue is started (and not stopping): /api/ready. */
+  isStarted(): boolean;
+  /** Each declared queue's jobs by state (one query), for the metrics. */
+  stats(): Promise<QueueStats[]>;
   /**
    * Installs or upgrades the `pgboss` schema, declares the queues and starts polling, the cron and maintenance.
    * Refuses to start without a logger (the option or setLogger): its background failures must be seen.
@@ -97,6 +104,21 @@ export interface JobQueueOptions {
   /** Where its warnings and errors go; without one, setLogger must be called before start. */
   logger?: JobLogger;
 }
+
+export interface QueueStats {
+  name: string;
+  /** Waiting to run now or later (deferred and retries included). */
+  queued: number;
+  active: number;
+  /** Failed jobs still kept (pg-boss deletes them after its retention): a rolling count, not a total. */
+  failed: number;
+}
+
+/**
+ * The request id a job carries in its data (set by send and sendMany from the request under way), so that its log
+ * lines and the emails it writes name the request it came from. pg-boss keeps the W3C trace context beside it.
+ */
+export const JOB_REQUEST_ID = '_requestId';
 
 /** The subset of Fastify's (pino's) logger used here. */
 export interface JobLogger {
@@ -131,7 +153,9 @@ export async function createJobQueue(database: Database, options: JobQueueOption
     // We use neither job dependencies (flows) nor the instance registry: their timers would only add idle queries.
     flowIntervalSeconds: 300,
     registerInstance: false,
-    openTelemetry: { enabled: false },
+    // A job's span continues the trace of the request that sent it (the W3C trace context kept on the job). Spans
+    // are no-ops until tracing is started (lib/telemetry/tracing.ts).
+    openTelemetry: { enabled: true, propagateContext: true, propagator: new W3CTraceContextPropagator() },
   });
   // An 'error' event with no listener would throw; these are background failures (a poll, maintenance) that pg-boss
   // retries by itself.
@@ -171,9 +195,14 @@ export async function createJobQueue(database: Database, options: JobQueueOption
         // PGlite runs in this thread and answers through promises alone: a worker working through a backlog of
         // database-only jobs would otherwise hold the event loop (HTTP, timers) until the queue is empty.
         await nextTurn();
+        const started = performance.now();
+        const requestId = (job.data as Record<string, unknown>)[JOB_REQUEST_ID];
+        const work = { requestId: typeof requestId === 'string' ? requestId : `job:${job.id}`, jobId: job.id };
         try {
-          await handler(job.data, { id: job.id, retryCount: job.retryCount });
+          await runWithRequestId(work, () => handler(job.data, { id: job.id, retryCount: job.retryCount }));
+          announce.job({ queue: name, outcome: 'completed', seconds: (performance.now() - started) / 1000 });
         } catch (err) {
+          announce.job({ queue: name, outcome: 'failed', seconds: (performance.now() - started) / 1000 });
           log().warn({ err, queue: name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
           throw err;
         } finally {
@@ -190,6 +219,10 @@ export async function createJobQueue(database: Database, options: JobQueueOption
   };
   // Every job carries a key: the queue's policy admits one job per key, and a keyless job gets one of its own.
   const keyOf = (singletonKey: string | undefined) => singletonKey ?? `once:${randomUUID()}`;
+  const withRequestId = <T extends object>(data: T): T => {
+    const requestId = currentRequestId();
+    return requestId === undefined || JOB_REQUEST_ID in data ? data : { ...data, [JOB_REQUEST_ID]: requestId };
+  };
   const inTransaction = (tx: Tx | undefined) => (tx ? { db: fromDrizzle(tx, sql) } : {});
   const startSchedule = (name: string, cron: string, data: object | null) =>
     boss.schedule(name, cron, data, { tz: 'UTC', singletonKey: SCHEDULE_KEY, missed: 'once' });
@@ -205,7 +238,7 @@ export async function createJobQueue(database: Database, options: JobQueueOption
     async send(name, data, sendOptions = {}) {
       assertCanSend(name);
       const { singletonKey, startAfter, tx } = sendOptions;
-      return boss.send(name, data, {
+      return boss.send(name, withRequestId(data), {
         singletonKey: keyOf(singletonKey),
         ...(startAfter === undefined ? {} : { startAfter }),
         ...inTransaction(tx),
@@ -215,7 +248,10 @@ export async function createJobQueue(database: Database, options: JobQueueOption
     async sendMany(name, jobs, sendOptions = {}) {
       assertCanSend(name);
       if (jobs.length === 0) return 0;
-      const rows = jobs.map(({ data, singletonKey }) => ({ data, singletonKey: keyOf(singletonKey) }));
+      const rows = jobs.map(({ data, singletonKey }) => ({
+        data: withRequestId(data),
+        singletonKey: keyOf(singletonKey),
+      }));
       const ids = await boss.insert(name, rows, { returnId: true, ...inTransaction(sendOptions.tx) });
       return ids?.length ?? 0;
     },
@@ -233,6 +269,16 @@ export async function createJobQueue(database: Database, options: JobQueueOption
 
     setLogger(next) {
       logger = next;
+    },
+
+    isStarted() {
+      return state === 'started';
+    },
+
+    async stats() {
+      if (state !== 'started' || declared.size === 0) return [];
+      const queues = await boss.getQueues([...declared.keys()]);
+      return queues.map((q) => ({ name: q.name, queued: q.queuedCount, active: q.activeCount, failed: q.failedCount }));
     },
 
     async start() {

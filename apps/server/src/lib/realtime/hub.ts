@@ -8,7 +8,12 @@
 // which catches whatever no event announced (expiry, a row deleted by a cascade, events missed while disconnected).
 
 import type { WebSocket } from '@fastify/websocket';
-import { CHAT_SOCKET_SESSION_ENDED, type ChatMessage, type ChatSocketEvent } from '@microreach/domain/chat';
+import {
+  CHAT_SOCKET_SERVICE_RESTART,
+  CHAT_SOCKET_SESSION_ENDED,
+  type ChatMessage,
+  type ChatSocketEvent,
+} from '@microreach/domain/chat';
 import type { Database, Db } from '#server/db/client.ts';
 import { REALTIME_CHANNEL, type RealtimeEvent, RealtimeEventSchema, type SessionEndReason } from './events.ts';
 
@@ -38,6 +43,7 @@ export class RealtimeHub {
   private readonly alive = new WeakSet<WebSocket>();
   private stopListening: (() => Promise<void>) | null = null;
   private heartbeat: NodeJS.Timeout | undefined;
+  private listening = false;
 
   constructor(
     private readonly database: Database,
@@ -56,16 +62,40 @@ export class RealtimeHub {
       // Events published while the listening connection was down are lost to it: sessions are checked again (an end
       // may have been missed), then every tab catches up.
       () => {
+        this.listening = true;
         this.checkSessions()
           .catch((err) => this.log.warn({ err }, 'chat sockets’ sessions not checked'))
           .finally(() => this.broadcast({ type: 'ready' }));
       },
+      () => {
+        this.listening = false;
+      },
     );
+    this.listening = true;
     this.heartbeat = setInterval(() => {
       this.ping();
       this.checkSessions().catch((err) => this.log.warn({ err }, 'chat sockets’ sessions not checked'));
     }, HEARTBEAT_MS);
     this.heartbeat.unref();
+  }
+
+  /** Whether the NOTIFY channel is being listened to (false while its connection is lost): /api/ready. */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /**
+   * Tells every socket to reconnect elsewhere (1012, Service Restart) when the server drains; the page reconnects
+   * with backoff, to another server or to this one once it is back.
+   */
+  closeForRestart(): void {
+    for (const set of this.sockets.values()) {
+      for (const socket of set) {
+        if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) {
+          socket.close(CHAT_SOCKET_SERVICE_RESTART, 'Service restart');
+        }
+      }
+    }
   }
 
   /** Open sockets on this server (for tests and the benchmark). */
@@ -200,8 +230,9 @@ export class RealtimeHub {
 
   async close(): Promise<void> {
     clearInterval(this.heartbeat);
+    this.listening = false;
     await this.stopListening?.();
-    for (const set of this.sockets.values()) for (const socket of set) socket.close(1001, 'Server shutting down');
+    this.closeForRestart();
     this.sockets.clear();
     this.tabs.clear();
   }

@@ -1,8 +1,10 @@
 // B2/C2 chat (issue 11): REST for sending and reading, one WebSocket per open tab for live delivery.
 
 import {
+  CHAT_SEND_BODY_LIMIT,
   ChatMessageSchema,
   ConversationListSchema,
+  MarkReadInputSchema,
   PartnerViewSchema,
   SendMessageInputSchema,
   ThreadPageSchema,
@@ -45,7 +47,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app,
 
   app.post(
     '/api/chat/conversations/:id/read',
-    { schema: { params: IdParams, body: z.object({ seq: z.int().min(0) }), response: { 204: z.null() } } },
+    { schema: { params: IdParams, body: MarkReadInputSchema, response: { 204: z.null() } } },
     async (request, reply) => {
       await markRead(app.db, actor(request), request.params.id, request.body.seq);
       return reply.code(204).send(null);
@@ -54,7 +56,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app,
 
   app.post(
     '/api/chat/messages',
-    { schema: { body: SendMessageInputSchema, response: { 200: ChatMessageSchema, 201: ChatMessageSchema } } },
+    {
+      bodyLimit: CHAT_SEND_BODY_LIMIT,
+      schema: { body: SendMessageInputSchema, response: { 200: ChatMessageSchema, 201: ChatMessageSchema } },
+    },
     async (request, reply) => {
       const { message, created } = await sendMessage(app.db, actor(request), request.body);
       return reply.code(created ? 201 : 200).send(message);

@@ -98,14 +98,30 @@ describe('browse (C5)', () => {
     for (const h of hidden) expect(ids).not.toContain(h.id);
   });
 
-  it('searches name, description and niche case-insensitively, treating % and _ literally', async () => {
+  it('searches the beginnings of words of name, description, niche and hashtags, in any letter case (issue 31)', async () => {
     const word = `w${Math.random().toString(36).slice(2, 8)}`;
     const byName = await makeCampaign({ campaignName: `Summer ${word.toUpperCase()}` });
-    const byDesc = await makeCampaign({ campaignDescription: `about ${word}` });
+    const byDesc = await makeCampaign({ campaignDescription: `about ${word}, daily` });
+    const byHashtag = await makeCampaign({ campaignHashtags: `Glow, ${word}Sunday` });
+    const byNiche = await makeCampaign({ campaignName: `Quest ${word}x`, campaignNiche: 'Gaming' });
     await makeCampaign();
-    const items = (await browse(creator, `q=${word}`)).json().items.map((i: { id: string }) => i.id);
-    expect(items.sort()).toEqual([byName.id, byDesc.id].sort());
-    expect((await browse(creator, `q=${tag}%25`)).json().total).toBe(0);
+    const ids = async (q: string) =>
+      (await browse(creator, `q=${encodeURIComponent(q)}&pageSize=50`))
+        .json()
+        .items.map((i: { id: string }) => i.id)
+        .sort();
+    const all = [byName.id, byDesc.id, byHashtag.id, byNiche.id].sort();
+    expect(await ids(word)).toEqual(all);
+    // As typed: the start of a word, in any case, with punctuation around it.
+    expect(await ids(word.slice(0, 3).toUpperCase())).toEqual(expect.arrayContaining(all));
+    expect(await ids(`#${word.toUpperCase()}!`)).toEqual(all);
+    // Every word must be found, each anywhere in the campaign's text: the niche's word narrows to that campaign.
+    expect(await ids(`${word} GAM`)).toEqual([byNiche.id]);
+    expect(await ids(`${word}sun`)).toEqual([byHashtag.id]);
+    expect(await ids(`daily ${word}`)).toEqual([byDesc.id]);
+    // Not the middle of a word (a deviation from a substring search), and a search of no letters or digits finds nothing.
+    expect(await ids(word.slice(2))).toEqual([]);
+    expect((await browse(creator, 'q=%25_%25')).json()).toMatchObject({ items: [], total: 0 });
   });
 
   it('filters by niche, visibility and the influencer-budget buckets', async () => {

@@ -50,16 +50,17 @@ import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toContentHold } from '../operators/hold-appeals.service.ts';
 import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
+import { prefixTsquery, searchWords } from './browse-search.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';
-/** The same expression as the campaigns_search_trgm index, so ILIKE can use it. */
-const searchText = sql`(coalesce(${campaigns.campaignName}, '') || ' ' || coalesce(${campaigns.campaignDescription}, '') || ' ' || coalesce(${campaigns.campaignNiche}, ''))`;
 const participants = sql`(select count(*) from ${campaignApplicants} p where p.campaign_id = ${campaigns.id} and ${oneOf(sql`p.status`, PARTICIPATING_APPLICANT_STATUSES)})`;
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/**
+ * Name, description, niche and hashtags as words for full-text search (issue 31): a stored tsvector the database keeps
+ * for Live campaigns only (null otherwise; migration 0033), outside the Drizzle schema so that campaign rows read
+ * elsewhere do not carry it.
+ */
+const searchVector = sql`${campaigns}.search_vector`;
 
 /** Announced by the database on any change to a campaign or its participants (migration 0014). */
 export const BROWSE_CHANGED_CHANNEL = 'browse_changed';
@@ -73,9 +74,17 @@ export interface SharedBrowsePage {
   totalCapped: boolean;
 }
 
-/** The cache key of a browse request: everything in it but the creator. */
+/** The cache key of a browse request: everything in it but the creator; a search by its words (null: no search). */
 export function browseKey(q: BrowseQuery): string {
-  return JSON.stringify([q.q ?? '', q.niche ?? '', q.budget ?? '', q.visibility ?? '', q.sort, q.page, q.pageSize]);
+  return JSON.stringify([
+    q.q ? searchWords(q.q) : null,
+    q.niche ?? '',
+    q.budget ?? '',
+    q.visibility ?? '',
+    q.sort,
+    q.page,
+    q.pageSize,
+  ]);
 }
 
 /**
@@ -109,11 +118,17 @@ export async function browseCampaigns(
 }
 
 async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage> {
-  const conditions: SQL[] = [
-    eq(campaigns.status, 'Live'),
-    or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!,
-  ];
-  if (q.q) conditions.push(sql`${searchText} ilike ${`%${escapeLike(q.q)}%`}`);
+  // Live campaigns, and only they, have a search vector (migration 0033): "has one" or "matches the search" is the
+  // Live condition the browse indexes are built on; "status = 'Live'" beside it would be counted twice by the planner.
+  const conditions: SQL[] = [or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!];
+  if (q.q !== undefined && q.q !== '') {
+    const query = prefixTsquery(searchWords(q.q));
+    // A search of no words (only punctuation) finds nothing, as a search for what no campaign says would.
+    if (query === null) return { items: [], total: 0, totalCapped: false };
+    conditions.push(sql`${searchVector} @@ to_tsquery('simple', ${query})`);
+  } else {
+    conditions.push(sql`${searchVector} is not null`);
+  }
   if (q.niche) conditions.push(eq(campaigns.campaignNiche, q.niche));
   if (q.visibility) conditions.push(eq(campaigns.privatePublic, q.visibility === 'public' ? 'Public' : 'Private'));
   if (q.budget) {
@@ -128,8 +143,18 @@ async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage>
       : q.sort === 'budget'
         ? [sql`${campaigns.influencerBudgetCents} desc nulls last`, asc(campaigns.id)]
         : [sql`${campaigns.startDate} desc nulls last`, asc(campaigns.id)];
+  const offset = (q.page - 1) * q.pageSize;
 
-  const page = db
+  // The page's ids first: every column the search, the filters and the sort need is in the sort's index (migration
+  // 0033), so walking to a deep page reads that index alone; only the page's own rows are then read in full.
+  const pageIds = db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset(offset);
+  const rows = await db
     .select({
       campaign: campaigns,
       participantCount: participants.mapWith(Number),
@@ -140,31 +165,19 @@ async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage>
         sql`coalesce((select a.balance_cents from ledger_accounts a where a.id = 'campaign_escrow:' || ${campaigns.id}), 0)`.mapWith(
           Number,
         ),
-      // A search visits every match anyway (the trigram index only narrows the candidates), so counting them in the
-      // same pass is free; without a search the count below is cheaper than a window over every Live campaign.
-      total: (q.q ? sql`count(*) over ()` : sql`0`).mapWith(Number),
     })
     .from(campaigns)
     .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  // Count at most one past the cap: the page needs "how many", not an exact count of a huge match.
-  const cappedCount = async () => {
-    const [{ total }] = await db.select({ total: sql`count(*)`.mapWith(Number) }).from(
-      db
-        .select({ one: sql`1` })
-        .from(campaigns)
-        .where(where)
-        .limit(BROWSE_COUNT_CAP + 1)
-        .as('capped'),
-    );
-    return total;
-  };
-  const [rows, counted] = q.q ? [await page, null] : await Promise.all([page, cappedCount()]);
-  // Past the last page a search returns no row to carry its count.
-  const total = counted ?? (rows.length > 0 ? rows[0].total : q.page > 1 ? await cappedCount() : 0);
+    .where(inArray(campaigns.id, pageIds))
+    .orderBy(...order);
+  // A page that is not full ends the list, so it tells the count; otherwise count at most one past the cap (the page
+  // needs "how many", not an exact count of a huge match), stopping at the cap's row.
+  const total =
+    rows.length > 0 && rows.length < q.pageSize
+      ? offset + rows.length
+      : rows.length === 0 && offset === 0
+        ? 0
+        : await cappedCount(db, where);
 
   return {
     items: rows.map(({ campaign: c, participantCount, companyName, escrowCents }) => ({
@@ -176,6 +189,18 @@ async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage>
     total: Math.min(total, BROWSE_COUNT_CAP),
     totalCapped: total > BROWSE_COUNT_CAP,
   };
+}
+
+async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
+  const [{ total }] = await db.select({ total: sql`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ one: sql`1` })
+      .from(campaigns)
+      .where(where)
+      .limit(BROWSE_COUNT_CAP + 1)
+      .as('capped'),
+  );
+  return total;
 }
 
 /**

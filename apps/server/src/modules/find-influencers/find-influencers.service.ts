@@ -82,6 +82,11 @@ interface SplitTerm {
 }
 async function splitTerm(tx: Tx, term: string): Promise<SplitTerm | null> {
   if (!term) return null;
+  // ASCII lowers and splits the same in JavaScript (\W is [^A-Za-z0-9_] in both): no round trip to the database.
+  if (/^[\x20-\x7e]*$/.test(term)) {
+    const lowered = term.toLowerCase();
+    return { lowered, words: lowered.split(/\W+/).filter(Boolean) };
+  }
   const result = (await tx.execute(
     sql`select lower(${term}) as lowered, array_remove(regexp_split_to_array(lower(${term}), '\\W+'), '') as words`,
   )) as unknown as { rows: SplitTerm[] };
@@ -132,17 +137,22 @@ function tiers(q: InfluencerSearchQuery, split: SplitTerm | null): Tier[] {
   ];
 }
 
-/** ORDER BY as the indexes are ordered (desc nulls last, then id), so a page can be read off an index in order. */
-function ordering(q: InfluencerSearchQuery): SQL[] {
+/** The column a sort orders by (then by id). */
+function sortColumn(q: InfluencerSearchQuery) {
   switch (q.sort) {
     case 'relevance':
     case 'followers':
-      return [sql`${audienceOf(q)} desc nulls last`, sql`${users.id} asc`];
+      return audienceOf(q);
     case 'engagement':
-      return [sql`${users.engagementRate} desc nulls last`, sql`${users.id} asc`];
+      return users.engagementRate;
     case 'recent':
-      return [sql`${users.lastActiveAt} desc nulls last`, sql`${users.id} asc`];
+      return users.lastActiveAt;
   }
+}
+
+/** ORDER BY as the indexes are ordered (desc nulls last, then id), so a page can be read off an index in order. */
+function ordering(q: InfluencerSearchQuery): SQL[] {
+  return [sql`${sortColumn(q)} desc nulls last`, sql`${users.id} asc`];
 }
 
 /**
@@ -164,11 +174,16 @@ const PLANNER_SETTINGS: Record<PlanMode, { seqscan: 'off'; indexscan: 'on' | 'of
   walk: { seqscan: 'off', indexscan: 'on', bitmapscan: 'off' },
 };
 
-/** Sets the planner for the statements that follow, to the end of the transaction (set_config(..., true)). */
+/**
+ * Sets the planner for the statements that follow, to the end of the transaction (set_config(..., true)). No parallel
+ * workers: a search reads at most a few thousand rows, and under many concurrent searches the workers' start-up and
+ * CPU are taken from the other searches (issue 31).
+ */
 export async function applyPlanMode(tx: Tx, mode: PlanMode): Promise<void> {
   const s = PLANNER_SETTINGS[mode];
   await tx.execute(sql`select set_config('enable_seqscan', ${s.seqscan}, true),
-    set_config('enable_indexscan', ${s.indexscan}, true), set_config('enable_bitmapscan', ${s.bitmapscan}, true)`);
+    set_config('enable_indexscan', ${s.indexscan}, true), set_config('enable_bitmapscan', ${s.bitmapscan}, true),
+    set_config('max_parallel_workers_per_gather', '0', true)`);
 }
 
 /** A statement the search ran and how it was planned (for the plan tests and the benchmark). */
@@ -206,9 +221,46 @@ function selectPage(tx: Db | Tx, where: SQL, order: SQL[], offset: number, limit
     .limit(limit)
     .offset(offset);
 }
+/** The planner's own row estimate for users (0 before the first ANALYZE): how a walk's cost is weighed. */
+const estimatedRows = sql`(select greatest(reltuples, 0)::float8 from pg_class where oid = 'users'::regclass)`;
+
+/**
+ * One statement for a search of one tier (issue 31): its matches up to `limit`, and, read from the same rows, the ids
+ * of the page in the sort's order. When fewer than `limit` match, those rows are all of them and the ids are the page:
+ * the matches are fetched once, not once to count and again to sort. Otherwise the ids are not used.
+ */
+function countAndPageIds(tx: Db | Tx, q: InfluencerSearchQuery, where: SQL, limit: number, offset: number) {
+  const key = sortColumn(q);
+  return tx.execute(sql`
+    with matched as materialized (
+      select ${users.id} as id, ${key} as key from ${users} where ${where} limit ${limit}
+    )
+    select (select count(*) from matched)::int as total,
+           array(select m.id::text from matched m order by m.key desc nulls last, m.id limit ${INFLUENCER_PAGE_SIZE}
+                 offset ${offset}) as ids`);
+}
+
+/** The cards of these creators in the sort's order (by primary key: a page the count already found). */
+function selectByIds(tx: Db | Tx, ids: string[], order: SQL[]) {
+  return tx
+    .select(cardColumns)
+    .from(users)
+    .where(
+      sql`${users.id} = any(array[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::uuid[])`,
+    )
+    .orderBy(...order);
+}
+
+/** The matches up to `limit`, and the planner's own row estimate for users (0 before the first ANALYZE). */
 function countUpTo(tx: Db | Tx, where: SQL, limit: number) {
   return tx
-    .select({ total: sql`count(*)`.mapWith(Number) })
+    .select({
+      total: sql`count(*)`.mapWith(Number),
+      creators: sql`${estimatedRows}`.mapWith(Number),
+    })
     .from(tx.select({ one: sql`1` }).from(users).where(where).limit(limit).as('capped'));
 }
 
@@ -229,20 +281,26 @@ export async function findInfluencers(
   return db.transaction(async (tx) => {
     const groups = tiers(q, await splitTerm(tx, searchTerm(q.q)));
     await applyPlanMode(tx, countMode);
+    if (groups.length === 1) {
+      const rows = await readOneTier(tx, q, groups[0]!.where, order, offset, countMode, ran);
+      return result(q, rows.sum, await withRates(tx, rows.rows));
+    }
     // counts[i] is exact unless it reached its limit (capped): the tiers after a capped one lie beyond any page.
     const counts: { count: number; capped: boolean }[] = [];
     let sum = 0;
+    // The planner's estimate of the table's rows, read with the first count: how a walk's cost is weighed.
+    let creators = 0;
     for (const [i, tier] of groups.entries()) {
       if (sum >= COUNT_LIMIT) break;
       const less = tier.count?.lessEarlierTiers ?? false;
       const statement = countUpTo(tx, tier.count?.where ?? tier.where, less ? COUNT_LIMIT : COUNT_LIMIT - sum);
       ran({ label: `count ${i + 1}`, mode: countMode, statement });
-      const [{ total }] = await statement;
+      const [{ total, creators: estimate }] = await statement;
+      creators = estimate;
       const count = less ? total - sum : total;
       counts.push({ count, capped: less ? total >= COUNT_LIMIT : total >= COUNT_LIMIT - sum });
       sum += count;
     }
-    const creators = await estimatedCreators(tx);
 
     const rows: CardRow[] = [];
     let start = 0;
@@ -258,27 +316,59 @@ export async function findInfluencers(
       ran({ label: `page ${i + 1}`, mode, statement });
       rows.push(...(await statement));
     }
-    // The page's rate cards (issue 30) in one more query, by the table's primary key.
-    const rates = await loadRates(
-      tx,
-      rows.map((r) => r.id),
-    );
-    return {
-      total: Math.min(sum, INFLUENCER_COUNT_CAP),
-      totalIsCapped: sum > INFLUENCER_COUNT_CAP,
-      page: q.page,
-      pageSize: INFLUENCER_PAGE_SIZE,
-      items: rows.map((row) => toCard(row, rates.get(row.id) ?? [])),
-    };
+    return result(q, sum, await withRates(tx, rows));
   });
 }
 
-/** The planner's own row estimate for users (creators and businesses), or 0 before the first ANALYZE. */
-async function estimatedCreators(tx: Tx): Promise<number> {
-  const result = (await tx.execute(
-    sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'users'::regclass`,
-  )) as unknown as { rows: { n: number }[] };
-  return Number(result.rows[0]?.n ?? 0);
+/**
+ * A search of one tier: counted and, when the count read every match, paged from the same rows (the page's cards then
+ * fetched by id); when the matches are more than a page can reach, the page walks the sort's index.
+ */
+async function readOneTier(
+  tx: Tx,
+  q: InfluencerSearchQuery,
+  where: SQL,
+  order: SQL[],
+  offset: number,
+  countMode: PlanMode,
+  ran: (s: SearchStatement) => void,
+): Promise<{ sum: number; rows: CardRow[] }> {
+  const counted = countAndPageIds(tx, q, where, COUNT_LIMIT, offset);
+  ran({ label: 'count 1', mode: countMode, statement: counted });
+  const { rows: countRows } = (await counted) as unknown as {
+    rows: { total: number; ids: string[] }[];
+  };
+  const { total, ids } = countRows[0]!;
+  if (total < COUNT_LIMIT) {
+    if (ids.length === 0) return { sum: total, rows: [] };
+    await applyPlanMode(tx, 'bitmap');
+    const statement = selectByIds(tx, ids, order);
+    ran({ label: 'page 1', mode: 'bitmap', statement });
+    return { sum: total, rows: await statement };
+  }
+  await applyPlanMode(tx, 'walk');
+  const statement = selectPage(tx, where, order, offset, INFLUENCER_PAGE_SIZE);
+  ran({ label: 'page 1', mode: 'walk', statement });
+  return { sum: total, rows: await statement };
+}
+
+/** The page's rate cards (issue 30) in one more query, by the table's primary key. */
+async function withRates(tx: Tx, rows: CardRow[]) {
+  const rates = await loadRates(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toCard(row, rates.get(row.id) ?? []));
+}
+
+function result(q: InfluencerSearchQuery, sum: number, items: InfluencerCard[]): InfluencerSearchResult {
+  return {
+    total: Math.min(sum, INFLUENCER_COUNT_CAP),
+    totalIsCapped: sum > INFLUENCER_COUNT_CAP,
+    page: q.page,
+    pageSize: INFLUENCER_PAGE_SIZE,
+    items,
+  };
 }
 
 function toCard(

@@ -5,5 +5,6 @@ import { IDEMPOTENCY_HEADER, IdempotencyHeadersSchema } from '#server/lib/idempo
 export const RequiredKeyHeaders = IdempotencyHeadersSchema.extend({
   [IDEMPOTENCY_HEADER]: z
     .string('Money moves only with an Idempotency-Key header: a UUID of the attempt.')
+    .max(255, 'The Idempotency-Key header must be 8 to 255 visible ASCII characters.')
     .regex(/^[\x21-\x7e]{8,255}$/, 'The Idempotency-Key header must be 8 to 255 visible ASCII characters.'),
 });

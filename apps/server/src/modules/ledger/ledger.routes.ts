@@ -2,7 +2,7 @@
 // own pages (its checkout card form and payout-account bank form; no real money moves).
 import { CheckoutSchema, TestDisputeInputSchema } from '@microreach/domain/business-payments';
 import { PayoutAccountSchema } from '@microreach/domain/creator-earnings';
-import { TestBankInputSchema, TestCardInputSchema } from '@microreach/domain/ledger';
+import { PAYMENT_PROVIDERS, TestBankInputSchema, TestCardInputSchema } from '@microreach/domain/ledger';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '#server/lib/errors.ts';
@@ -56,31 +56,42 @@ export const providerWebhookRoutes: FastifyPluginAsyncZod<{ money: MoneyDeps }> 
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) =>
     done(null, body),
   );
-  app.post('/api/ledger/webhooks/:provider', async (request, reply) => {
-    const { provider: name } = request.params as { provider: string };
-    const { provider } = money;
-    if (name !== provider.name || !provider.parseWebhook) {
-      throw new AppError(404, 'No such webhook', 'NOT_FOUND');
-    }
-    if (!Buffer.isBuffer(request.body)) throw badRequest('The webhook body is missing.');
-    const header = request.headers['stripe-signature'];
-    let event: ReturnType<NonNullable<PaymentProvider['parseWebhook']>>;
-    try {
-      event = provider.parseWebhook(request.body, typeof header === 'string' ? header : undefined);
-    } catch (err) {
-      request.log.warn({ err }, 'webhook refused');
-      throw new AppError(400, 'The webhook signature or body is not valid.', 'BAD_SIGNATURE');
-    }
-    try {
-      await applyProviderEvent(app.db, provider, event, money.emails ?? null);
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode < 500) {
-        // An event about something we do not have (another environment's checkout): acknowledged, nothing changes.
-        request.log.warn({ err, event: event.type }, 'webhook event not applied');
-        return reply.code(200).send({ received: true, applied: false });
+  app.post(
+    '/api/ledger/webhooks/:provider',
+    {
+      schema: {
+        params: z.object({ provider: z.enum(PAYMENT_PROVIDERS) }),
+        // The handler reads the raw bytes (documented as such by plugins/openapi.ts), so there is no body schema.
+        consumes: ['application/json'],
+        response: { 200: z.object({ received: z.literal(true), applied: z.boolean() }) },
+      },
+    },
+    async (request, reply) => {
+      const { provider: name } = request.params;
+      const { provider } = money;
+      if (name !== provider.name || !provider.parseWebhook) {
+        throw new AppError(404, 'No such webhook', 'NOT_FOUND');
       }
-      throw err;
-    }
-    return reply.code(200).send({ received: true, applied: true });
-  });
+      if (!Buffer.isBuffer(request.body)) throw badRequest('The webhook body is missing.');
+      const header = request.headers['stripe-signature'];
+      let event: ReturnType<NonNullable<PaymentProvider['parseWebhook']>>;
+      try {
+        event = provider.parseWebhook(request.body, typeof header === 'string' ? header : undefined);
+      } catch (err) {
+        request.log.warn({ err }, 'webhook refused');
+        throw new AppError(400, 'The webhook signature or body is not valid.', 'BAD_SIGNATURE');
+      }
+      try {
+        await applyProviderEvent(app.db, provider, event, money.emails ?? null);
+      } catch (err) {
+        if (err instanceof AppError && err.statusCode < 500) {
+          // An event about something we do not have (another environment's checkout): acknowledged, nothing changes.
+          request.log.warn({ err, event: event.type }, 'webhook event not applied');
+          return reply.code(200).send({ received: true, applied: false });
+        }
+        throw err;
+      }
+      return reply.code(200).send({ received: true, applied: true });
+    },
+  );
 };

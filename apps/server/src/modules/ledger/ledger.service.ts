@@ -8,6 +8,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { queryRows } from '#server/db/prepared.ts';
 import { ledgerAccounts } from '#server/db/schema/index.ts';
 import { AppError } from '#server/lib/errors.ts';
+import { announce } from '#server/lib/telemetry/events.ts';
 
 /** An account, by what it is. */
 export type AccountRef =
@@ -177,10 +178,16 @@ export async function transfer(
       ${input.createdAt?.toISOString() ?? null}::timestamptz,
       ${JSON.stringify(legs.map(legRow))}::jsonb)`,
   ).catch((err: unknown) => {
-    throw isKeyReused(err) ? new IdempotencyKeyReusedError() : err;
+    const reused = isKeyReused(err);
+    announce.ledgerTransfer({ kind: input.kind, outcome: reused ? 'key_reused' : 'error' });
+    throw reused ? new IdempotencyKeyReusedError() : err;
   });
   const [result] = rows;
-  if (result.short_account) throw new InsufficientFundsError(insufficientMessage, result.short_account);
+  if (result.short_account) {
+    announce.ledgerTransfer({ kind: input.kind, outcome: 'insufficient_funds' });
+    throw new InsufficientFundsError(insufficientMessage, result.short_account);
+  }
+  announce.ledgerTransfer({ kind: input.kind, outcome: result.replayed ? 'replayed' : 'written' });
   return { id: result.id ?? '', replayed: result.replayed };
 }
 

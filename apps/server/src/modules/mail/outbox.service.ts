@@ -9,6 +9,9 @@ import { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 import { type EmailStatus, emailOutbox } from '#server/db/schema/index.ts';
 import type { WorkOptions } from '#server/lib/jobs/queue.ts';
+import { announce } from '#server/lib/telemetry/events.ts';
+import { currentRequestId } from '#server/lib/telemetry/request-context.ts';
+import { currentTraceparent } from '#server/lib/telemetry/tracing.ts';
 import type { MailDeps } from './configure.ts';
 import type { RenderedEmail } from './email-templates.ts';
 import { sendSmtp } from './smtp-sender.ts';
@@ -75,6 +78,8 @@ export async function enqueueEmail(
       status,
       messageId: messageIdFor(id, mail.from),
       dedupeKey: dedupeKey ?? null,
+      requestId: currentRequestId() ?? null,
+      traceparent: currentTraceparent() ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
@@ -163,6 +168,9 @@ async function settle(
   code: string | null,
   sentAt: Date | null = null,
 ): Promise<SendResult> {
+  if (status === 'sent' || status === 'failed' || status === 'pending' || status === 'kept') {
+    announce.emailAttempt({ status });
+  }
   await db
     .update(emailOutbox)
     .set({ status, lastError: error, sentAt })

@@ -3,6 +3,7 @@
 // replacing the last verified count, and the boost paid on verified counts only.
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { HOUR_MS } from '@microreach/domain/calendar';
+import { FOLLOWERS_MAX } from '@microreach/domain/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAnalytics, connectedAccounts, users } from '#server/db/schema/index.ts';
@@ -156,6 +157,10 @@ describe('followers read from the connected account', () => {
     expect(await readAccountFollowers(app.db, deps, accountId)).toBe('kept');
     // Partial: the answer leaves the count out.
     platforms.tiktok.setStats(account, { followers: null });
+    expect(await readAccountFollowers(app.db, deps, accountId)).toBe('kept');
+    expect(await verified(creator, 'tiktok')).toEqual(first);
+    // Past FOLLOWERS_MAX: no real account's, and two of them would overflow the audience size (issue 32).
+    platforms.tiktok.setStats(account, { followers: FOLLOWERS_MAX + 1 });
     expect(await readAccountFollowers(app.db, deps, accountId)).toBe('kept');
     expect(await verified(creator, 'tiktok')).toEqual(first);
 

@@ -3,6 +3,7 @@
 // An answer that cannot be trusted never replaces the last verified count, and a typed count is never taken for one.
 import { boostFollowers } from '@microreach/domain/followers';
 import { isEarningsFinal } from '@microreach/domain/performance-pay';
+import { FOLLOWERS_MAX } from '@microreach/domain/profiles';
 import type { Platform } from '@microreach/domain/statuses';
 import { and, eq, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
@@ -63,7 +64,9 @@ export async function readAccountFollowers(
   if (answer.status === 'needs_reauth') return 'needs_reauth';
   const stats = answer.value;
   // An answer about another account (a mixed-up cache or proxy) or without the count says nothing of this one's size.
-  if (stats.externalId !== account.externalId || stats.followers === null) return 'kept';
+  // A count past FOLLOWERS_MAX is no real account's (and two such would overflow the audience size): not trusted.
+  if (stats.externalId !== account.externalId || stats.followers === null || stats.followers > FOLLOWERS_MAX)
+    return 'kept';
   const followers = stats.followers;
   const stored = await db.transaction(async (tx) => {
     // Still connected to the same account (not disconnected or replaced while the platform answered).

@@ -54,6 +54,7 @@ export const creatorConnectionsRoutes: FastifyPluginAsyncZod<{ metrics: MetricsD
           error_reason: z.string().max(500).optional(),
           scopes: z.string().max(2000).optional(),
         }),
+        response: { 302: z.never().describe('A redirect to the profile settings, which say how the connection went.') },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_PREFERENCES_BY_ROLE } from '@microreach/domain/notification-preferences';
 import { operatorMessages } from '@microreach/domain/operators';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   campaignAnalytics,
   campaignApplicants,
@@ -62,8 +62,13 @@ async function suspend(who: TestUser, role: 'smb' | 'influencer'): Promise<TestU
 }
 
 async function reinstate(who: TestUser) {
+  const forgotten = vi.spyOn(app.sessionCache, 'forget');
   const back = await callAs(app, operator, 'POST', `/api/ops/users/${who.user.id}/reinstate`, { reason: 'Cleared.' });
   expect(back.statusCode, back.body).toBe(200);
+  // Answered once this server has dropped the person's cached (suspended) row, not when the database's announcement
+  // happens to arrive: otherwise their next request can still be refused here (seen on PostgreSQL).
+  expect(forgotten).toHaveBeenCalledWith(who.user.id);
+  forgotten.mockRestore();
 }
 
 function expectSuspended(res: { statusCode: number; json: () => unknown; body: string }) {

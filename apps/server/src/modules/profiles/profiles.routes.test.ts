@@ -1,4 +1,4 @@
-import { ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
+import { FOLLOWERS_MAX, ProfileSchema, PublicProfileSchema } from '@microreach/domain/profiles';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUsers, users } from '#server/db/schema/index.ts';
@@ -467,8 +467,26 @@ describe('PATCH /api/me: refused bodies change nothing', () => {
     [
       'creator',
       'too many followers',
-      { tiktokFollowers: 3_000_000_000 },
-      'TikTok followers must be at most 2,000,000,000.',
+      { tiktokFollowers: 1_000_000_001 },
+      'TikTok followers must be at most 1,000,000,000.',
+    ],
+    [
+      'creator',
+      'a right-to-left override in a location (issue 32)',
+      { location: 'Lisbon \u202Egpj.exe' },
+      'Text cannot contain hidden characters that change the direction of the text around them (U+202A to U+202E, U+2066 to U+2069). Remove them and try again.',
+    ],
+    [
+      'business',
+      'a directional isolate in a company name (issue 32)',
+      { companyName: 'Acme \u2067Coffee\u2069' },
+      'Text cannot contain hidden characters that change the direction of the text around them (U+202A to U+202E, U+2066 to U+2069). Remove them and try again.',
+    ],
+    [
+      'creator',
+      'a letter under a stack of combining marks (issue 32)',
+      { bio: `a${'\u0301'.repeat(40)}` },
+      'Text cannot contain a character with more than 15 accents or joined marks. Remove some and try again.',
     ],
     [
       'creator',
@@ -505,6 +523,33 @@ describe('PATCH /api/me: refused bodies change nothing', () => {
       location: 'Leeds',
       email: user.email,
       role: role === 'business' ? 'SMB' : 'Influencer',
+    });
+  });
+});
+
+describe('follower counts whose sum passes a PostgreSQL integer (issue 32)', () => {
+  it('takes both counts at their largest (the audience size they add up to fits) and refuses one past it', async () => {
+    const big = await signUpCreator(app);
+    const res = await callAs(app, big, 'PATCH', '/api/me', {
+      instagramFollowers: FOLLOWERS_MAX,
+      tiktokFollowers: FOLLOWERS_MAX,
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await app.db
+      .select({ audienceSize: users.audienceSize })
+      .from(users)
+      .where(eq(users.id, big.user.id));
+    expect(row.audienceSize).toBe(2 * FOLLOWERS_MAX);
+    // Before: two counts of 2,000,000,000 passed validation and overflowed the generated column (a 500).
+    const over = await callAs(app, big, 'PATCH', '/api/me', {
+      instagramFollowers: 2_000_000_000,
+      tiktokFollowers: 2_000_000_000,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Instagram followers must be at most 1,000,000,000.',
+      fields: ['instagramFollowers'],
     });
   });
 });

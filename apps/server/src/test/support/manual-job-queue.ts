@@ -3,7 +3,7 @@
 // running), and the test
 // runs the queued jobs, with pg-boss's retries, or loses them, as a server that died before working them would.
 import { randomUUID } from 'node:crypto';
-import type { JobContext, JobLogger, JobQueue, SendOptions, WorkOptions } from '#server/lib/jobs/queue.ts';
+import type { JobContext, JobLogger, JobQueue, QueueStats, SendOptions, WorkOptions } from '#server/lib/jobs/queue.ts';
 
 export interface QueuedJob {
   id: string;
@@ -54,8 +54,24 @@ export class ManualJobQueue implements JobQueue {
   async schedule(): Promise<void> {}
   async unschedule(): Promise<void> {}
   setLogger(_logger: JobLogger): void {}
-  async start(): Promise<void> {}
-  async stop(): Promise<void> {}
+  async start(): Promise<void> {
+    this.started = true;
+  }
+  async stop(): Promise<void> {
+    this.started = false;
+  }
+  private started = false;
+  isStarted(): boolean {
+    return this.started;
+  }
+  async stats(): Promise<QueueStats[]> {
+    return [...this.declared.keys()].map((name) => ({
+      name,
+      queued: this.queued.filter((j) => j.name === name).length,
+      active: this.running.filter((j) => j.name === name).length,
+      failed: this.failed.filter((j) => j.name === name).length,
+    }));
+  }
 
   /**
    * Runs the first `limit` queued jobs once each, in order. A job that throws is queued again for its retry, or, past

@@ -1,6 +1,6 @@
 import { analyticsMessages } from '@microreach/domain/analytics';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CampaignAnalyticsRoute } from '#web/app/routes/campaign-analytics';
 import { VIDEOS_STEP } from '#web/features/analytics/components/campaign-videos';
 import { PARTICIPANTS_STEP } from '#web/features/analytics/components/participation-table';
@@ -31,8 +31,18 @@ function creatorsIn(region: string) {
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 }
+// The page loads its charts lazily (issue 31); loaded here first, so the tests wait for a render, not for the import.
+beforeAll(async () => {
+  await import('#web/features/analytics/components/analytics-charts');
+});
+
 async function loaded(name = 'Spring Launch') {
   await screen.findByRole('heading', { level: 1, name });
+}
+/** The charts' code loads after the page's (issue 31). */
+async function chartsLoaded() {
+  await loaded();
+  await screen.findByRole('heading', { level: 2, name: 'Trends' }, { timeout: 4000 });
 }
 
 describe('Campaign Analytics: header and cards', () => {
@@ -184,7 +194,7 @@ describe('Campaign Analytics: charts', () => {
       ],
     });
     renderAt(PAGE, routes);
-    await loaded();
+    await chartsLoaded();
 
     const views = section('Views and Engagement');
     expect(views.getByRole('img', { name: 'Views and Engagement chart' })).toHaveAccessibleDescription(
@@ -229,7 +239,7 @@ describe('Campaign Analytics: charts', () => {
       ],
     });
     renderAt(PAGE, routes);
-    await loaded();
+    await chartsLoaded();
     /** Each line of a chart: its dash pattern, and the outline of its first point. */
     const linesOf = (name: string) => {
       const chart = screen.getByRole('img', { name });
@@ -256,7 +266,7 @@ describe('Campaign Analytics: charts', () => {
   it('says no figures are recorded yet when there are no points', async () => {
     mockApi({ [ANALYTICS]: [200, makeAnalytics({ series: [], spend: [] })] });
     renderAt(PAGE, routes);
-    await loaded();
+    await chartsLoaded();
     for (const chart of ['Views and Engagement', 'Spend vs Budget']) {
       expect(section(chart).getByText('No figures recorded yet')).toBeVisible();
       expect(section(chart).queryByRole('img')).not.toBeInTheDocument();

@@ -191,7 +191,8 @@ describe('Campaign Dashboard', () => {
       '2',
     );
     expect(first.getByText(description)).toBeVisible();
-    expect(first.getByText('#AutumnRoast')).toBeVisible();
+    // A named group (issue 32: an aria-label on a plain div is never read).
+    expect(within(first.getByRole('group', { name: 'Hashtags' })).getByText('#AutumnRoast')).toBeVisible();
     expect(first.getByText('#coffee')).toBeVisible();
     expect(first.getByText('12.3K')).toBeVisible();
     expect(first.getByText('1.5K')).toBeVisible();

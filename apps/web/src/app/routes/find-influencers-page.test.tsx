@@ -335,10 +335,12 @@ describe('Find Influencers: every control asks the server and lands in the addre
     await waitFor(() => expect(lastSearch(calls)).toBe('/api/business/influencers?sort=followers&page=1'));
   });
 
-  it("says '10,000+ Influencers Found' once the server stops counting", async () => {
-    mockSearch(() => [200, makeResult([MIA], { total: 10_000, totalIsCapped: true })]);
+  it("says '1,000+ Influencers Found' once the server stops counting, and offers all 50 pages", async () => {
+    mockSearch(() => [200, makeResult([MIA], { total: 1_000, totalIsCapped: true })]);
     renderAt('/find-influencers', routes);
-    expect(await screen.findByText('10,000+ Influencers Found')).toBeVisible();
+    expect(await screen.findByText('1,000+ Influencers Found')).toBeVisible();
+    const pages = screen.getByRole('navigation', { name: 'Influencer pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 50' })).toBeVisible();
   });
 
   it('opens a shared link with every control set as the link says', async () => {

@@ -1,19 +1,15 @@
 // The shared top navigation of business and creator pages (B2 "Shared top navigation", C2).
-import { Avatar, Badge, Box, Burger, Collapse, Container, Group, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Burger, Collapse, Container, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { paths, profileSettingsPath } from '@microreach/domain/paths';
+import { paths } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
-import { IconHelpCircle, IconLogout, IconSettings, IconUserShield } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { NavLink } from 'react-router';
 import { BrandLogo } from '../brand-logo';
+import { AccountButton, type NavUser } from './account-button';
 import classes from './top-nav.module.css';
 
-export interface NavUser {
-  name: string;
-  role: Role;
-  profilePicture: string | null;
-}
+export type { NavUser } from './account-button';
 
 const LINKS: Record<Role, Array<{ label: string; to: string }>> = {
   SMB: [
@@ -30,16 +26,10 @@ const LINKS: Record<Role, Array<{ label: string; to: string }>> = {
   ],
 };
 
-export function initials(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((w) => w[0]!.toUpperCase())
-      .join('') || '?'
-  );
-}
+export { initials } from './account-button';
+
+// The menu's code (Mantine's Menu and Popover) loads after the page; its button is drawn at once (issue 31).
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
 /** The phone menu button's name: what it does, and the unread messages inside the menu. */
 export function menuButtonLabel(unreadMessages: number): string {
@@ -61,7 +51,8 @@ export function TopNav({
   notifications?: (props: { onOpen: () => void }) => ReactNode;
 }) {
   const [menuOpen, { toggle, close }] = useDisclosure(false);
-  const navigate = useNavigate();
+  /** The account button was pressed before its menu had loaded: the menu opens when it arrives. */
+  const [accountMenuRequested, setAccountMenuRequested] = useState(false);
   const isBusiness = user.role === 'SMB';
   const color = isBusiness ? 'teal' : 'pink';
   const links = LINKS[user.role];
@@ -77,8 +68,10 @@ export function TopNav({
       >
         {link.label}
         {link.label === 'Messages' && unreadMessages > 0 && (
-          <Badge size="xs" circle color={color} ml={4} aria-label={`${unreadMessages} unread messages`}>
-            {unreadMessages > 99 ? '99+' : unreadMessages}
+          // A badge has no role, so an aria-label on it is never read (issue 32): the words are hidden text instead.
+          <Badge size="xs" circle color={color} ml={4}>
+            <span aria-hidden>{unreadMessages > 99 ? '99+' : unreadMessages}</span>
+            <VisuallyHidden>{` ${unreadMessages} unread messages`}</VisuallyHidden>
           </Badge>
         )}
       </NavLink>
@@ -91,8 +84,9 @@ export function TopNav({
         <Group justify="space-between" h="100%" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <BrandLogo gradient={isBusiness ? { from: 'teal', to: 'cyan' } : { from: 'pink', to: 'grape' }} />
-            <Badge color={color} variant="light" aria-label={`Account type: ${isBusiness ? 'Business' : 'Creator'}`}>
-              {isBusiness ? 'Business' : 'Creator'}
+            <Badge color={color} variant="light">
+              <VisuallyHidden>Account type: </VisuallyHidden>
+              <span>{isBusiness ? 'Business' : 'Creator'}</span>
             </Badge>
           </Group>
 
@@ -104,53 +98,9 @@ export function TopNav({
             {/* Opening the bell or the account menu closes the phone menu, which would otherwise sit above them. */}
             {notifications?.({ onOpen: close })}
 
-            <Menu position="bottom-end" withArrow shadow="md" width={200} onOpen={close}>
-              <Menu.Target>
-                {/* The user's picture, or their initials; the name starts with the initials when they are what the
-                    button shows, so it can be found by what is seen (WCAG 2.5.3). */}
-                <UnstyledButton
-                  aria-label={user.profilePicture ? 'Account menu' : `${initials(user.name)}, Account menu`}
-                  className={classes.account}
-                >
-                  <Avatar src={user.profilePicture} name={user.name} color="initials" radius="xl" size={32} alt="">
-                    {initials(user.name)}
-                  </Avatar>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Label>{user.name}</Menu.Label>
-                <Menu.Item
-                  leftSection={<IconSettings size={16} />}
-                  component={Link}
-                  to={profileSettingsPath(user.role)}
-                >
-                  Profile Settings
-                </Menu.Item>
-                <Menu.Item leftSection={<IconUserShield size={16} />} component={Link} to={paths.accountSettings}>
-                  Account Settings
-                </Menu.Item>
-                <Menu.Item leftSection={<IconHelpCircle size={16} />} component={Link} to={paths.help}>
-                  Help
-                </Menu.Item>
-                <Menu.Divider />
-                <Menu.Item
-                  leftSection={<IconLogout size={16} />}
-                  color="red"
-                  // Menu items write in shade 6 (3.3:1); the light variant's red reads, hovered too.
-                  c="var(--mantine-color-red-light-color)"
-                  onClick={async () => {
-                    try {
-                      await onSignOut();
-                    } catch {
-                      return; // the caller has told the user; stay where we are
-                    }
-                    navigate(paths.home);
-                  }}
-                >
-                  Sign Out
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            <Suspense fallback={<AccountButton user={user} onClick={() => setAccountMenuRequested(true)} />}>
+              <AccountMenu user={user} onOpen={close} onSignOut={onSignOut} defaultOpened={accountMenuRequested} />
+            </Suspense>
 
             {/* Issue 30: on a phone the Messages badge is inside the collapsed menu, so its button carries a dot and
                 says how many messages are unread. */}

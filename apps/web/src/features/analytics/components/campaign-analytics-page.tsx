@@ -1,10 +1,11 @@
 // /campaign-analytics/:campaignId body (B2 Campaign Analytics): one campaign's money, figures, trends, creators, videos,
 // top content and insight, from GET /api/business/campaigns/{id}/analytics. A campaign that is missing or another
 // business's reads as Campaign Not Found (B2), any other failure as B8's toast and a Retry.
-import { Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Button, Center, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { analyticsMessages } from '@microreach/domain/analytics';
 import { paths } from '@microreach/domain/paths';
 import { IconArrowLeft, IconChartBarOff } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { LoadError } from '#web/components/load-error';
@@ -13,12 +14,17 @@ import { ApiRequestError } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { useCampaignAnalytics } from '../api/analytics';
 import { BudgetCards, MetricCards } from './analytics-cards';
-import { AnalyticsCharts } from './analytics-charts';
 import { AnalyticsHeader, BackToDashboard } from './analytics-header';
 import { CampaignInsights } from './campaign-insights';
 import { CampaignVideos } from './campaign-videos';
 import { ParticipationTable } from './participation-table';
 import { TopContent } from './top-content';
+
+// The charts (recharts, through @mantine/charts) load after the rest of the page: they are most of its code, and the
+// figures above them come first (issue 31: a page's initial JavaScript within its budget).
+const AnalyticsCharts = lazy(() => import('./analytics-charts').then((m) => ({ default: m.AnalyticsCharts })));
+/** The room the two charts take while they load, so the page below them does not move when they arrive. */
+const CHARTS_MIN_HEIGHT = 420;
 
 /** The API takes campaign ids as UUIDs; anything else in the address names no campaign. */
 const CampaignIdSchema = z.uuid();
@@ -65,7 +71,9 @@ export function CampaignAnalyticsPage({ campaignId }: { campaignId: string }) {
       <Stack gap="xl">
         <BudgetCards budget={data.budget} />
         <MetricCards totals={data.totals} posts={data.posts} />
-        <AnalyticsCharts data={data} />
+        <Suspense fallback={<Box mih={CHARTS_MIN_HEIGHT} aria-busy="true" />}>
+          <AnalyticsCharts data={data} />
+        </Suspense>
         <ParticipationTable participants={data.participants} />
         <CampaignVideos posts={data.posts} />
         <TopContent posts={data.posts} />

@@ -76,7 +76,7 @@ export function ConfirmEmailPage() {
             </>
           ) : (
             <Stack align="center" py="md">
-              <Loader size="sm" aria-label="Confirming your email" />
+              <Loader size="sm" role="status" aria-label="Confirming your email" />
               <Text size="sm" c="dimmed">
                 Confirming your email...
               </Text>

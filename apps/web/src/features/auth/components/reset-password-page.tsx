@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
   } else if (status.isPending) {
     body = (
       <Stack align="center" py="md">
-        <Loader size="sm" aria-label="Checking the link" />
+        <Loader size="sm" role="status" aria-label="Checking the link" />
         <Text size="sm" c="dimmed">
           Checking the link...
         </Text>

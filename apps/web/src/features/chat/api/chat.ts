@@ -1,25 +1,13 @@
 // Chat calls (issue 11) and the live socket. The REST answers are the truth; the socket only says what changed, and
 // after any reconnect everything chat shows is fetched again, so a dropped connection never leaves a gap.
-import {
-  CHAT_SOCKET_SESSION_ENDED,
-  type ChatMessage,
-  type ChatSocketEvent,
-  ChatSocketEventSchema,
-  type ThreadPage,
-} from '@microreach/domain/chat';
-import { type InfiniteData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChatMessage, ThreadPage } from '@microreach/domain/chat';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { client, ok } from '#web/lib/api';
-import { notificationKeys, sessionQueryKey } from '#web/lib/query-keys';
+import { notificationKeys } from '#web/lib/query-keys';
+import { addToThread, chatKeys } from './chat-cache';
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  conversations: ['chat', 'conversations'] as const,
-  /** Under `conversations`, so whatever refreshes the list refreshes the badge too. */
-  unread: ['chat', 'conversations', 'unread'] as const,
-  thread: (id: string) => ['chat', 'thread', id] as const,
-  partner: (id: string) => ['chat', 'partner', id] as const,
-};
+export { addToThread, chatKeys } from './chat-cache';
 
 export function useConversations(enabled = true) {
   return useQuery({
@@ -49,8 +37,6 @@ export function usePartner(userId: string | null) {
   });
 }
 
-type ThreadData = InfiniteData<ThreadPage, number | null>;
-
 /** A thread, newest page first in `pages`; each page oldest first. Older pages load as the user scrolls up. */
 export function useThread(conversationId: string | null) {
   return useInfiniteQuery({
@@ -77,14 +63,6 @@ export function threadMessages(data: { pages: ThreadPage[] } | undefined): ChatM
 }
 
 /** Adds a message to its thread in the cache, if that thread is loaded. */
-function addToThread(qc: ReturnType<typeof useQueryClient>, message: ChatMessage) {
-  qc.setQueryData<ThreadData>(chatKeys.thread(message.conversationId), (data) => {
-    if (!data || data.pages.length === 0) return data;
-    if (data.pages.some((p) => p.items.some((m) => m.id === message.id))) return data;
-    const [newest, ...rest] = data.pages;
-    return { ...data, pages: [{ ...newest, items: [...newest.items, message] }, ...rest] };
-  });
-}
 
 export function useSendMessage() {
   const qc = useQueryClient();
@@ -125,85 +103,19 @@ export function useSetBlocked(partnerId: string) {
   });
 }
 
-/**
- * A socket frame as the event it is, or null for anything else (a binary frame, text that is not JSON, JSON that is
- * not one of the domain's events): such a frame is dropped without a word.
- */
-function readChatSocketEvent(data: unknown): ChatSocketEvent | null {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = ChatSocketEventSchema.safeParse(json);
-  return parsed.success ? parsed.data : null;
-}
-
-/** Reconnect delays: 0.5 s doubling to 30 s, with jitter so a restarted server is not met by every tab at once. */
-export function reconnectDelay(attempt: number): number {
-  const base = Math.min(30_000, 500 * 2 ** attempt);
-  return base / 2 + Math.random() * (base / 2);
-}
-
 /** The live socket of the signed-in user (none while `userId` is null), reconnecting with backoff, feeding the cache. */
 export function useChatSocket(userId: string | null) {
   const qc = useQueryClient();
   useEffect(() => {
     if (userId === null || typeof WebSocket === 'undefined') return;
-    let socket: WebSocket | null = null;
-    let attempt = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let close: (() => void) | undefined;
     let stopped = false;
-    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/chat/socket`;
-
-    const onEvent = (event: ChatSocketEvent) => {
-      switch (event.type) {
-        case 'ready':
-          // A first connection or a reconnection: whatever happened meanwhile is fetched again.
-          void qc.invalidateQueries({ queryKey: chatKeys.all });
-          void qc.invalidateQueries({ queryKey: notificationKeys.all });
-          break;
-        case 'message':
-          addToThread(qc, event.message);
-          void qc.invalidateQueries({ queryKey: chatKeys.conversations });
-          // A message to this user also refreshed their bell's "New message from ..." notification.
-          if (event.message.receiverId === userId) void qc.invalidateQueries({ queryKey: notificationKeys.all });
-          break;
-        case 'read':
-          void qc.invalidateQueries({ queryKey: chatKeys.conversations });
-          break;
-        case 'notification':
-          void qc.invalidateQueries({ queryKey: notificationKeys.all });
-          break;
-      }
-    };
-
-    const open = () => {
-      if (stopped) return;
-      socket = new WebSocket(url);
-      socket.onopen = () => {
-        attempt = 0;
-      };
-      socket.onmessage = (e) => {
-        const event = readChatSocketEvent(e.data);
-        if (event) onEvent(event);
-      };
-      socket.onclose = (e) => {
-        socket = null;
-        if (stopped) return;
-        // The session ended (signed out in another tab, a password changed elsewhere): asking who is signed in takes
-        // the page to sign-in, which stops this socket; if this tab's session still lives, it reconnects as usual.
-        if (e.code === CHAT_SOCKET_SESSION_ENDED) void qc.invalidateQueries({ queryKey: sessionQueryKey });
-        timer = setTimeout(open, reconnectDelay(attempt++));
-      };
-    };
-    open();
+    void import('./chat-socket').then(({ openChatSocket }) => {
+      if (!stopped) close = openChatSocket(qc, userId);
+    });
     return () => {
       stopped = true;
-      clearTimeout(timer);
-      socket?.close();
+      close?.();
     };
   }, [userId, qc]);
 }

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, chatMessages } from '@microreach/domain/chat';
+import { textMessages } from '@microreach/domain/text';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiRequest, mockApi, SERVER_ERROR } from '#web/test/mock-api';
@@ -95,6 +96,21 @@ describe('ChatComposer', () => {
 
     await user.paste('👍');
     expect(screen.getByText('Messages can be at most 2,000 characters.')).toBeVisible();
+    expect(send).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(calls).toEqual([]);
+  });
+
+  it('says why before sending a direction override or a character stacked with marks, as the server would (issue 32)', async () => {
+    const calls = mockApi({ [SEND]: (request) => [201, stored(request)] });
+    const { input, send } = renderComposer();
+    await user.click(input);
+    await user.paste('pay to \u202Emoc.live');
+    expect(screen.getByText(textMessages.directionControls)).toBeVisible();
+    expect(send).toBeDisabled();
+    await user.clear(input);
+    await user.paste(`Z${'\u0351'.repeat(30)}`);
+    expect(screen.getByText(textMessages.stackedMarks)).toBeVisible();
     expect(send).toBeDisabled();
     await user.type(input, '{Enter}');
     expect(calls).toEqual([]);

@@ -1,7 +1,7 @@
 // The message input and Send: Enter sends, Shift+Enter breaks the line. Empty text cannot be sent; text over the
 // domain's limit (counted as a person counts characters) says so. A failed send keeps the text to be sent again.
 import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH, chatMessages, visibleLength } from '@microreach/domain/chat';
+import { ChatMessageTextSchema, chatMessages } from '@microreach/domain/chat';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast';
@@ -27,8 +27,11 @@ export function ChatComposer({
   const [text, setText] = useState(prefill);
   const send = useSendMessage();
   const trimmed = text.trim();
-  const isTooLong = visibleLength(trimmed) > CHAT_MESSAGE_MAX_LENGTH;
-  const canSend = trimmed.length > 0 && !isTooLong && !send.isPending && disabledReason === null;
+  // The server's own check (length as a person counts it, storage size, hidden direction characters): an empty box
+  // shows no error, it only cannot be sent.
+  const checked = ChatMessageTextSchema.safeParse(text);
+  const problem = trimmed.length > 0 && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const canSend = checked.success && !send.isPending && disabledReason === null;
 
   const submit = async () => {
     if (!canSend) return;
@@ -58,7 +61,7 @@ export function ChatComposer({
           style={{ flex: 1 }}
           value={text}
           disabled={disabledReason !== null}
-          error={isTooLong ? chatMessages.tooLong : undefined}
+          error={problem}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {

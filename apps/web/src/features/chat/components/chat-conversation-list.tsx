@@ -1,5 +1,17 @@
 // The conversation list: a search over names, campaigns and last messages, each conversation with its unread count.
-import { Avatar, Badge, Box, Group, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type ConversationSummary, chatMessages } from '@microreach/domain/chat';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -121,8 +133,9 @@ function ConversationButton({
               {c.lastMessageFromMe ? `You: ${c.lastMessage ?? ''}` : c.lastMessage}
             </Text>
             {c.unreadCount > 0 && (
-              <Badge size="sm" color={color} circle aria-label={`${c.unreadCount} unread`}>
-                {c.unreadCount}
+              <Badge size="sm" color={color} circle>
+                <span aria-hidden>{c.unreadCount}</span>
+                <VisuallyHidden>{`${c.unreadCount} unread`}</VisuallyHidden>
               </Badge>
             )}
           </Group>

@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_INFLUENCER_SORT,
+  INFLUENCER_MAX_PAGE,
   INFLUENCER_SORT_LABELS,
   INFLUENCER_SORTS,
   type InfluencerSort,
@@ -211,7 +212,8 @@ function Results({
       {total > pageSize && (
         <Center component="nav" aria-label="Influencer pages">
           <Pagination
-            total={Math.ceil(total / pageSize)}
+            // Past the count's cap the pager offers every page the server serves.
+            total={totalIsCapped ? INFLUENCER_MAX_PAGE : Math.ceil(total / pageSize)}
             value={page}
             onChange={onPageChange}
             disabled={isUpdating}

@@ -34,7 +34,7 @@ describe('Find Influencers filters in the address bar', () => {
     expect(parse('niches=Comedy,Fashion,Cooking,Fashion').niches).toEqual(['Fashion', 'Comedy']);
     expect(parse('location=Mars&sort=oldest&page=0&verifiedOnly=yes')).toEqual(DEFAULT_FILTERS);
     expect(parse(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
-    expect(parse('page=418').page).toBe(1);
+    expect(parse('page=51').page).toBe(1);
   });
 
   it('keeps slider values on their scale: within bounds, on a step, in order, a missing end at its default', () => {

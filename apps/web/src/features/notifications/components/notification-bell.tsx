@@ -102,7 +102,7 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
         </Group>
         {notifications.isPending ? (
           <Center py="lg">
-            <Loader size="sm" aria-label="Loading notifications" />
+            <Loader size="sm" role="status" aria-label="Loading notifications" />
           </Center>
         ) : notifications.isError ? (
           <Stack align="center" gap="xs" py="lg">

@@ -29,7 +29,7 @@ export function MoneyPage() {
       <Title order={2}>Money</Title>
       {overview.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading the money overview" />
+          <Loader role="status" aria-label="Loading the money overview" />
         </Center>
       ) : overview.isError ? (
         <LoadError

@@ -45,7 +45,7 @@ export function MoneySearch({
       </form>
       {q !== '' &&
         (search.isPending ? (
-          <Loader size="sm" aria-label="Searching" />
+          <Loader size="sm" role="status" aria-label="Searching" />
         ) : search.isError ? (
           <Text c="red" size="sm">
             The search failed. Try again.

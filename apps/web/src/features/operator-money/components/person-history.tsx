@@ -20,7 +20,7 @@ export function PersonHistory({ id, page, onPage }: { id: string; page: number; 
   if (history.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading the money history" />
+        <Loader size="sm" role="status" aria-label="Loading the money history" />
       </Center>
     );
   }

@@ -51,7 +51,7 @@ export function PeoplePage() {
       {q !== '' &&
         (search.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label="Searching" />
+            <Loader size="sm" role="status" aria-label="Searching" />
           </Center>
         ) : search.data && search.data.users.length === 0 ? (
           <Text c="dimmed">No one matches “{q}”.</Text>

@@ -30,7 +30,7 @@ export function PersonSection({ id }: { id: string }) {
   if (person.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading the person" />
+        <Loader size="sm" role="status" aria-label="Loading the person" />
       </Center>
     );
   }

@@ -26,7 +26,7 @@ export function QueuePage() {
       </Stack>
       {queue.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading the queue" />
+          <Loader role="status" aria-label="Loading the queue" />
         </Center>
       ) : queue.isError ? (
         <Text c="dimmed">The queue could not be loaded.</Text>

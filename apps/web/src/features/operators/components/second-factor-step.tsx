@@ -56,7 +56,7 @@ export function SecondFactorStep({ mode }: { mode: 'setup' | 'verify' }) {
                 shows.
               </Text>
               {setup.isPending ? (
-                <Loader size="sm" aria-label="Preparing your authenticator" />
+                <Loader size="sm" role="status" aria-label="Preparing your authenticator" />
               ) : setup.isError ? (
                 <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
                   {setup.error.message}

@@ -61,7 +61,7 @@ export function SetPasswordPage() {
   } else if (link.isPending) {
     body = (
       <Stack align="center" py="md">
-        <Loader size="sm" aria-label="Checking the link" />
+        <Loader size="sm" role="status" aria-label="Checking the link" />
       </Stack>
     );
   } else if (link.isError) {

@@ -17,7 +17,7 @@ export function InvitationList({ campaignId }: { campaignId: string }) {
   if (invitations.isPending) {
     return (
       <Center py="md">
-        <Loader size="sm" aria-label="Loading invitations" />
+        <Loader size="sm" role="status" aria-label="Loading invitations" />
       </Center>
     );
   }

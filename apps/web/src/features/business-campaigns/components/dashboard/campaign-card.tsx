@@ -110,7 +110,7 @@ export function CampaignCard({
         </Text>
 
         {campaign.campaignHashtags.length > 0 && (
-          <Group gap={6} aria-label="Hashtags">
+          <Group gap={6} role="group" aria-label="Hashtags">
             {campaign.campaignHashtags.map((tag) => (
               <Badge key={tag} variant="light" color="blue" tt="none">
                 #{tag}

@@ -1,6 +1,6 @@
 // The three content slots of a dashboard card (C2, C9): each submitted post with its figures, then empty slots. Issue
 // 29: a post in review says how many fix requests the brand has left, and a caption found without its disclosure says so.
-import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review';
 import { type ContentRow, contentUrlError } from '@microreach/domain/creator-campaigns';
@@ -106,7 +106,8 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
         </Group>
         <Group gap={6} wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           <ContentStageBadge stage={post.stage} />
-          <Text size="sm" fw={600} c="green" aria-label={`Post ${index} earnings`}>
+          <Text size="sm" fw={600} c="green">
+            <VisuallyHidden>{`Post ${index} earnings: `}</VisuallyHidden>
             {formatUsd(post.earningsCents)}
           </Text>
         </Group>

@@ -127,7 +127,7 @@ export function CreatorCampaignCard({ item }: { item: CreatorCampaign }) {
         </Text>
 
         {hashtags.shown.length > 0 && (
-          <Group gap={6} aria-label="Hashtags">
+          <Group gap={6} role="group" aria-label="Hashtags">
             {hashtags.shown.map((tag) => (
               <Badge key={tag} variant="light" color="blue" tt="none">
                 {hashtagLabel(tag)}

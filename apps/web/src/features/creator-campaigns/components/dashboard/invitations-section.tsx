@@ -1,7 +1,7 @@
 // The creator dashboard's Invitations (issue 10): campaigns a brand invited the creator to, each with Accept and
 // Decline. Shown only while there is an invitation to answer; an accepted one becomes a card under My Campaigns.
 // Accepting shows the campaign's terms with "I agree", which Accept Invitation requires (issue 29).
-import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import { DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
 import { campaignTimingText, truncate } from '@microreach/domain/creator-campaigns';
@@ -66,8 +66,9 @@ export function InvitationsSection() {
         <Title id="invitations-heading" order={2} size="h4">
           Invitations
         </Title>
-        <Badge color="pink" variant="light" aria-label={`${invitations.data.length} waiting for your answer`}>
-          {invitations.data.length}
+        <Badge color="pink" variant="light">
+          <span aria-hidden>{invitations.data.length}</span>
+          <VisuallyHidden>{`${invitations.data.length} waiting for your answer`}</VisuallyHidden>
         </Badge>
       </Group>
       <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }}>
