@@ -1,5 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from './vitest.workers.ts';
 
 export default defineConfig({
   test: {
@@ -10,9 +10,7 @@ export default defineConfig({
       process.env.ENGINE_TESTS_ONLY === '1'
         ? ['apps/server']
         : ['packages/domain', 'apps/server', 'apps/web', 'scripts'],
-    // Vitest's default is one worker fewer than the cores: on CI's 2-core machines that is a single worker and every
-    // file runs after the other. The files wait mostly on the database, so two workers take about 30% less time
-    // (docs/performance.md, "CI time").
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Each project sets its own workers (vitest.workers.ts); this is the same figure, for Vitest's own use.
+    maxWorkers: TEST_WORKERS,
   },
 });

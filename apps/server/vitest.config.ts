@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { TEST_WORKERS } from '../../vitest.workers.ts';
 
 export default defineProject({
   test: {
@@ -12,6 +13,7 @@ export default defineProject({
     // 360 s on PGlite: docs/performance.md, "CI time"). Each file still builds its own app and database, and nothing
     // of a test may live in a module's scope.
     isolate: false,
+    maxWorkers: TEST_WORKERS,
     hookTimeout: 60_000,
   },
 });

@@ -166,7 +166,8 @@ test.describe('creator landing page', () => {
         () =>
           new Promise<void>((resolve) => {
             const channel = new MessageChannel();
-            channel.port1.onmessage = () => resolve();
+            channel.port1.addEventListener('message', () => resolve());
+            channel.port1.start();
             channel.port2.postMessage(null);
           }),
       );
