@@ -4,6 +4,7 @@
 // thousands of distinct requests, never one URL repeated.
 import { BROWSE_SORTS, BUDGET_BUCKETS } from '@microreach/domain/creator-campaigns';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
+import { mixRandom } from './mix-random.ts';
 
 /** The words browse.bench.ts writes into the campaigns' names, descriptions and hashtags. */
 export const BENCH_WORDS = [
@@ -29,27 +30,13 @@ export const BENCH_WORDS = [
   'podcast',
 ] as const;
 
-/** mulberry32: a small seeded generator, so a mix is the same on every machine. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * `count` browse paths (path and query, no host). Each has a search of one or two words, the last cut to a prefix of
  * at least two letters (as typed), in any letter case; each filter is present about a third of the time. One in twenty
  * is page 50 of a broad search instead (`browseDeepPagePaths`).
  */
 export function browseLongTailPaths(count: number, seed = 31): string[] {
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const typed = (word: string) => word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
+  const { random, pick, typed } = mixRandom(seed);
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
     if (random() < 0.05) {
@@ -83,7 +70,6 @@ function deepPagePath(random: () => number, pick: <T>(list: readonly T[]) => T):
 
 /** `count` requests for page 50 of a broad search (issue 31 item 3: deep pages within the long tail's p99). */
 export function browseDeepPagePaths(count: number, seed = 50): string[] {
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+  const { random, pick } = mixRandom(seed);
   return Array.from({ length: count }, () => deepPagePath(random, pick));
 }

@@ -4,6 +4,7 @@
 // sort, pages 1-5, and now and then page 50 of a broad search (issue 31 item 3). Seeded: every run sends the same mix.
 import { INFLUENCER_SORTS } from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
+import { mixRandom } from './mix-random.ts';
 
 /** The vocabularies find-influencers.bench.ts writes into the creators' names, bios and hashtags. */
 export const BENCH_FIRST_NAMES = [
@@ -75,18 +76,6 @@ export const BENCH_CREATOR_WORDS = [
 /** Words people search for that the bench's creators do not use: a search that finds no one is part of the tail. */
 const ABSENT_WORDS = ['ceramics', 'surfing', 'knitting', 'wine', 'parenting'] as const;
 
-/** mulberry32 (as browse-mix.ts): a small seeded generator, so a mix is the same on every machine. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The audience slider's ends people pick (the slider moves in 1K steps; its top reads "1M or more"). */
 const AUDIENCE_FROM = [1_000, 2_000, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
 const AUDIENCE_TO = [10_000, 50_000, 100_000, 250_000, 500_000, 1_000_000] as const;
@@ -101,9 +90,7 @@ const PATH = '/api/business/influencers';
  * in fifty is page 50 of a broad search (no search, or a whole common word), in any sort.
  */
 export function findInfluencersLongTailPaths(count: number, seed = 31): string[] {
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  const typed = (word: string) => word.slice(0, 2 + Math.floor(random() * (word.length - 1)));
+  const { random, pick, typed } = mixRandom(seed);
   const word = () => {
     const r = random();
     if (r < 0.5) return pick(BENCH_CREATOR_WORDS);

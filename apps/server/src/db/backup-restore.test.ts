@@ -2,7 +2,6 @@
 // keeps moving) restores into an empty data directory where every ledger invariant holds, with the same rows, files
 // and keys; restore refuses a data directory in use or not empty (unless forced) and a damaged archive. Always on
 // PGlite in temporary directories: the PostgreSQL way is pg_dump (README), and with DATABASE_URL the commands refuse.
-import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +18,6 @@ import {
   requestBackup,
 } from '#server/lib/backup/backup-socket.ts';
 import { loadDatabaseImage, RestoreRefusedError, restoreBackup } from '#server/lib/backup/restore-backup.ts';
-import { repoRoot } from '#server/lib/package-paths.ts';
 import { LocalDiskStorage } from '#server/lib/storage/index.ts';
 import { checkLedger } from '#server/modules/ledger/ledger-check.service.ts';
 import {
@@ -31,6 +29,7 @@ import {
   type TestUser,
 } from '#server/test/harness.ts';
 import { addFunds, fundCampaign } from '#server/test/ledger.ts';
+import { buildServer, runCli } from '#server/test/support/cli.ts';
 
 const COUNTED = ['users', 'campaigns', 'payment_checkouts', 'ledger_transactions', 'ledger_entries'] as const;
 const FILE_KEY = 'images/backup-test/avatar-0123456789abcdef-64.webp';
@@ -284,32 +283,14 @@ describe('restore refuses', () => {
 
 /** `npm run <script>` from the repository root; `node` runs the bundle npm would (dist/<script>.js) without npm. */
 function run(how: 'npm' | 'node', script: string, args: string[], env: Record<string, string>) {
-  const childEnv: Record<string, string | undefined> = { ...process.env, ...env };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const [command, commandArgs] =
-    how === 'npm'
-      ? ['npm', ['run', '--silent', script, '--', ...args]]
-      : [process.execPath, [join('apps', 'server', 'dist', `${script}.js`), ...args]];
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(command as string, commandArgs as string[], { cwd: repoRoot, env: childEnv });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  const childEnv = { ...env, DATABASE_URL: env.DATABASE_URL };
+  return how === 'npm'
+    ? runCli('npm', ['run', '--silent', script, '--', ...args], childEnv)
+    : runCli(process.execPath, [join('apps', 'server', 'dist', `${script}.js`), ...args], childEnv);
 }
 
 describe('npm run backup and npm run restore', () => {
-  beforeAll(() => {
-    const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}\n${build.stderr}`);
-  }, CLI_TIMEOUT_MS);
+  beforeAll(buildServer, CLI_TIMEOUT_MS);
 
   it(
     'back up the running server, restore into an empty DATA_DIR, and ledger:check passes there',

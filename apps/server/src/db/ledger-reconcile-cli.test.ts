@@ -2,7 +2,6 @@
 // ledger and test mode's books agree (exit 0); after the ledger takes money from the provider that the provider never
 // booked, the command names it and exits 1. On an embedded database (a temporary DATA_DIR), or on a scratch
 // PostgreSQL database when DATABASE_URL is set; the database is closed before each run (one process at a time).
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +11,8 @@ import { type Db, openDatabase } from '#server/db/client.ts';
 import { databaseOptions } from '#server/db/data-dir.ts';
 import { ledgerAccounts } from '#server/db/schema/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '#server/db/scratch-database.ts';
-import { repoRoot } from '#server/lib/package-paths.ts';
 import { account, transfer } from '#server/modules/ledger/ledger.service.ts';
+import { buildServer, type CliRun, runCli } from '#server/test/support/cli.ts';
 import { seedDemoData } from './seed/seed.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
@@ -34,31 +33,19 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-function reconcile(): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function reconcile(): Promise<CliRun> {
   // Test mode: no Stripe keys, whatever the environment running the tests says.
-  const env: Record<string, string | undefined> = { ...process.env, ...database };
-  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...(database.DATA_DIR ? ['DATABASE_URL'] : [])]) {
-    delete env[name];
-  }
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'ledger:reconcile'], { cwd: repoRoot, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  return runCli('npm', ['run', '--silent', 'ledger:reconcile'], {
+    ...database,
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    ...(database.DATA_DIR ? { DATABASE_URL: undefined } : {}),
   });
 }
 
 beforeAll(async () => {
   // Built here rather than inside the first run, so a build's time is not a test's; every run still checks it.
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}\n${build.stderr}`);
+  buildServer();
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const scratch: ScratchDatabase = await createScratchDatabase(baseUrl, 'reconcilecli');

@@ -1,6 +1,5 @@
 // `npm run operator -- add|remove EMAIL` as a person runs it, from the repository root: on an embedded database (a
 // temporary DATA_DIR, the server stopped), or on a scratch PostgreSQL database when DATABASE_URL is set.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import { type Db, openDatabase } from '#server/db/client.ts';
 import { databaseOptions } from '#server/db/data-dir.ts';
 import { accountTokens, authUsers, users } from '#server/db/schema/index.ts';
 import { createScratchDatabase } from '#server/db/scratch-database.ts';
-import { repoRoot } from '#server/lib/package-paths.ts';
 import { hashAccountToken } from '#server/modules/auth/account-tokens.service.ts';
+import { buildServer, type CliRun, runCli } from '#server/test/support/cli.ts';
 
 const RUN_TIMEOUT_MS = 120_000;
 
@@ -30,21 +29,11 @@ async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
   }
 }
 
-function operator(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: Record<string, string | undefined> = { ...process.env, ...database, APP_URL: 'https://ops.example.test' };
-  if (database.DATA_DIR) delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'operator', '--', ...args], { cwd: repoRoot, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+function operator(...args: string[]): Promise<CliRun> {
+  return runCli('npm', ['run', '--silent', 'operator', '--', ...args], {
+    ...database,
+    APP_URL: 'https://ops.example.test',
+    ...(database.DATA_DIR ? { DATABASE_URL: undefined } : {}),
   });
 }
 
@@ -55,8 +44,7 @@ const linkIn = (stdout: string) => {
 };
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}\n${build.stderr}`);
+  buildServer();
   const baseUrl = process.env.DATABASE_URL;
   if (baseUrl) {
     const scratch = await createScratchDatabase(baseUrl, 'operatorcli');

@@ -2,7 +2,6 @@
 // bundle (dist/seed.js, plain node). On a fresh embedded database (a temporary DATA_DIR), and on a scratch PostgreSQL
 // database when DATABASE_URL is set. The database is opened between runs to see what the command did, and closed
 // before each run (an embedded data directory admits one process at a time).
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +11,8 @@ import { type Db, openDatabase } from '#server/db/client.ts';
 import { databaseOptions } from '#server/db/data-dir.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '#server/db/scratch-database.ts';
-import { repoRoot } from '#server/lib/package-paths.ts';
 import { verifyPassword } from '#server/lib/password.ts';
+import { buildServer, type CliRun, runCli } from '#server/test/support/cli.ts';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, DEMO_PASSWORD } from './seed/seed.ts';
 
 /** Every account the demo data makes: the marketplace's and the demo operator (issue 28). */
@@ -23,28 +22,11 @@ const DEMO_EMAILS = [...DEMO_ACCOUNTS.map((a) => a.email), DEMO_OPERATOR.email].
 const RUN_TIMEOUT_MS = 120_000;
 const MARKER_EMAIL = 'not-a-demo-account@example.com';
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** `npm run seed -- <args>` from the repository root, with DATA_DIR or DATABASE_URL naming the database. */
-function runSeed(args: string[], database: Record<string, string>): Promise<Run> {
-  const env: Record<string, string | undefined> = { ...process.env, ...database };
-  if (!('DATABASE_URL' in database)) delete env.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'seed', '--', ...args], { cwd: repoRoot, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+function runSeed(args: string[], database: Record<string, string>): Promise<CliRun> {
+  return runCli('npm', ['run', 'seed', '--', ...args], {
+    ...database,
+    ...('DATABASE_URL' in database ? {} : { DATABASE_URL: undefined }),
   });
 }
 
@@ -73,8 +55,7 @@ async function campaignCount(db: Db): Promise<number> {
 
 beforeAll(() => {
   // Built here rather than inside the first run, so a build's time is not a test's; every run still checks it.
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', 'server'], { cwd: repoRoot, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`the server build failed:\n${build.stdout}\n${build.stderr}`);
+  buildServer();
 }, RUN_TIMEOUT_MS);
 
 describe('npm run seed, arguments', () => {
