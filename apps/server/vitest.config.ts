@@ -7,7 +7,9 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
-    // Each file opens its own in-memory PGlite (about 3 s with migrations) or shares the PostgreSQL test database.
+    // On PostgreSQL, each worker's own scratch database (src/test/worker-database.ts).
+    setupFiles: ['src/test/worker-database.ts'],
+    // Each file opens its own in-memory PGlite (about 3 s with migrations) or uses its worker's PostgreSQL database.
     testTimeout: 30_000,
     // Files share their worker's module graph instead of loading it again (about 70 s of start-up per run, 517 s to
     // 360 s on PGlite: docs/performance.md, "CI time"). Each file still builds its own app and database, and nothing
