@@ -101,12 +101,7 @@ export async function browseCampaigns(
   const shared = cache ? await cache.get(browseKey(q), () => readBrowsePage(db, q)) : await readBrowsePage(db, q);
   const ids = shared.items.map((item) => item.id);
   const mine =
-    ids.length === 0
-      ? []
-      : await db
-          .select({ campaignId: campaignApplicants.campaignId, status: campaignApplicants.status })
-          .from(campaignApplicants)
-          .where(and(eq(campaignApplicants.userId, actor.id), inArray(campaignApplicants.campaignId, ids)));
+    ids.length === 0 ? [] : await browseStatements(db).marks.execute({ userId: actor.id, ids: uuidArray(ids) });
   const statusOf = new Map(mine.map((m) => [m.campaignId, m.status]));
   return {
     items: shared.items.map((item) => ({ ...item, myApplicationStatus: statusOf.get(item.id) ?? null })),
@@ -146,38 +141,32 @@ async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage>
   const offset = (q.page - 1) * q.pageSize;
 
   // The page's ids first: every column the search, the filters and the sort need is in the sort's index (migration
-  // 0033), so walking to a deep page reads that index alone; only the page's own rows are then read in full.
-  const pageIds = db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset(offset);
-  const rows = await db
-    .select({
-      campaign: campaigns,
-      participantCount: participants.mapWith(Number),
-      companyName: users.companyName,
-      // The escrow's balance (issue 13), looked up by its id for the page's rows only (a subquery in the select list
-      // is evaluated after the sort and limit).
-      escrowCents:
-        sql`coalesce((select a.balance_cents from ledger_accounts a where a.id = 'campaign_escrow:' || ${campaigns.id}), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(campaigns)
-    .innerJoin(users, eq(users.id, campaigns.userId))
-    .where(inArray(campaigns.id, pageIds))
-    .orderBy(...order);
+  // 0033), so walking to a deep page reads that index alone. This statement is planned for its own words and filters
+  // (a rare word and a common prefix want different indexes); the page's rows are then read by id.
+  const pageIds = (
+    await db
+      .select({ id: campaigns.id })
+      .from(campaigns)
+      .where(where)
+      .orderBy(...order)
+      .limit(q.pageSize)
+      .offset(offset)
+  ).map((row) => row.id);
   // A page that is not full ends the list, so it tells the count; otherwise count at most one past the cap (the page
   // needs "how many", not an exact count of a huge match), stopping at the cap's row.
-  const total =
-    rows.length > 0 && rows.length < q.pageSize
-      ? offset + rows.length
-      : rows.length === 0 && offset === 0
+  const counted =
+    pageIds.length > 0 && pageIds.length < q.pageSize
+      ? offset + pageIds.length
+      : pageIds.length === 0 && offset === 0
         ? 0
-        : await cappedCount(db, where);
+        : cappedCount(db, where);
+  const [found, total] = await Promise.all([
+    pageIds.length === 0 ? [] : browseStatements(db).rows.execute({ ids: uuidArray(pageIds) }),
+    counted,
+  ]);
+  // The rows come back in the index's order, not the page's: put them in the page's.
+  const byId = new Map(found.map((row) => [row.campaign.id, row]));
+  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
 
   return {
     items: rows.map(({ campaign: c, participantCount, companyName, escrowCents }) => ({
@@ -189,6 +178,56 @@ async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage>
     total: Math.min(total, BROWSE_COUNT_CAP),
     totalCapped: total > BROWSE_COUNT_CAP,
   };
+}
+
+/** A list of ids as one PostgreSQL array parameter (`{id,id}`), which both engines take as text and cast. */
+function uuidArray(ids: readonly string[]): string {
+  return `{${ids.join(',')}}`;
+}
+
+/**
+ * The statements of every browse request whose shape never changes, prepared once per database (issue 31): they look
+ * rows up by primary key, so one generic plan serves every request and PostgreSQL does not plan them again (planning
+ * the page's rows with their subqueries cost more than reading them).
+ */
+function prepareBrowseStatements(db: Db) {
+  const ids = sql.placeholder('ids');
+  return {
+    rows: db
+      .select({
+        campaign: campaigns,
+        participantCount: participants.mapWith(Number),
+        companyName: users.companyName,
+        // The escrow's balance (issue 13), looked up by its id for the page's rows only.
+        escrowCents:
+          sql`coalesce((select a.balance_cents from ledger_accounts a where a.id = 'campaign_escrow:' || ${campaigns.id}), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(campaigns)
+      .innerJoin(users, eq(users.id, campaigns.userId))
+      .where(sql`${campaigns.id} = any(${ids}::uuid[])`)
+      .prepare('browse_rows'),
+    marks: db
+      .select({ campaignId: campaignApplicants.campaignId, status: campaignApplicants.status })
+      .from(campaignApplicants)
+      .where(
+        and(
+          eq(campaignApplicants.userId, sql.placeholder('userId')),
+          sql`${campaignApplicants.campaignId} = any(${ids}::uuid[])`,
+        ),
+      )
+      .prepare('browse_marks'),
+  };
+}
+const preparedBrowse = new WeakMap<Db, ReturnType<typeof prepareBrowseStatements>>();
+function browseStatements(db: Db) {
+  let statements = preparedBrowse.get(db);
+  if (!statements) {
+    statements = prepareBrowseStatements(db);
+    preparedBrowse.set(db, statements);
+  }
+  return statements;
 }
 
 async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
