@@ -50,12 +50,19 @@ async function timed<T>(text: string, run: () => Promise<T>): Promise<T> {
 
 type QueryFn = (...args: unknown[]) => unknown;
 
-/** node-postgres: each client the pool opens (pool.query goes through one too), promise and callback forms alike. */
+/**
+ * node-postgres: each client the pool opens (pool.query goes through one too), promise and callback forms alike.
+ * Queries given to one client while another is running (`Promise.all` over a transaction's reads) are sent one after
+ * the other from here: pg 8 queues them itself but warns that pg 9 will refuse them, and each span then times its own
+ * query, not its wait.
+ */
 export function traceNodePostgres(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     if (traced.has(client)) return;
     traced.add(client);
     const original = client.query.bind(client) as QueryFn;
+    /** The last promise-form query given to this client, settled or not: the next one starts after it. */
+    let previous: Promise<unknown> = Promise.resolve();
     (client as { query: QueryFn }).query = (...args: unknown[]) => {
       const first = args[0];
       const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
@@ -70,7 +77,10 @@ export function traceNodePostgres(pool: pg.Pool): void {
         });
       }
       if (typeof (first as { submit?: unknown } | undefined)?.submit === 'function') return original(...args);
-      return timed(text, () => original(...args) as Promise<unknown>);
+      const run = () => timed(text, () => original(...args) as Promise<unknown>);
+      const result = previous.then(run, run);
+      previous = result.catch(() => undefined);
+      return result;
     };
   });
 }
