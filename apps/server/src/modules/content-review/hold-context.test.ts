@@ -1,7 +1,7 @@
 // What a post is judged against (issue 26, item 1: loadHoldContext) and the chart beside an open hold in the APIs
 // (item 6). On PGlite and (with DATABASE_URL) PostgreSQL.
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignAnalytics,
@@ -20,7 +20,7 @@ import {
   type TestApp,
   type TestUser,
 } from '#server/test/harness.ts';
-import { loadHoldContext } from './hold-context.ts';
+import { loadHoldContext, loadHoldContexts } from './hold-context.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -118,6 +118,29 @@ describe('loadHoldContext', () => {
       .set({ tiktokFollowersVerified: 5_200, tiktokFollowersVerifiedAt: new Date() })
       .where(eq(users.id, creator.user.id));
     expect((await loadHoldContext(app.db, post)).verifiedFollowers).toBe(5_200);
+  });
+
+  it('reads several posts at once exactly as one at a time: each history without the post itself', async () => {
+    const { creator, earlier, postId, othersPost } = await setUp();
+    await app.db
+      .update(users)
+      .set({ tiktokFollowersVerified: 8_100, tiktokFollowersVerifiedAt: new Date() })
+      .where(eq(users.id, creator.user.id));
+    const ids = [...earlier, postId, othersPost];
+    const posts = await app.db.select().from(campaignAnalytics).where(inArray(campaignAnalytics.id, ids));
+    const together = await loadHoldContexts(app.db, posts);
+    expect([...together.keys()].sort()).toEqual([...ids].sort());
+    for (const post of posts) {
+      expect(together.get(post.id)).toEqual(await loadHoldContext(app.db, post));
+    }
+    // The creator's three posts each see the two others; the other creator has no history of their own.
+    const historyViews = (id: string) =>
+      (together.get(id)?.history ?? []).map((h) => h.series.at(-1)?.views).sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(historyViews(postId)).toEqual([3_000, 6_000]);
+    expect(historyViews(earlier[0])).toEqual([6_000, 9_000]);
+    expect(historyViews(othersPost)).toEqual([]);
+    expect(together.get(postId)?.verifiedFollowers).toBe(8_100);
+    expect(together.get(othersPost)?.verifiedFollowers).toBeNull();
   });
 
   it('starts the post at its replaced link: submitted and replaced then', async () => {

@@ -10,7 +10,7 @@ import {
   type MetricsPoint,
   type RecentMedia,
 } from '@microreach/domain/metrics-holds';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
@@ -45,8 +45,7 @@ export type RecentMediaList = z.infer<typeof RecentMediaListSchema>;
 const iso = (d: Date) => d.toISOString();
 
 /**
- * The HoldContext of one post, in four queries: the post's stored context and its creator's verified count with its
- * latest replaced link, its holds (for what released ones judged), the creator's other posts, and their snapshots.
+ * The HoldContext of one post: `loadHoldContexts` for that post alone.
  *
  * - postedAt: the platform's time as read at submission; null before any reading through a connected account (the
  *   post's row then has its submission time, which would make an old post look new).
@@ -57,74 +56,107 @@ const iso = (d: Date) => d.toISOString();
  *   at the same second), so no post counts twice.
  */
 export async function loadHoldContext(db: Db | Tx, post: PostRow): Promise<HoldContext> {
-  const verifiedColumn =
-    post.platform === 'instagram' ? users.instagramFollowersVerified : users.tiktokFollowersVerified;
-  const [about] = await db
+  const contexts = await loadHoldContexts(db, [post]);
+  return contexts.get(post.id) as HoldContext;
+}
+
+/**
+ * The HoldContext of each of `posts`, by post id, in four queries however many posts there are: the posts' stored
+ * contexts with their creators' verified counts and latest replaced links, their holds (for what released ones
+ * judged), their creators' other posts, and those posts' snapshots.
+ */
+export async function loadHoldContexts(db: Db | Tx, posts: readonly PostRow[]): Promise<Map<string, HoldContext>> {
+  const contexts = new Map<string, HoldContext>();
+  if (posts.length === 0) return contexts;
+  const postIds = posts.map((p) => p.id);
+  const creatorIds = [...new Set(posts.map((p) => p.influencerId))];
+
+  const abouts = await db
     .select({
-      verifiedFollowers: verifiedColumn,
+      postId: campaignAnalytics.id,
+      instagramVerified: users.instagramFollowersVerified,
+      tiktokVerified: users.tiktokFollowersVerified,
       context: postContextSnapshots,
       linkReplacedAt: sql<Date | null>`(select max(${contentEvents.createdAt}) from ${contentEvents}
-        where ${contentEvents.postId} = ${post.id} and ${contentEvents.action} = 'replace_link')`.mapWith(
+        where ${contentEvents.postId} = ${campaignAnalytics.id} and ${contentEvents.action} = 'replace_link')`.mapWith(
         contentEvents.createdAt,
       ),
     })
-    .from(users)
-    .leftJoin(postContextSnapshots, eq(postContextSnapshots.postId, post.id))
-    .where(eq(users.id, post.influencerId));
+    .from(campaignAnalytics)
+    .innerJoin(users, eq(users.id, campaignAnalytics.influencerId))
+    .leftJoin(postContextSnapshots, eq(postContextSnapshots.postId, campaignAnalytics.id))
+    .where(inArray(campaignAnalytics.id, postIds));
+  const aboutOf = new Map(abouts.map((a) => [a.postId, a]));
+
   const holds = await db
     .select({
+      postId: contentHolds.postId,
       rule: contentHolds.rule,
       status: contentHolds.status,
       judgedThrough: contentHolds.judgedThrough,
       createdAt: contentHolds.createdAt,
     })
     .from(contentHolds)
-    .where(eq(contentHolds.postId, post.id));
-  const judgedThrough: Partial<Record<HoldRule, string>> = {};
-  for (const h of holds) {
-    if (h.status !== 'released') continue;
-    // A hold from before judged_through was recorded judged the readings up to its creation.
-    const through = (h.judgedThrough ?? h.createdAt).toISOString();
-    const rule = h.rule as HoldRule;
-    if (!judgedThrough[rule] || judgedThrough[rule] < through) judgedThrough[rule] = through;
-  }
+    .where(inArray(contentHolds.postId, postIds));
 
-  const others = await db
-    .select({ id: campaignAnalytics.id, postedAt: campaignAnalytics.postedAt, createdAt: campaignAnalytics.createdAt })
+  // Each creator's most recent posts per platform, one more than a history holds: a post's history is them less
+  // itself. Ranked in the database so a creator with thousands of posts sends back only these.
+  const ranked = db
+    .select({
+      id: campaignAnalytics.id,
+      influencerId: campaignAnalytics.influencerId,
+      platform: campaignAnalytics.platform,
+      postedAt: campaignAnalytics.postedAt,
+      createdAt: campaignAnalytics.createdAt,
+      rank: sql<number>`row_number() over (partition by ${campaignAnalytics.influencerId}, ${campaignAnalytics.platform}
+        order by ${campaignAnalytics.createdAt} desc, ${campaignAnalytics.id} desc)`.as('rank'),
+    })
     .from(campaignAnalytics)
-    .where(
-      and(
-        eq(campaignAnalytics.influencerId, post.influencerId),
-        eq(campaignAnalytics.platform, post.platform),
-        ne(campaignAnalytics.id, post.id),
-        ne(campaignAnalytics.ownership, 'mismatch'),
-      ),
-    )
-    .orderBy(desc(campaignAnalytics.createdAt), desc(campaignAnalytics.id))
-    .limit(HISTORY_POSTS);
-  const series = await seriesOf(
-    db,
-    others.map((o) => o.id),
-  );
-  const history: HistoryPost[] = others.map((o) => ({
-    postedAt: iso(o.postedAt),
-    submittedAt: iso(o.createdAt),
-    series: series.get(o.id) ?? [],
-  }));
+    .where(and(inArray(campaignAnalytics.influencerId, creatorIds), ne(campaignAnalytics.ownership, 'mismatch')))
+    .as('ranked');
+  const recent = await db
+    .select({
+      id: ranked.id,
+      influencerId: ranked.influencerId,
+      platform: ranked.platform,
+      postedAt: ranked.postedAt,
+      createdAt: ranked.createdAt,
+    })
+    .from(ranked)
+    .where(sql`${ranked.rank} <= ${HISTORY_POSTS + 1}`)
+    .orderBy(asc(ranked.influencerId), asc(ranked.platform), asc(ranked.rank));
+  const series = await seriesOf(db, [...new Set(recent.map((o) => o.id))]);
 
-  const context = about?.context ?? null;
-  const linkReplacedAt = about?.linkReplacedAt ?? null;
-  return {
-    platform: post.platform,
-    postedAt: context?.postedAt ? iso(context.postedAt) : null,
-    submittedAt: iso(linkReplacedAt ?? post.createdAt),
-    // Verified counts only: read at submission, else the one the post was paid on, else the creator's latest.
-    verifiedFollowers: context?.verifiedFollowers ?? post.followersAtSubmit ?? about?.verifiedFollowers ?? null,
-    history,
-    recentMedia: context ? recentMediaOf(context, history) : null,
-    linkReplacedAt: linkReplacedAt ? iso(linkReplacedAt) : null,
-    judgedThrough,
-  };
+  for (const post of posts) {
+    const about = aboutOf.get(post.id);
+    const judgedThrough: Partial<Record<HoldRule, string>> = {};
+    for (const h of holds) {
+      if (h.postId !== post.id || h.status !== 'released') continue;
+      // A hold from before judged_through was recorded judged the readings up to its creation.
+      const through = (h.judgedThrough ?? h.createdAt).toISOString();
+      const rule = h.rule as HoldRule;
+      if (!judgedThrough[rule] || judgedThrough[rule] < through) judgedThrough[rule] = through;
+    }
+    const history: HistoryPost[] = recent
+      .filter((o) => o.influencerId === post.influencerId && o.platform === post.platform && o.id !== post.id)
+      .slice(0, HISTORY_POSTS)
+      .map((o) => ({ postedAt: iso(o.postedAt), submittedAt: iso(o.createdAt), series: series.get(o.id) ?? [] }));
+    const context = about?.context ?? null;
+    const linkReplacedAt = about?.linkReplacedAt ?? null;
+    const creatorVerified = post.platform === 'instagram' ? about?.instagramVerified : about?.tiktokVerified;
+    contexts.set(post.id, {
+      platform: post.platform,
+      postedAt: context?.postedAt ? iso(context.postedAt) : null,
+      submittedAt: iso(linkReplacedAt ?? post.createdAt),
+      // Verified counts only: read at submission, else the one the post was paid on, else the creator's latest.
+      verifiedFollowers: context?.verifiedFollowers ?? post.followersAtSubmit ?? creatorVerified ?? null,
+      history,
+      recentMedia: context ? recentMediaOf(context, history) : null,
+      linkReplacedAt: linkReplacedAt ? iso(linkReplacedAt) : null,
+      judgedThrough,
+    });
+  }
+  return contexts;
 }
 
 /** The posts' ok snapshots as series, oldest first, in one query. */
@@ -193,12 +225,15 @@ export async function holdEvidenceOf(
   const evidence = new Map<string, HoldEvidence>();
   const heldPosts = posts.filter((p) => held.has(p.id));
   if (heldPosts.length === 0) return evidence;
-  const series = await seriesOf(
-    db,
-    heldPosts.map((p) => p.id),
-  );
+  const [series, contexts] = [
+    await seriesOf(
+      db,
+      heldPosts.map((p) => p.id),
+    ),
+    await loadHoldContexts(db, heldPosts),
+  ];
   for (const post of heldPosts) {
-    evidence.set(post.id, holdEvidence(series.get(post.id) ?? [], await loadHoldContext(db, post)));
+    evidence.set(post.id, holdEvidence(series.get(post.id) ?? [], contexts.get(post.id) as HoldContext));
   }
   return evidence;
 }
