@@ -5,6 +5,9 @@ import type { Role } from './statuses.ts';
 
 export const GENERIC_ERROR = 'An unexpected error occurred. Please try again.';
 
+/** A form whose schema (loaded after the page shows) could not be downloaded. */
+export const FORM_LOAD_FAILED = 'Could not load the form. Check your connection and try again.';
+
 export function roleMismatchMessage(storedRole: Role): string {
   return `This account is registered as ${storedRole === 'SMB' ? 'a Business' : 'an Influencer'}. Please use the correct login page.`;
 }

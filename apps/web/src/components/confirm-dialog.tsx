@@ -2,12 +2,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/**
- * The z-index of a dialog opened from inside another dialog. A dialog in a Modal.Stack (the campaign card's) is drawn
- * at Mantine's modal z-index plus its place in the stack; one opened from it outside the stack needs to sit higher.
- */
-export const NESTED_DIALOG_Z_INDEX = 250;
-
 export function ConfirmDialog({
   opened,
   title,
@@ -28,7 +22,7 @@ export function ConfirmDialog({
   isBusy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  /** Above the dialog it opens from, when that one sits in a Modal.Stack (see NESTED_DIALOG_Z_INDEX). */
+  /** Above the dialog it opens from, when that one sits in a Modal.Stack (see NESTED_DIALOG_Z_INDEX in dialog-layers.ts). */
   zIndex?: number;
 }) {
   return (

@@ -1,7 +1,7 @@
 // An amount field as a person types it ('1,250', '$99.50'), checked by parseUsd and then by the API's own input
 // schema (its limits and messages), so the field shows the same words the server would answer with. Used by the
 // business's Add Funds and Fund Campaign and the creator's Withdraw Funds.
-import { parseUsd } from '@microreach/domain/ledger';
+import { parseUsd } from '@microreach/domain/ledger-rules';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useSchemaForm } from '#web/lib/schema-form';

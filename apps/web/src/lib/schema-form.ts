@@ -3,9 +3,12 @@
 // refused request.
 import { type FormErrors, schemaResolver, type UseFormInput, type UseFormReturnType, useForm } from '@mantine/form';
 import { type ErrorCode, readApiErrorFields } from '@microreach/domain/errors';
-import { useRef } from 'react';
+import { FORM_LOAD_FAILED } from '@microreach/domain/messages';
+import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from './api';
+import { importOrReload } from './chunk-reload';
+import { toast } from './toast';
 
 /** What the form's values may be: an object of fields (an interface does too). */
 // biome-ignore lint/suspicious/noExplicitAny: @mantine/form's own bound for form values.
@@ -16,10 +19,12 @@ export interface SchemaFormOptions<Values extends FormValues, Schema extends z.Z
   /** The fields in the order they appear on screen: the first problem named is the first one shown. */
   initialValues: Values;
   /**
-   * The domain schema the server checks the request with; or a function giving it, called at the first check, for a
-   * page that loads its schemas after it shows (the sign-in page: zod is not in its first download).
+   * The domain schema the server checks the request with; or a function importing it, for a page that loads its
+   * schema after it shows, so zod (about 25 KiB gzipped) is not in its first download (issues 15 and 31): the form
+   * starts the import when it mounts, and its submit awaits `ready()` before `validate()`.
+   * `schema: () => import('@microreach/domain/ledger').then((m) => m.TestCardInputSchema)`
    */
-  schema: Schema | (() => Schema);
+  schema: Schema | (() => Promise<Schema>);
   /** The request made from the form's values (dollars to cents, the role from the URL...). Default: the values. */
   toInput?: (values: Values) => z.input<Schema>;
   /**
@@ -30,11 +35,18 @@ export interface SchemaFormOptions<Values extends FormValues, Schema extends z.Z
   fieldOfKey?: Partial<Record<string, keyof Values & string>>;
 }
 
-export interface SchemaForm<Values> {
+export interface SchemaForm<Values, Schema extends z.ZodType = z.ZodType> {
   /** The Mantine form: getInputProps, getValues, setFieldValue, setErrors, reset... */
   form: UseFormReturnType<Values, Values, (values: Values) => FormErrors>;
   /** Checks every field with the schema and shows the problems beside their fields; the first on screen, or null. */
   validate: () => string | null;
+  /**
+   * Waits for a schema given as an import (at once for any other); if it cannot load, says so in a toast and answers
+   * false. A submit awaits it before validate().
+   */
+  ready: () => Promise<boolean>;
+  /** The schema, for parsing the values once validate() passed (one given as an import: after ready()). */
+  schema: () => Schema;
   /**
    * Shows beside their fields the problems a refused request names: a 400's `issues` ({ path, message }), or the
    * message of an error whose code belongs to one field (`{ WEAK_PASSWORD: 'password' }`). True if a field was marked.
@@ -91,20 +103,55 @@ export function serverIssues(err: unknown): Array<{ path: string; message: strin
   return readApiErrorFields({ issues: err.issues }).issues ?? [];
 }
 
+interface SchemaLoader<Schema> {
+  load: () => Promise<Schema>;
+  loaded: () => Schema | null;
+}
+
+/** The form's schema, imported once when first asked for (a failed import is tried again on the next ask). */
+function schemaLoader<Schema extends z.ZodType>(schema: Schema | (() => Promise<Schema>)): SchemaLoader<Schema> {
+  if (typeof schema !== 'function') return { load: () => Promise.resolve(schema), loaded: () => schema };
+  let loaded: Schema | null = null;
+  let loading: Promise<Schema> | null = null;
+  return {
+    load() {
+      loading ??= importOrReload(schema).then(
+        (imported) => (loaded = imported),
+        (err: unknown) => {
+          loading = null;
+          throw err;
+        },
+      );
+      return loading;
+    },
+    loaded: () => loaded,
+  };
+}
+
 export function useSchemaForm<Values extends FormValues, Schema extends z.ZodType>(
   options: SchemaFormOptions<Values, Schema>,
-): SchemaForm<Values> {
+): SchemaForm<Values, Schema> {
   const { schema, toInput, fieldOfKey, ...formOptions } = options;
   // The validate rule is fixed when the form is made; these may change with the page (the role in the URL).
   const latest = useRef({ toInput, fieldOfKey });
   latest.current = { toInput, fieldOfKey };
   const resolver = useRef<((values: unknown) => FormErrors) | null>(null);
+  const loader = useRef<SchemaLoader<Schema> | null>(null);
+  loader.current ??= schemaLoader(schema);
+  const { load, loaded } = loader.current;
+  const currentSchema = (): Schema => {
+    const current = loaded();
+    if (!current) throw new Error('The schema is not loaded yet: await ready() first.');
+    return current;
+  };
   const resolve = (input: unknown) => {
-    resolver.current ??= schemaResolver(typeof schema === 'function' ? schema() : schema, { sync: true }) as (
-      values: unknown,
-    ) => FormErrors;
+    resolver.current ??= schemaResolver(currentSchema(), { sync: true }) as (values: unknown) => FormErrors;
     return resolver.current(input);
   };
+  // A schema given as an import loads right after the form first shows.
+  useEffect(() => {
+    loader.current?.load().catch(() => undefined);
+  }, []);
 
   const form = useForm<Values>({
     // Typing does not render the whole form again: inputs take `key={form.key(path)}`, and what other controls
@@ -123,6 +170,16 @@ export function useSchemaForm<Values extends FormValues, Schema extends z.ZodTyp
       const { errors } = form.validate();
       return firstErrorMessage(errors, form.getInitialValues());
     },
+    async ready() {
+      try {
+        await load();
+        return true;
+      } catch {
+        toast.error(FORM_LOAD_FAILED);
+        return false;
+      }
+    },
+    schema: currentSchema,
     showServerErrors(err, fieldOfCode = {}) {
       const values = form.getValues();
       const errors: FormErrors = {};

@@ -1,7 +1,7 @@
 // A post's stage in content review (issue 12), as both sides see it: the help page's five stages, one colour each
 // (and the label, never colour alone).
 import { Badge } from '@mantine/core';
-import { CONTENT_STAGE_LABELS, type ContentStage } from '@microreach/domain/content-review';
+import { CONTENT_STAGE_LABELS, type ContentStage } from '@microreach/domain/content-review-rules';
 
 const STAGE_COLORS: Record<ContentStage, string> = {
   submitted: 'gray',

@@ -2,13 +2,8 @@
 // creator's connected account, 'self-reported' when the creator typed it. Find Influencers' cards, profiles and the
 // applicants dialog all show counts this way.
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import {
-  type FollowerCounts,
-  followersLabel,
-  formatFollowers,
-  type PlatformFollowers,
-  shownFollowers,
-} from '@microreach/domain/followers';
+import type { FollowerCounts, PlatformFollowers } from '@microreach/domain/followers';
+import { followersLabel, formatFollowers, shownFollowers } from '@microreach/domain/followers-rules';
 import { platformLabel } from '@microreach/domain/formulas';
 import type { Platform } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok, IconRosetteDiscountCheck } from '@tabler/icons-react';

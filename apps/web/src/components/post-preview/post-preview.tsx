@@ -2,13 +2,13 @@
 // storage by the server. Shown in Review Content (the business) and on the creator's content slot. The picture sits in
 // a box of a fixed size and shape, so nothing moves when it loads; the caption is clamped to a few lines.
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
+import type { PostPreview as PostPreviewData } from '@microreach/domain/post-preview';
 import {
   isLongCaption,
-  type PostPreview as PostPreviewData,
   PREVIEW_CAPTION_LINES,
   previewMessages,
   previewNotice,
-} from '@microreach/domain/post-preview';
+} from '@microreach/domain/post-preview-rules';
 import { useId, useState } from 'react';
 
 /** The thumbnail box in CSS pixels: 4:5, the shape of a portrait Instagram post (others are cropped to it). */

@@ -1,7 +1,7 @@
 // The influencer full-profile dialog opened from View Profile (B2: the applicants dialog and Find Influencers): public
 // profile fields only, in the shared view.
 import { Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { applicantMessages } from '@microreach/domain/campaigns';
+import { applicantMessages } from '@microreach/domain/campaigns-rules';
 import { PublicProfileView } from '#web/components/public-profile/public-profile-view';
 import { usePublicProfile } from '#web/components/public-profile/use-public-profile';
 import { ReportButton } from '#web/components/report-dialog/report-button';

@@ -2,9 +2,10 @@
 // this one view. It reads only PublicProfile fields, so even a full Profile passed in never shows email, phone or
 // date of birth.
 import { Anchor, Avatar, Badge, Box, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { shownFollowers } from '@microreach/domain/followers';
+import { shownFollowers } from '@microreach/domain/followers-rules';
 import { optionLabel } from '@microreach/domain/options';
-import { hashtagOrKeywordLabel, type PublicProfile, socialProfileUrl } from '@microreach/domain/profiles';
+import type { PublicProfile } from '@microreach/domain/profiles';
+import { hashtagOrKeywordLabel, socialProfileUrl } from '@microreach/domain/profiles-rules';
 import {
   IconBrandInstagram,
   IconBrandTiktok,

@@ -1,13 +1,9 @@
 // A creator's rate card as businesses read it (issue 30): the public profile, the applicants dialog and Find
 // Influencers' one-line summary. What the creator usually charges per kind of post: a guide, not a price we charge.
 import { Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from '@microreach/domain/ledger';
-import {
-  RATE_CARD_FORMAT_LABELS,
-  type RateCardEntry,
-  rateCardMessages,
-  rateCardSummary,
-} from '@microreach/domain/rate-card';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import type { RateCardEntry } from '@microreach/domain/rate-card';
+import { RATE_CARD_FORMAT_LABELS, rateCardMessages, rateCardSummary } from '@microreach/domain/rate-card-rules';
 import { IconTag } from '@tabler/icons-react';
 
 /** Each rate on a line of its own ("Instagram Reel  $250.00"), or "No rates given". */

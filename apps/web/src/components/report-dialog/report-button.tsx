@@ -3,7 +3,10 @@ import { Button } from '@mantine/core';
 import type { ReportSubject } from '@microreach/domain/operators';
 import { IconFlag } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ReportDialog } from './report-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReportDialog = lazyDialog(() => import('./report-dialog').then((m) => m.ReportDialog));
 
 export function ReportButton({
   subject,

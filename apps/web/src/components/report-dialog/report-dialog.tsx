@@ -1,17 +1,16 @@
 // Report a message, a profile or a campaign (issue 28): why (one of the domain's reasons) and an optional note, sent
 // to the operators. One dialog for every place a person can report from; the place passes what is reported.
 import { Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { type ReportInput, ReportInputSchema } from '@microreach/domain/operators';
 import {
   operatorMessages,
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  type ReportInput,
-  ReportInputSchema,
   type ReportReason,
   type ReportSubject,
-} from '@microreach/domain/operators';
-import { NESTED_DIALOG_Z_INDEX } from '#web/components/confirm-dialog';
+} from '@microreach/domain/operators-rules';
+import { NESTED_DIALOG_Z_INDEX } from '#web/components/dialog-layers';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';

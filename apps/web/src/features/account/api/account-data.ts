@@ -1,6 +1,7 @@
 // Download my data and Delete my account (issue 27 item 4): the file saved from GET /api/account/export, and the
 // deletion, after which this browser holds no trace of the session.
-import { type DeleteAccountInput, exportFileName } from '@microreach/domain/account-data';
+import type { DeleteAccountInput } from '@microreach/domain/account-data';
+import { exportFileName } from '@microreach/domain/account-data-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, ok } from '#web/lib/api';
 import { sessionQueryKey } from '#web/lib/query-keys';

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { accountMessages, ChangeEmailInputSchema } from '@microreach/domain/account';
+import { accountMessages } from '@microreach/domain/account-rules';
 import { IconMailForward } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { LoadError } from '#web/components/load-error';
@@ -88,18 +88,21 @@ function PendingChange({ pendingEmail, currentEmail }: { pendingEmail: string; c
   );
 }
 
+/** The form's schema (and zod) load after the page shows (issue 31). */
+const loadChangeEmailSchema = () => import('@microreach/domain/account').then((m) => m.ChangeEmailInputSchema);
+
 function ChangeEmailForm() {
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: ChangeEmailInputSchema,
+  const { form, validate, ready, schema, showServerErrors } = useSchemaForm({
+    schema: loadChangeEmailSchema,
     initialValues: { newEmail: '', currentPassword: '' },
   });
   const changeEmail = useChangeEmail();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (changeEmail.isPending || validate()) return;
+    if (changeEmail.isPending || !(await ready()) || validate()) return;
     try {
-      const { sentTo } = await changeEmail.mutateAsync(ChangeEmailInputSchema.parse(form.getValues()));
+      const { sentTo } = await changeEmail.mutateAsync(schema().parse(form.getValues()));
       const sent = accountMessages.emailChangeSent(sentTo);
       toast.success(sent.title, sent.message);
       form.reset();

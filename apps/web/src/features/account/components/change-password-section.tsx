@@ -1,7 +1,7 @@
 // Account settings: Password (issue 27 item 4). The current password and the new one twice; the server checks the
 // current one, applies the password policy and signs out every other device.
 import { Button, Card, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { accountMessages, ChangePasswordFormSchema } from '@microreach/domain/account';
+import { accountMessages } from '@microreach/domain/account-rules';
 import type { FormEvent } from 'react';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
@@ -9,16 +9,19 @@ import { useChangePassword } from '../api/account';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+/** The form's schema (and zod) load after the page shows (issue 31). */
+const loadChangePasswordSchema = () => import('@microreach/domain/account').then((m) => m.ChangePasswordFormSchema);
+
 export function ChangePasswordSection() {
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: ChangePasswordFormSchema,
+  const { form, validate, ready, showServerErrors } = useSchemaForm({
+    schema: loadChangePasswordSchema,
     initialValues: EMPTY,
   });
   const changePassword = useChangePassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (changePassword.isPending || validate()) return;
+    if (changePassword.isPending || !(await ready()) || validate()) return;
     const { currentPassword, newPassword } = form.getValues();
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });

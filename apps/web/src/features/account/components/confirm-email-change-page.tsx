@@ -1,7 +1,7 @@
 // /confirm-email-change?token=: the page a change-of-email link opens, signed in or out (issue 27 item 4). Following
 // the link is a button press, not the page load, so a mail scanner that opens links changes nothing.
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { accountMessages } from '@microreach/domain/account';
+import { accountMessages } from '@microreach/domain/account-rules';
 import { authPath, paths } from '@microreach/domain/paths';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

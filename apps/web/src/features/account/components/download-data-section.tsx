@@ -1,6 +1,6 @@
 // Account settings: Download my data (issue 27 item 4): everything MicroReach holds about the person, as one JSON file.
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { accountDataMessages } from '@microreach/domain/account-data';
+import { accountDataMessages } from '@microreach/domain/account-data-rules';
 import { IconDownload } from '@tabler/icons-react';
 import { toast } from '#web/lib/toast';
 import { useDownloadData } from '../api/account-data';

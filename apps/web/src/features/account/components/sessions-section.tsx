@@ -15,14 +15,18 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type AccountSession, accountMessages } from '@microreach/domain/account';
+import type { AccountSession } from '@microreach/domain/account';
+import { accountMessages } from '@microreach/domain/account-rules';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
 import { useState } from 'react';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { LoadError } from '#web/components/load-error';
 import { TableRegion } from '#web/components/table-region';
 import { toast } from '#web/lib/toast';
 import { useAccountSessions, useEndSession, useSignOutOtherSessions } from '../api/account';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ConfirmDialog = lazyDialog(() => import('#web/components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 

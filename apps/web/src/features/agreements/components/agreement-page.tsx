@@ -2,7 +2,8 @@
 // campaign's business: who, when, from where, the hash and the exact text agreed to, printable (a print stylesheet
 // leaves the app's chrome out).
 import { Alert, Box, Button, Container, DataList, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type Agreement, termsMessages } from '@microreach/domain/campaign-terms';
+import type { Agreement } from '@microreach/domain/campaign-terms';
+import { termsMessages } from '@microreach/domain/campaign-terms-rules';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
 import { dashboardPath } from '@microreach/domain/paths';
 import { IconAlertCircle, IconArrowLeft, IconInfoCircle, IconPrinter } from '@tabler/icons-react';

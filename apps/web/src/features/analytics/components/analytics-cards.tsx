@@ -3,7 +3,7 @@
 import { Alert, Title } from '@mantine/core';
 import type { CampaignAnalytics } from '@microreach/domain/analytics';
 import { formatBudget, formatCompact } from '@microreach/domain/formulas';
-import { formatMoney, PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger';
+import { formatMoney, PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger-rules';
 import {
   IconArrowBackUp,
   IconCash,

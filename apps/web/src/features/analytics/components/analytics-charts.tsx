@@ -27,7 +27,7 @@ import {
   formatCount,
   formatUsd,
 } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Symbols, type SymbolType } from 'recharts';

@@ -1,9 +1,10 @@
 // How Campaign Analytics reads: the charts in words, cost per view, the note on what the totals leave out, status
 // words, and the orders the Campaign Videos list can be sorted in. Pure functions of the server's figures (dates,
 // counts, money and platforms read as the domain's formatters write them).
-import { type AnalyticsPost, engagementCount } from '@microreach/domain/analytics';
+import type { AnalyticsPost } from '@microreach/domain/analytics';
+import { engagementCount } from '@microreach/domain/analytics-rules';
 import { formatBudget, formatCalendarDay, formatCount } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 
 /** The views and engagement chart in words: its first and last days' figures (or its one day's). */
 export function performanceSummary(series: ReadonlyArray<{ day: string; views: number; engagement: number }>): string {

@@ -2,7 +2,8 @@
 // Issue 30: with no counted post or no views yet (a Draft, or nothing approved), B9's reading of 0% would call the
 // campaign "below average" and give advice; it says instead that there is nothing to read yet.
 import { Alert, Paper, Text, Title } from '@mantine/core';
-import { analyticsMessages, type CampaignAnalytics } from '@microreach/domain/analytics';
+import type { CampaignAnalytics } from '@microreach/domain/analytics';
+import { analyticsMessages } from '@microreach/domain/analytics-rules';
 import { IconBulb } from '@tabler/icons-react';
 
 export function CampaignInsights({

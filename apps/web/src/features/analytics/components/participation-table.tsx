@@ -3,7 +3,7 @@
 import { Avatar, Badge, EmptyState, Group, Table, Text, Title } from '@mantine/core';
 import type { AnalyticsParticipant } from '@microreach/domain/analytics';
 import { formatCompact } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconUsers } from '@tabler/icons-react';
 import { ShowMore, useShowMore } from '#web/components/show-more';
 import { type StackedRow, StackedRows, useIsNarrowScreen } from '#web/components/stacked-rows/stacked-rows';

@@ -1,9 +1,9 @@
 // Pieces of a post as Campaign Videos and Top Performing Content show it: its link, badges and figures.
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AnalyticsPost } from '@microreach/domain/analytics';
-import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
+import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review-rules';
 import { formatCompact, platformLabel } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconExternalLink } from '@tabler/icons-react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { UnverifiedHelp } from '#web/components/unverified-help/unverified-help';

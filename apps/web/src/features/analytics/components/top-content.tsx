@@ -1,8 +1,9 @@
 // Top Performing Content (B2): the three counted posts with the most likes, comments and shares.
 import { Badge, Card, EmptyState, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type AnalyticsPost, engagementCount, topByEngagement } from '@microreach/domain/analytics';
+import type { AnalyticsPost } from '@microreach/domain/analytics';
+import { engagementCount, topByEngagement } from '@microreach/domain/analytics-rules';
 import { formatCompact, platformLabel } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconTrophy } from '@tabler/icons-react';
 import { PostLink } from './post-parts';
 

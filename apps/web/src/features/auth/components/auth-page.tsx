@@ -33,7 +33,6 @@ import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { useSignIn, useSignUp } from '../api/sign-in';
-import { authSchemas, loadAuthSchemas } from '../lib/auth-schemas';
 
 const THEME = {
   smb: { color: 'teal', gradient: 'linear-gradient(135deg, #e6fcf5 0%, #f8f9fa 60%)', label: 'Business Account' },
@@ -96,16 +95,10 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-/** Waits for the form's schemas (loaded after the page shows); if they cannot load, says so and answers false. */
-async function schemasReady(): Promise<boolean> {
-  try {
-    await loadAuthSchemas();
-    return true;
-  } catch {
-    toast.error('Could not load the form. Check your connection and try again.');
-    return false;
-  }
-}
+// The sign-up and sign-in schemas (and zod with them) load after the page shows (issue 15: its first download).
+const loadAuthSchemas = () => import('@microreach/domain/auth');
+const loadSignInSchema = () => loadAuthSchemas().then((m) => m.SignInInputSchema);
+const loadSignUpSchema = () => loadAuthSchemas().then((m) => m.SignUpInputSchema);
 
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -118,12 +111,12 @@ export function AuthPage() {
   const setTab = (next: AuthTab) => setParams({ role, tab: next }, { replace: true });
 
   const signInForm = useSchemaForm({
-    schema: () => authSchemas().SignInInputSchema,
+    schema: loadSignInSchema,
     initialValues: { email: '', password: '' },
     toInput: (values) => ({ role, ...values }),
   });
   const signUpForm = useSchemaForm({
-    schema: () => authSchemas().SignUpInputSchema,
+    schema: loadSignUpSchema,
     initialValues: EMPTY_SIGN_UP,
     toInput: (values) => toSignUpInput(role, values),
   });
@@ -134,14 +127,11 @@ export function AuthPage() {
 
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // The schemas (and zod) load right after the page shows; a submit before they have waits for them.
-  useEffect(() => {
-    loadAuthSchemas().catch(() => undefined);
-  }, []);
 
   async function onSignIn(e: FormEvent) {
     e.preventDefault();
-    if (!(await schemasReady())) return;
+    // The schemas (and zod) load right after the page shows; a submit before they have waits for them.
+    if (!(await signInForm.ready())) return;
     const problem = signInForm.validate();
     if (problem) {
       toast.error(authMessages.signInFailed(problem));
@@ -171,7 +161,7 @@ export function AuthPage() {
     e.preventDefault();
     // The server's schema, checked here first: each problem shows beside its field, the first is named in the toast,
     // and no request is made.
-    if (!(await schemasReady())) return;
+    if (!(await signUpForm.ready())) return;
     const problem = signUpForm.validate();
     if (problem) {
       toast.error(authMessages.signUpFailed(problem));

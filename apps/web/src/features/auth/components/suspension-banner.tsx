@@ -1,7 +1,8 @@
 // The banner of every signed-in page while the account is suspended (issue 28): why, in the operator's words, and
 // what the person can still do. Writes are refused by the server (ACCOUNT_SUSPENDED, toasted by lib/query-client.ts).
 import { Alert, Box, Text } from '@mantine/core';
-import { operatorMessages, type Suspension } from '@microreach/domain/operators';
+import type { Suspension } from '@microreach/domain/operators';
+import { operatorMessages } from '@microreach/domain/operators-rules';
 import { IconLock } from '@tabler/icons-react';
 
 export const SUSPENDED_STILL_ALLOWED = 'You can still read your data and withdraw available money.';

@@ -1,9 +1,10 @@
 // Add Funds (B9): $100, $500, $1,000 or an amount of one's own, each paid on the payment provider's checkout page.
 // The wallet is credited only when the provider says the checkout was paid (the page it returns to tells how it went).
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DepositInputSchema, FUND_PRESETS_USD, paymentMessages } from '@microreach/domain/business-payments';
+import { DepositInputSchema } from '@microreach/domain/business-payments';
+import { FUND_PRESETS_USD, paymentMessages } from '@microreach/domain/business-payments-rules';
 import { formatUsd } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconAlertCircle, IconCreditCard } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useAmountForm } from '#web/lib/amount-form';

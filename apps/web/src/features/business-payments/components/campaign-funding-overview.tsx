@@ -16,14 +16,17 @@ import {
 } from '@mantine/core';
 import type { CampaignFunding } from '@microreach/domain/business-payments';
 import { formatBudget } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconAlertTriangle, IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailItem } from '#web/components/detail-item';
-import { FundCampaignDialog } from './fund-campaign-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { fundedPercent } from './funding-figures';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const FundCampaignDialog = lazyDialog(() => import('./fund-campaign-dialog').then((m) => m.FundCampaignDialog));
 
 /** B4's badge colours for the statuses listed here (Draft amber: Mantine's yellow). */
 const STATUS_COLORS: Record<string, string> = { Live: 'green', Paused: 'red', Draft: 'yellow' };

@@ -1,12 +1,9 @@
 // Fund (B9): moves an amount from the wallet into one campaign. The server decides (balance, status, limits); its
 // refusal stays in the dialog, beside the field when it is about the amount.
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  type CampaignFunding,
-  CampaignFundingInputSchema,
-  paymentMessages,
-} from '@microreach/domain/business-payments';
-import { formatMoney } from '@microreach/domain/ledger';
+import { type CampaignFunding, CampaignFundingInputSchema } from '@microreach/domain/business-payments';
+import { paymentMessages } from '@microreach/domain/business-payments-rules';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // Figures of the Campaign Funding Overview worked out from the server's numbers (no money is computed here that the
 // server does not hold: these only choose what to show and what to suggest).
 import type { CampaignFunding } from '@microreach/domain/business-payments';
-import { MIN_FUNDING_CENTS } from '@microreach/domain/business-payments';
+import { MIN_FUNDING_CENTS } from '@microreach/domain/business-payments-rules';
 
 /** How much of the budget is in the campaign (0-100, whole percent); null without a budget to measure against. */
 export function fundedPercent(campaign: Pick<CampaignFunding, 'budgetCents' | 'fundedCents'>): number | null {

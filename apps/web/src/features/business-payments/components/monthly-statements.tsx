@@ -1,7 +1,7 @@
 // Monthly statements on the Payments page (issue 30): pick a month the wallet moved in and open its printable statement.
 import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@microreach/domain/paths';
-import { formatStatementMonth } from '@microreach/domain/receipts';
+import { formatStatementMonth } from '@microreach/domain/receipts-rules';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Loader, Text } from '@mantine/core';
-import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { TEST_MODE_BANNER } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import { Link } from 'react-router';
 import { useBusinessPayments } from '../api/business-payments';

@@ -1,8 +1,13 @@
 // /smb-payments body (B9 Payments & Funding): the wallet's figures, the campaigns' funding, Add Funds and the history,
 // from GET /api/business/payments and its transactions.
 import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
-import { paymentMessages } from '@microreach/domain/business-payments';
-import { formatMoney, TEST_CARD_DISPUTED, TEST_CARD_REFUND_FAILS, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments-rules';
+import {
+  formatMoney,
+  TEST_CARD_DISPUTED,
+  TEST_CARD_REFUND_FAILS,
+  TEST_MODE_BANNER,
+} from '@microreach/domain/ledger-rules';
 import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
 import { LoadError } from '#web/components/load-error';
 import { useBusinessPayments } from '../api/business-payments';

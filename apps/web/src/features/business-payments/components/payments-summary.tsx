@@ -1,6 +1,6 @@
 // The four cards of Payments & Funding (B9), every figure the server's.
 import type { BusinessPayments } from '@microreach/domain/business-payments';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconClockDollar, IconSpeakerphone, IconTrendingUp, IconWallet } from '@tabler/icons-react';
 import { type StatCard, StatCards } from '#web/components/stat-cards';
 

@@ -1,9 +1,10 @@
 // /smb-payments/receipts/{id} (issue 30): the printable receipt of one deposit or one refund of the business's wallet.
 import { Alert, DataList, Paper, Text } from '@mantine/core';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { formatMoney, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { formatMoney, TEST_MODE_BANNER } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
-import { RECEIPT_STATUS_TEXT, type Receipt } from '@microreach/domain/receipts';
+import type { Receipt } from '@microreach/domain/receipts';
+import { RECEIPT_STATUS_TEXT } from '@microreach/domain/receipts-rules';
 import { IconFlask } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailItem } from '#web/components/detail-item';

@@ -2,16 +2,14 @@
 // balance, the totals per kind of movement, the closing balance, and every movement with its receipt.
 import { Alert, Box, Divider, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCalendarDay } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
+import type { MonthlyStatement, StatementLine, StatementTotals } from '@microreach/domain/receipts';
 import {
   formatStatementMonth,
-  type MonthlyStatement,
   STATEMENT_CATEGORY_TEXT,
   type StatementCategory,
-  type StatementLine,
-  type StatementTotals,
-} from '@microreach/domain/receipts';
+} from '@microreach/domain/receipts-rules';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';

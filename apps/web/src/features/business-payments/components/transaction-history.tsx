@@ -16,9 +16,9 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { MoneyTransaction } from '@microreach/domain/business-payments';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
-import { receiptKindOf, receiptNumber } from '@microreach/domain/receipts';
+import { receiptKindOf, receiptNumber } from '@microreach/domain/receipts-rules';
 import { IconFileDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';

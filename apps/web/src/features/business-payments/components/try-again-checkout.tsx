@@ -1,7 +1,7 @@
 // Try Again after a declined or expired Add Funds checkout (issue 30): a closed checkout cannot be paid again, so a new
 // one for the same amount is started and its payment page opened, without going back to choose the amount.
 import { Button } from '@mantine/core';
-import { paymentMessages } from '@microreach/domain/business-payments';
+import { paymentMessages } from '@microreach/domain/business-payments-rules';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';

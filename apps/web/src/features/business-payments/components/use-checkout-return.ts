@@ -2,8 +2,8 @@
 // then takes the parameters out of the address and reloads the figures. A declined or expired checkout stays on the
 // page (Add Funds offers Try Again for its amount) until it is dismissed or a new checkout starts.
 import { notifications } from '@mantine/notifications';
-import { paymentMessages } from '@microreach/domain/business-payments';
-import { formatMoney } from '@microreach/domain/ledger';
+import { paymentMessages } from '@microreach/domain/business-payments-rules';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';

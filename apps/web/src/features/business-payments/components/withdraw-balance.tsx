@@ -2,13 +2,9 @@
 // first. The button says why it is off when nothing can be withdrawn; the dialog takes an amount (the domain's schema,
 // at most what is available), says where the money goes, and the server decides.
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import {
-  type BusinessWithdrawal,
-  BusinessWithdrawalInputSchema,
-  MIN_BUSINESS_WITHDRAWAL_CENTS,
-  paymentMessages,
-} from '@microreach/domain/business-payments';
-import { formatMoney } from '@microreach/domain/ledger';
+import { type BusinessWithdrawal, BusinessWithdrawalInputSchema } from '@microreach/domain/business-payments';
+import { MIN_BUSINESS_WITHDRAWAL_CENTS, paymentMessages } from '@microreach/domain/business-payments-rules';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';

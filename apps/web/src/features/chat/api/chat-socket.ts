@@ -1,6 +1,7 @@
 // The chat socket (issue 11): loaded by useChatSocket once the page is up, with the domain's event schema, so a
 // signed-in page's first download carries neither (issue 31).
-import { CHAT_SOCKET_SESSION_ENDED, type ChatSocketEvent, ChatSocketEventSchema } from '@microreach/domain/chat';
+import { type ChatSocketEvent, ChatSocketEventSchema } from '@microreach/domain/chat';
+import { CHAT_SOCKET_SESSION_ENDED } from '@microreach/domain/chat-rules';
 import type { QueryClient } from '@tanstack/react-query';
 import { notificationKeys, sessionQueryKey } from '#web/lib/query-keys';
 import { addToThread, chatKeys } from './chat-cache';

@@ -1,11 +1,17 @@
 // The message input and Send: Enter sends, Shift+Enter breaks the line. Empty text cannot be sent; text over the
 // domain's limit (counted as a person counts characters) says so. A failed send keeps the text to be sent again.
 import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
-import { ChatMessageTextSchema, chatMessages } from '@microreach/domain/chat';
+import { chatMessages } from '@microreach/domain/chat-rules';
+import { FORM_LOAD_FAILED } from '@microreach/domain/messages';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { importOrReload } from '#web/lib/chunk-reload';
 import { toast } from '#web/lib/toast';
 import { useSendMessage } from '../api/chat';
+
+/** The server's check of a message's text; it (and zod) loads after the page shows (issue 31). */
+const loadMessageTextSchema = () => import('@microreach/domain/chat').then((m) => m.ChatMessageTextSchema);
+type MessageTextSchema = Awaited<ReturnType<typeof loadMessageTextSchema>>;
 
 export function ChatComposer({
   color,
@@ -28,13 +34,25 @@ export function ChatComposer({
   const send = useSendMessage();
   const trimmed = text.trim();
   // The server's own check (length as a person counts it, storage size, hidden direction characters): an empty box
-  // shows no error, it only cannot be sent.
-  const checked = ChatMessageTextSchema.safeParse(text);
-  const problem = trimmed.length > 0 && !checked.success ? checked.error.issues[0]?.message : undefined;
-  const canSend = checked.success && !send.isPending && disabledReason === null;
+  // shows no error, it only cannot be sent. The check loads right after the page shows; a send before it has waits.
+  const [schema, setSchema] = useState<MessageTextSchema | null>(null);
+  useEffect(() => {
+    importOrReload(loadMessageTextSchema).then(setSchema, () => undefined);
+  }, []);
+  const checked = schema?.safeParse(text);
+  const problem = trimmed.length > 0 && checked && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const canSend = (checked ? checked.success : trimmed.length > 0) && !send.isPending && disabledReason === null;
 
   const submit = async () => {
     if (!canSend) return;
+    let check: MessageTextSchema;
+    try {
+      check = schema ?? (await importOrReload(loadMessageTextSchema));
+    } catch {
+      toast.error(FORM_LOAD_FAILED);
+      return;
+    }
+    if (!check.safeParse(text).success) return;
     try {
       await send.mutateAsync({ clientId: crypto.randomUUID(), to: partnerId, text: trimmed, campaignId });
       setText('');

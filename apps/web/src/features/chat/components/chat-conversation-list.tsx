@@ -12,7 +12,8 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { type ConversationSummary, chatMessages } from '@microreach/domain/chat';
+import type { ConversationSummary } from '@microreach/domain/chat';
+import { chatMessages } from '@microreach/domain/chat-rules';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { initials } from '#web/components/layout/top-nav';

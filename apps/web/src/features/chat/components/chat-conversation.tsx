@@ -5,13 +5,18 @@ import type { ConversationSummary } from '@microreach/domain/chat';
 import { IconArrowLeft, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { initials } from '#web/components/layout/top-nav';
-import { ReportDialog } from '#web/components/report-dialog/report-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useSession } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { threadMessages, usePartner, useSetBlocked, useThread } from '../api/chat';
 import { useMarkReadWhileVisible } from '../hooks/use-mark-read-while-visible';
 import { ChatComposer } from './chat-composer';
 import { ChatThread } from './chat-thread';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReportDialog = lazyDialog(() =>
+  import('#web/components/report-dialog/report-dialog').then((m) => m.ReportDialog),
+);
 
 export function ChatConversation({
   color,

@@ -2,7 +2,7 @@
 // the URL (?user= for a business, ?userId= for a creator). On a phone the list and the conversation are two views.
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { chatMessages } from '@microreach/domain/chat';
+import { chatMessages } from '@microreach/domain/chat-rules';
 import { useSearchParams } from 'react-router';
 import { PageContainer, PageHeader } from '#web/components/page-header';
 import { useConversations } from '../api/chat';

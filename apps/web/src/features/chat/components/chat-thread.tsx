@@ -4,8 +4,13 @@ import { ActionIcon, Box, Button, Group, Loader, Menu, Paper, ScrollArea, Stack,
 import type { ChatMessage } from '@microreach/domain/chat';
 import { IconDots, IconFlag } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { ReportDialog } from '#web/components/report-dialog/report-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { chatTimeLabel } from './chat-time-label';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReportDialog = lazyDialog(() =>
+  import('#web/components/report-dialog/report-dialog').then((m) => m.ReportDialog),
+);
 
 export function ChatThread({
   color,

@@ -22,19 +22,18 @@ import {
 } from '@mantine/core';
 import {
   type ContentHold,
-  contentReviewMessages,
-  FIX_NOTE_MAX,
   type ManualMetricsInput,
   ManualMetricsInputSchema,
   RequestFixInputSchema,
   type ReviewPost,
 } from '@microreach/domain/content-review';
+import { contentReviewMessages, FIX_NOTE_MAX } from '@microreach/domain/content-review-rules';
 import {
   disclosureMessages,
   disclosureStatusText,
   needsDisclosureConfirmation,
   revisionMessages,
-} from '@microreach/domain/disclosure';
+} from '@microreach/domain/disclosure-rules';
 import {
   engagementRate,
   formatCompact,
@@ -42,13 +41,14 @@ import {
   formatUsd,
   platformLabel,
 } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
-import { holdAppealMessages } from '@microreach/domain/operators';
-import { isEarningsFinal } from '@microreach/domain/performance-pay';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import { holdAppealMessages } from '@microreach/domain/operators-rules';
+import { isEarningsFinal } from '@microreach/domain/performance-pay-rules';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { useId, useState } from 'react';
-import { ConfirmDialog, NESTED_DIALOG_Z_INDEX } from '#web/components/confirm-dialog';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
+import { NESTED_DIALOG_Z_INDEX } from '#web/components/dialog-layers';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { LoadError } from '#web/components/load-error';
 import { PostDispute } from '#web/components/post-dispute/post-dispute';

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import type { CampaignEarnings } from '@microreach/domain/creator-earnings';
 import { formatCompact } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconEye, IconSpeakerphone, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';

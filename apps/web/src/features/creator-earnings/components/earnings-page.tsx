@@ -3,12 +3,13 @@
 // sends the creator back after setting up a payout account (?payout-setup=done, or =retry when its link expired).
 // Tax details (issue 29) have their own section, which the Withdraw dialog opens when a withdrawal waits for them.
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { earningsMessages, withdrawWaitText } from '@microreach/domain/creator-earnings';
+import { earningsMessages, withdrawWaitText } from '@microreach/domain/creator-earnings-rules';
 import { formatLocalDayShort } from '@microreach/domain/formulas';
-import { TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { TEST_MODE_BANNER } from '@microreach/domain/ledger-rules';
 import { IconAlertTriangle, IconCash, IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { LoadError } from '#web/components/load-error';
 import { PageHeader } from '#web/components/page-header';
 import {
@@ -28,7 +29,9 @@ import { TaxDetailsSection } from './tax-details-section';
 import { Transactions } from './transactions';
 import { usePayoutSetup } from './use-payout-setup';
 import { VideoPerformance } from './video-performance';
-import { WithdrawDialog } from './withdraw-dialog';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const WithdrawDialog = lazyDialog(() => import('./withdraw-dialog').then((m) => m.WithdrawDialog));
 
 export const PAYOUT_SETUP_PARAM = 'payout-setup';
 

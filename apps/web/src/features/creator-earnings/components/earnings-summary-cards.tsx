@@ -1,7 +1,7 @@
 // The four headline cards of Wallet & Earnings (C2). Every figure is the server's; this only formats them.
 
 import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
-import { formatMoney, PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger';
+import { formatMoney, PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger-rules';
 import { IconClockHour4, IconPercentage, IconTrendingUp, IconWallet } from '@tabler/icons-react';
 import { type StatCard, StatCards } from '#web/components/stat-cards';
 import { growthNote } from './earnings-figures';

@@ -2,7 +2,7 @@
 // and the growth between them (C9, computed by the server).
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { growthFigure } from './earnings-figures';
 
 export function MonthlyEarnings({ monthly }: { monthly: CreatorEarnings['monthly'] }) {

@@ -1,9 +1,9 @@
 // /earnings/payouts/{id}/statement (issue 30): the printable statement of one payout: gross, fee and net, where it was
 // paid (masked), its state and dates, and the settled earnings behind it.
 import { Alert, DataList, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings';
+import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings-rules';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { formatMoney, PLATFORM_FEE_PERCENT, TEST_MODE_BANNER } from '@microreach/domain/ledger';
+import { formatMoney, PLATFORM_FEE_PERCENT, TEST_MODE_BANNER } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import type { PayoutStatement } from '@microreach/domain/receipts';
 import { IconFlask } from '@tabler/icons-react';

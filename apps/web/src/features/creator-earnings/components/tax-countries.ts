@@ -1,5 +1,5 @@
 // The countries of the tax form by name (Intl.DisplayNames, in English like the rest of the app), sorted by name.
-import { COUNTRY_CODES, type CountryCode } from '@microreach/domain/tax';
+import { COUNTRY_CODES, type CountryCode } from '@microreach/domain/tax-rules';
 
 let names: Intl.DisplayNames | null = null;
 

@@ -2,16 +2,14 @@
 // own schema. The tax id is never sent back, so editing asks for it again.
 import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { todayIso } from '@microreach/domain/calendar';
+import type { TaxDetails, TaxDetailsInput, TaxDetailsInputSchema } from '@microreach/domain/tax';
 import {
   TAX_CLASSIFICATION_LABELS,
   TAX_CLASSIFICATIONS,
   type TaxClassification,
-  type TaxDetails,
-  type TaxDetailsInput,
-  TaxDetailsInputSchema,
   taxFormFor,
   taxMessages,
-} from '@microreach/domain/tax';
+} from '@microreach/domain/tax-rules';
 import { useEffect } from 'react';
 import { useSaveTaxDetails } from '#web/features/creator-earnings/api/creator-earnings';
 import { useSchemaForm } from '#web/lib/schema-form';
@@ -52,6 +50,9 @@ function initialValues(details: TaxDetails | null): TaxValues {
     certify: false,
   };
 }
+
+/** The form's schema (and zod) load after the page shows (issue 31). */
+const loadTaxDetailsSchema = () => import('@microreach/domain/tax').then((m) => m.TaxDetailsInputSchema);
 
 /** The request from the form: a W-9 sends no date of birth; nothing chosen is sent as nothing, for the schema to word. */
 function toInput(values: TaxValues): TaxDetailsInput {
@@ -95,9 +96,9 @@ export function TaxDetailsForm({
   onCancel?: () => void;
 }) {
   const save = useSaveTaxDetails();
-  const { form, validate, showServerErrors } = useSchemaForm<TaxValues, typeof TaxDetailsInputSchema>({
+  const { form, validate, ready, schema, showServerErrors } = useSchemaForm<TaxValues, typeof TaxDetailsInputSchema>({
     initialValues: initialValues(details),
-    schema: TaxDetailsInputSchema,
+    schema: loadTaxDetailsSchema,
     toInput,
   });
   const country = form.useWatchValue('country');
@@ -116,9 +117,9 @@ export function TaxDetailsForm({
   }));
 
   async function submit() {
-    if (save.isPending || validate()) return;
+    if (save.isPending || !(await ready()) || validate()) return;
     try {
-      await save.mutateAsync(TaxDetailsInputSchema.parse(toInput(form.getValues())));
+      await save.mutateAsync(schema().parse(toInput(form.getValues())));
     } catch (err) {
       if (!showServerErrors(err)) toast.error(err instanceof Error ? err.message : taxMessages.saveFailed);
       return;

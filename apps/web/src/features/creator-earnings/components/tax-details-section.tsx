@@ -2,13 +2,9 @@
 // form, and once given, the details with the id masked and an Edit button.
 import { Alert, Box, Button, Center, DataList, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatCalendarDay, formatLocalDay } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
-import {
-  TAX_CLASSIFICATION_LABELS,
-  TAX_DETAILS_THRESHOLD_CENTS,
-  type TaxDetails,
-  type TaxStatus,
-} from '@microreach/domain/tax';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import type { TaxDetails, TaxStatus } from '@microreach/domain/tax';
+import { TAX_CLASSIFICATION_LABELS, TAX_DETAILS_THRESHOLD_CENTS } from '@microreach/domain/tax-rules';
 import { IconFileCertificate, IconPencil } from '@tabler/icons-react';
 import { forwardRef } from 'react';
 import { DetailItem } from '#web/components/detail-item';

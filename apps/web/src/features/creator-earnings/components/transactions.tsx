@@ -3,15 +3,10 @@
 // state, and why it failed or is Delayed. A table on a wide screen; on a phone one card per row with the Net in front
 // (issue 30: the table scrolled sideways and left Amount and Net off the screen).
 import { Badge, EmptyState, Table, Tabs, Text, Title } from '@mantine/core';
-import {
-  type CreatorEarnings,
-  type EarningPayment,
-  PAYMENT_STATUS_TEXT,
-  PAYOUT_STATE_TEXT,
-  type Payout,
-} from '@microreach/domain/creator-earnings';
+import type { CreatorEarnings, EarningPayment, Payout } from '@microreach/domain/creator-earnings';
+import { PAYMENT_STATUS_TEXT, PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings-rules';
 import { formatLocalDay } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,10 +1,10 @@
 // Video Performance (C2): each post, newest first as the server sends them, with its counts, engagement rate,
 // earnings and review stage. A table on a wide screen; on a phone one card per post with its earnings in front.
 import { Anchor, EmptyState, Table, Text, Title } from '@mantine/core';
-import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review';
+import { CONTENT_STAGES, type ContentStage } from '@microreach/domain/content-review-rules';
 import type { CreatorEarnings } from '@microreach/domain/creator-earnings';
 import { formatCompact, formatLocalDay, platformLabel } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { IconExternalLink, IconVideo } from '@tabler/icons-react';
 import { ContentStageBadge } from '#web/components/content-stage/content-stage-badge';
 import { type StackedRow, StackedRows, useIsNarrowScreen } from '#web/components/stacked-rows/stacked-rows';

@@ -2,14 +2,11 @@
 // it goes to, and the server's answer: a toast on success, its refusal in the form otherwise. Without tax details it
 // says how much more may go out this year, and a refusal for them leads to the Tax details section (issue 29).
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import {
-  earningsMessages,
-  MIN_WITHDRAWAL_CENTS,
-  type PayoutAccount,
-  WithdrawalInputSchema,
-} from '@microreach/domain/creator-earnings';
-import { formatMoney } from '@microreach/domain/ledger';
-import { type TaxStatus, taxMessages } from '@microreach/domain/tax';
+import { type PayoutAccount, WithdrawalInputSchema } from '@microreach/domain/creator-earnings';
+import { earningsMessages, MIN_WITHDRAWAL_CENTS } from '@microreach/domain/creator-earnings-rules';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import type { TaxStatus } from '@microreach/domain/tax';
+import { taxMessages } from '@microreach/domain/tax-rules';
 import { IconAlertCircle, IconBuildingBank, IconCreditCard, IconFileCertificate } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useRequestWithdrawal } from '#web/features/creator-earnings/api/creator-earnings';

@@ -22,7 +22,7 @@ import {
   type InfluencerSort,
   influencerMessages,
   influencersFoundText,
-} from '@microreach/domain/find-influencers';
+} from '@microreach/domain/find-influencers-rules';
 import { IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '#web/components/load-error';

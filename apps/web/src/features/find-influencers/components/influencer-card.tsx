@@ -2,18 +2,20 @@
 // followers labelled verified or self-reported (issue 26), the lowest rate of the creator's rate card (issue 30; the
 // whole card is in View Profile), audience and engagement, View Profile and Invite to Campaign.
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  formatAudience,
-  formatEngagement,
-  type InfluencerCard as InfluencerCardData,
-} from '@microreach/domain/find-influencers';
+import type { InfluencerCard as InfluencerCardData } from '@microreach/domain/find-influencers';
+import { formatAudience, formatEngagement } from '@microreach/domain/find-influencers-rules';
 import { IconBrandInstagram, IconBrandTiktok, IconMapPin, IconUser } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FollowerCountList } from '#web/components/follower-counts/follower-count';
-import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from '#web/components/public-profile/public-profile-view';
 import { RateSummary } from '#web/components/rate-card/rate-card-list';
 import { InviteMenu } from './invite-menu';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const InfluencerProfileDialog = lazyDialog(() =>
+  import('#web/components/public-profile/influencer-profile-dialog').then((m) => m.InfluencerProfileDialog),
+);
 
 export function InfluencerCard({
   influencer,

@@ -26,7 +26,7 @@ import {
   engagementSliderLabel,
   INFLUENCER_SEARCH_MAX_LENGTH,
   influencerMessages,
-} from '@microreach/domain/find-influencers';
+} from '@microreach/domain/find-influencers-rules';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useId } from 'react';

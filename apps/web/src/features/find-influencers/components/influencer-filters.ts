@@ -19,7 +19,7 @@ import {
   type InfluencerSort,
   isSameRange,
   type Range,
-} from '@microreach/domain/find-influencers';
+} from '@microreach/domain/find-influencers-rules';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { oneOf } from '#web/lib/one-of';
 import type { InfluencerSearchParams } from '../api/find-influencers';

@@ -1,6 +1,6 @@
 // Invite to Campaign (B2): the business's Live campaigns, or 'No active campaigns'; choosing one invites the creator.
 import { Button, Menu } from '@mantine/core';
-import { influencerMessages } from '@microreach/domain/find-influencers';
+import { influencerMessages } from '@microreach/domain/find-influencers-rules';
 import { IconChevronDown, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '#web/lib/toast';

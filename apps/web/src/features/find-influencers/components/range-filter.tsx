@@ -3,7 +3,7 @@
 // arrows (one step), PageUp/PageDown move a thumb a tenth of the scale and Home/End to the ends: 1K steps over 1K-1M
 // would otherwise take a thousand key presses.
 import { Box, Group, RangeSlider, Stack, Text } from '@mantine/core';
-import { isSameRange, type Range } from '@microreach/domain/find-influencers';
+import { isSameRange, type Range } from '@microreach/domain/find-influencers-rules';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
 export const RANGE_COMMIT_DELAY_MS = 400;

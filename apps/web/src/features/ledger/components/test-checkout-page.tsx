@@ -3,8 +3,9 @@
 // once a card is declined, Try Again (a new checkout for the same amount, which the route supplies). A
 // payment made with 4000 0000 0000 0259 can then be disputed here, and its dispute closed won or lost (issue 25).
 import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type Checkout, paymentMessages } from '@microreach/domain/business-payments';
-import { formatMoney, TEST_CARD_DISPUTED, TEST_MODE_BANNER, TestCardInputSchema } from '@microreach/domain/ledger';
+import type { Checkout } from '@microreach/domain/business-payments';
+import { paymentMessages } from '@microreach/domain/business-payments-rules';
+import { formatMoney, TEST_CARD_DISPUTED, TEST_MODE_BANNER } from '@microreach/domain/ledger-rules';
 import { GENERIC_ERROR } from '@microreach/domain/messages';
 import { paths } from '@microreach/domain/paths';
 import { IconAlertCircle, IconAlertTriangle, IconCircleCheck, IconFlask } from '@tabler/icons-react';
@@ -119,19 +120,23 @@ function BackToPayments({ to }: { to: string }) {
   );
 }
 
+/** The card's schema (and zod) load after the page shows. */
+const loadTestCardSchema = () => import('@microreach/domain/ledger').then((m) => m.TestCardInputSchema);
+
 function CardForm({ checkoutId, tryAgain }: { checkoutId: string; tryAgain?: () => ReactNode }) {
   const pay = usePayTestCheckout(checkoutId);
   const navigate = useNavigate();
   /** A refusal that closes the checkout (declined, already closed): said here, with the way back. */
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { form, validate, showServerErrors } = useSchemaForm({
+  const { form, validate, ready, schema, showServerErrors } = useSchemaForm({
     initialValues: { cardNumber: '' },
-    schema: TestCardInputSchema,
+    schema: loadTestCardSchema,
   });
 
   const submit = async () => {
+    if (!(await ready())) return;
     if (validate()) return;
-    const { cardNumber } = TestCardInputSchema.parse(form.getValues());
+    const { cardNumber } = schema().parse(form.getValues());
     try {
       await pay.mutateAsync(cardNumber);
       navigate(checkoutReturnPath(checkoutId));

@@ -1,7 +1,7 @@
 // The test-mode payment provider's payout-account page (/test-payout-setup): a test bank account, checked with the
 // server's own schema; no real money moves. Payouts to TEST_ACCOUNT_PAYOUTS_FAIL always fail, to try that path.
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { TEST_ACCOUNT_PAYOUTS_FAIL, TEST_MODE_BANNER, TestBankInputSchema } from '@microreach/domain/ledger';
+import { TEST_ACCOUNT_PAYOUTS_FAIL, TEST_MODE_BANNER } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
@@ -10,9 +10,12 @@ import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { useAddTestPayoutAccount } from '../api/test-mode';
 
+/** The account's schema (and zod) load after the page shows (issue 31). */
+const loadTestBankSchema = () => import('@microreach/domain/ledger').then((m) => m.TestBankInputSchema);
+
 export function TestPayoutSetupForm() {
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: TestBankInputSchema,
+  const { form, validate, ready, schema, showServerErrors } = useSchemaForm({
+    schema: loadTestBankSchema,
     initialValues: { accountHolder: '', accountNumber: '' },
   });
   const addAccount = useAddTestPayoutAccount();
@@ -20,8 +23,8 @@ export function TestPayoutSetupForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (addAccount.isPending || validate()) return;
-    const parsed = TestBankInputSchema.parse(form.getValues());
+    if (addAccount.isPending || !(await ready()) || validate()) return;
+    const parsed = schema().parse(form.getValues());
     try {
       const account = await addAccount.mutateAsync(parsed);
       toast.success('Payment method added', `Withdrawals will go to ${account.label}.`);

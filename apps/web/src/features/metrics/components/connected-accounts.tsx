@@ -2,7 +2,7 @@
 // (verified figures, which posts can earn on). The platform's consent page is a full-page visit; it comes back to the
 // settings with ?connected= or ?connection_error=.
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { formatFollowers, verifiedText } from '@microreach/domain/followers';
+import { formatFollowers, verifiedText } from '@microreach/domain/followers-rules';
 import { IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,12 +1,12 @@
 // Profile settings: "Email notifications" (issue 27). One switch per kind of email the person's role gets, each saved
 // as soon as it is flipped ("Email preferences saved"); every email's footer links here (#email-notifications).
 import { Card, Center, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import type { NotificationPreference } from '@microreach/domain/notification-preferences';
 import {
   EMAIL_PREFERENCES_SECTION_ID,
   NOTIFICATION_PREFERENCES_BY_ROLE,
-  type NotificationPreference,
   notificationPreferenceMessages,
-} from '@microreach/domain/notification-preferences';
+} from '@microreach/domain/notification-preferences-rules';
 import type { Role } from '@microreach/domain/statuses';
 import { LoadError } from '#web/components/load-error';
 import { ApiRequestError } from '#web/lib/api';

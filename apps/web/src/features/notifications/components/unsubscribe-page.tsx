@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Center, Container, Loader, Paper, Stack, Text, T
 import {
   EMAIL_PREFERENCES_SECTION_ID,
   notificationPreferenceMessages,
-} from '@microreach/domain/notification-preferences';
+} from '@microreach/domain/notification-preferences-rules';
 import { authPath } from '@microreach/domain/paths';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

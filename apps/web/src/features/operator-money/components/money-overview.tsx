@@ -1,10 +1,11 @@
 // The platform's money at a glance (issue 28 item 6): escrow, wallets, creator balances and providers; fee revenue by
 // month; payouts by state; and whether the latest ledger check and each provider's reconciliation found problems.
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings';
+import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings-rules';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
-import { formatMonth, type OpsMoneyOverview } from '@microreach/domain/operators';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import type { OpsMoneyOverview } from '@microreach/domain/operators';
+import { formatMonth } from '@microreach/domain/operators-rules';
 import { IconBuildingBank, IconLock, IconUsers, IconWallet } from '@tabler/icons-react';
 import { StatCards } from '#web/components/stat-cards';
 import { TableRegion } from '#web/components/table-region';

@@ -1,10 +1,11 @@
 // The money search (issue 28 item 6): people, campaigns, posts and payouts, each group at most 10; each result opens
 // the money history of the person it concerns (a campaign's business, a post's or a payout's creator).
 import { Button, Group, Loader, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings';
+import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings-rules';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
-import { OPS_MONEY_SEARCH_MAX, type OpsMoneySearch } from '@microreach/domain/operators';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import type { OpsMoneySearch } from '@microreach/domain/operators';
+import { OPS_MONEY_SEARCH_MAX } from '@microreach/domain/operators-rules';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useMoneySearch } from '../api/ops-money';

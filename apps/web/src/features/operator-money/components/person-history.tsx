@@ -1,14 +1,11 @@
 // A person's full money history (issue 28 item 6): their accounts' balances now, then every ledger transaction that
 // touched them, newest first, 100 a page: what it was, what it did to each of their accounts, and what it concerns.
 import { Badge, Center, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings';
+import { PAYOUT_STATE_TEXT } from '@microreach/domain/creator-earnings-rules';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
-import {
-  LEDGER_ACCOUNT_KIND_LABELS,
-  LEDGER_TRANSACTION_KIND_LABELS,
-  type OpsMoneyHistory,
-} from '@microreach/domain/operators';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import type { OpsMoneyHistory } from '@microreach/domain/operators';
+import { LEDGER_ACCOUNT_KIND_LABELS, LEDGER_TRANSACTION_KIND_LABELS } from '@microreach/domain/operators-rules';
 import { LoadError } from '#web/components/load-error';
 import { TableRegion } from '#web/components/table-region';
 import { usePersonMoneyHistory } from '../api/ops-money';

@@ -1,8 +1,8 @@
 // /ops/tax (issue 29 item 5): a year's withdrawals per creator with their tax details, as CSV for whoever files the
 // year's information returns. The current year (UTC) to start with; every download is a line of the audit.
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney } from '@microreach/domain/ledger';
-import { TAX_DETAILS_THRESHOLD_CENTS, TAX_EXPORT_FIRST_YEAR } from '@microreach/domain/tax';
+import { formatMoney } from '@microreach/domain/ledger-rules';
+import { TAX_DETAILS_THRESHOLD_CENTS, TAX_EXPORT_FIRST_YEAR } from '@microreach/domain/tax-rules';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { taxPayoutsCsvHref } from '../api/ops-tax';

@@ -1,6 +1,6 @@
 // The audit page's filters in the query string: ?q= (the operator's email, typed), action, from, to, subjectUserId,
 // page. `q` is the search box of lib/use-url-filters; the API names it `operator`.
-import { OPERATOR_ACTIONS, type OperatorAction } from '@microreach/domain/operators';
+import { OPERATOR_ACTIONS, type OperatorAction } from '@microreach/domain/operators-rules';
 import type { UrlFilters } from '#web/lib/use-url-filters';
 import type { AuditFilters } from '../api/ops-audit';
 

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
-import { OPERATOR_ACTION_LABELS, OPERATOR_ACTIONS, type OperatorAction } from '@microreach/domain/operators';
+import { OPERATOR_ACTION_LABELS, OPERATOR_ACTIONS, type OperatorAction } from '@microreach/domain/operators-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -2,21 +2,20 @@
 // reason, the post's figures and series against the expected curve, its audit trail, the money and the thread, writes
 // to both sides, then pays in full, pays part or returns the money to the campaign's escrow, each with a reason.
 import { Anchor, Button, Divider, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { CONTENT_STAGE_LABELS } from '@microreach/domain/content-review';
+import { CONTENT_STAGE_LABELS } from '@microreach/domain/content-review-rules';
 import { formatCount, platformLabel } from '@microreach/domain/formulas';
-import { formatMoney, parseUsd } from '@microreach/domain/ledger';
+import { formatMoney, parseUsd } from '@microreach/domain/ledger-rules';
+import type { DisputeThreadMessage, QueueItem } from '@microreach/domain/operators';
 import {
   DISPUTE_MESSAGE_MAX,
   DISPUTE_OUTCOME_LABELS,
-  DisputeMessageInputSchema,
   type DisputeOutcome,
-  type DisputeThreadMessage,
   operatorMessages,
-  type QueueItem,
-} from '@microreach/domain/operators';
+} from '@microreach/domain/operators-rules';
 import { useState } from 'react';
 import { EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { DisputeMessages } from '#web/components/post-dispute/dispute-messages';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
@@ -25,8 +24,10 @@ import { useDecideDispute, useReplyInDispute } from '../api/ops-disputes';
 import { isAccessLost } from './ops-access';
 import { PostAuditTrail } from './post-audit-trail';
 import { Fact, QueueCard } from './queue-card';
-import { ReasonDialog } from './reason-dialog';
 import { runDecision } from './run-decision';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
 
 type DisputeItem = Extract<QueueItem, { kind: 'dispute' }>;
 
@@ -208,12 +209,15 @@ export function DisputeCard({ item }: { item: DisputeItem }) {
   );
 }
 
+/** The reply's schema (and zod) load after the page shows (issue 31). */
+const loadMessageSchema = () => import('@microreach/domain/operators').then((m) => m.DisputeMessageInputSchema);
+
 /** A message to both sides in the thread; audited like every operator action. */
 function OperatorReply({ disputeId }: { disputeId: string }) {
   const reply = useReplyInDispute();
-  const { form, validate, showServerErrors } = useSchemaForm({
+  const { form, validate, ready, schema, showServerErrors } = useSchemaForm({
     initialValues: { body: '' },
-    schema: DisputeMessageInputSchema,
+    schema: loadMessageSchema,
   });
   return (
     <form
@@ -221,9 +225,9 @@ function OperatorReply({ disputeId }: { disputeId: string }) {
       noValidate
       onSubmit={async (e) => {
         e.preventDefault();
-        if (reply.isPending || validate()) return;
+        if (reply.isPending || !(await ready()) || validate()) return;
         try {
-          await reply.mutateAsync({ id: disputeId, body: DisputeMessageInputSchema.parse(form.getValues()).body });
+          await reply.mutateAsync({ id: disputeId, body: schema().parse(form.getValues()).body });
           form.reset();
           toast.success('Message sent', 'Both sides were told.');
         } catch (err) {

@@ -2,17 +2,20 @@
 // operator reads the series against the expected curve, the post's audit trail, both notes and the money, then pays
 // or voids.
 import { Anchor, Button, Divider, SimpleGrid } from '@mantine/core';
-import { CONTENT_STAGE_LABELS } from '@microreach/domain/content-review';
+import { CONTENT_STAGE_LABELS } from '@microreach/domain/content-review-rules';
 import { formatCount, formatLocalDateTime, platformLabel } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import type { QueueItem } from '@microreach/domain/operators';
 import { useState } from 'react';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useDecideHold } from '../api/ops-queue';
 import { PostAuditTrail } from './post-audit-trail';
 import { Fact, QueueCard } from './queue-card';
-import { ReasonDialog } from './reason-dialog';
 import { runDecision } from './run-decision';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
 
 type HoldAppealItem = Extract<QueueItem, { kind: 'hold_appeal' }>;
 

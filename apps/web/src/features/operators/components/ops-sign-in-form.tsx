@@ -1,22 +1,24 @@
 // The operators' own sign-in at /ops (issue 28 item 1): email and password, no role picker and no sign-up.
 import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { OpsSignInInputSchema } from '@microreach/domain/operators';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { useOpsSignIn } from '../api/ops-session';
 
+/** The form's schema (and zod) load after the page shows (issue 31). */
+const loadSignInSchema = () => import('@microreach/domain/operators').then((m) => m.OpsSignInInputSchema);
+
 export function OpsSignInForm({ notice, onSignedIn }: { notice: string | null; onSignedIn: () => void }) {
   const signIn = useOpsSignIn();
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: OpsSignInInputSchema,
+  const { form, validate, ready, showServerErrors } = useSchemaForm({
+    schema: loadSignInSchema,
     initialValues: { email: '', password: '' },
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (signIn.isPending || validate()) return;
+    if (signIn.isPending || !(await ready()) || validate()) return;
     try {
       await signIn.mutateAsync(form.getValues());
       onSignedIn();

@@ -1,15 +1,18 @@
 // A payout that needs a person (issue 28): the provider's answer never came, so the operator checks at the provider
 // and settles it: paid (the money arrived) or failed back to the creator's wallet (it never left).
 import { Anchor, Button, SimpleGrid } from '@mantine/core';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import type { PayoutDecision, QueueItem } from '@microreach/domain/operators';
 import { paths } from '@microreach/domain/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useDecidePayout } from '../api/ops-queue';
 import { Fact, QueueCard } from './queue-card';
-import { ReasonDialog } from './reason-dialog';
 import { runDecision } from './run-decision';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
 
 type PayoutItem = Extract<QueueItem, { kind: 'payout' }>;
 

@@ -3,11 +3,14 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, T
 import { formatLocalDateTime } from '@microreach/domain/formulas';
 import type { OpsUser } from '@microreach/domain/operators';
 import { useState } from 'react';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { type SuspensionChange, useChangeSuspension, useOpsUser } from '../api/ops-people';
 import { Fact } from './queue-card';
-import { ReasonDialog } from './reason-dialog';
 import { runDecision } from './run-decision';
 import { useOpsErrorToast } from './use-ops-error-toast';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
 
 export function roleLabel(user: Pick<OpsUser, 'role' | 'companyName'>): string {
   return user.role === 'SMB' ? `Business${user.companyName ? ` (${user.companyName})` : ''}` : 'Creator';

@@ -1,7 +1,8 @@
 // Every operator action asks for a reason (issue 28): a modal that says what will happen, takes the reason (both sides
 // and the audit see it) and confirms with a button naming the action. The caller sends it and says how it went.
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { OPERATOR_REASON_MAX, OperatorDecisionSchema } from '@microreach/domain/operators';
+import { OperatorDecisionSchema } from '@microreach/domain/operators';
+import { OPERATOR_REASON_MAX } from '@microreach/domain/operators-rules';
 import type { FormEvent, ReactNode } from 'react';
 import { useSchemaForm } from '#web/lib/schema-form';
 

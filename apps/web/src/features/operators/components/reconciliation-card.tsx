@@ -1,13 +1,16 @@
 // A difference the latest reconciliation found between the ledger and the provider's records (issue 28): the operator
 // looks into it and acknowledges it with what they found or did. No money moves.
 import { Button, SimpleGrid } from '@mantine/core';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import type { QueueItem } from '@microreach/domain/operators';
 import { useState } from 'react';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useAcknowledgeDifference } from '../api/ops-queue';
 import { Fact, QueueCard } from './queue-card';
-import { ReasonDialog } from './reason-dialog';
 import { runDecision } from './run-decision';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
 
 type ReconciliationItem = Extract<QueueItem, { kind: 'reconciliation' }>;
 

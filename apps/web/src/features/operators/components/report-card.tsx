@@ -6,10 +6,13 @@ import type { QueueItem, ReportedSubject } from '@microreach/domain/operators';
 import { paths } from '@microreach/domain/paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useDecideReport } from '../api/ops-queue';
 import { Fact, QueueCard } from './queue-card';
-import { ReasonDialog } from './reason-dialog';
 import { runDecision } from './run-decision';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ReasonDialog = lazyDialog(() => import('./reason-dialog').then((m) => m.ReasonDialog));
 
 type ReportItem = Extract<QueueItem, { kind: 'report' }>;
 

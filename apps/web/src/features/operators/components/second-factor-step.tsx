@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { operatorMessages, SecondFactorCodeSchema } from '@microreach/domain/operators';
+import { operatorMessages } from '@microreach/domain/operators-rules';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useSchemaForm } from '#web/lib/schema-form';
@@ -22,18 +22,21 @@ import { toast } from '#web/lib/toast';
 import { useOpsSignOut, useSecondFactorSetup, useVerifySecondFactor } from '../api/ops-session';
 import { AuthenticatorQrCode } from './authenticator-qr-code';
 
+/** The form's schema (and zod) load after the page shows (issue 31). */
+const loadCodeSchema = () => import('@microreach/domain/operators').then((m) => m.SecondFactorCodeSchema);
+
 export function SecondFactorStep({ mode }: { mode: 'setup' | 'verify' }) {
   const setup = useSecondFactorSetup(mode === 'setup');
   const verify = useVerifySecondFactor();
   const signOut = useOpsSignOut();
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: SecondFactorCodeSchema,
+  const { form, validate, ready, showServerErrors } = useSchemaForm({
+    schema: loadCodeSchema,
     initialValues: { code: '' },
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (verify.isPending || validate()) return;
+    if (verify.isPending || !(await ready()) || validate()) return;
     try {
       await verify.mutateAsync(form.getValues().code.trim());
     } catch (err) {

@@ -1,7 +1,6 @@
 // /ops/set-password?token= (issue 28 item 1): the one-time link `npm run operator -- add EMAIL` prints. It checks the
 // link, shows the address it is for, takes the password twice under the sign-up's policy, then leads to /ops.
 import { Alert, Button, Container, Loader, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { NewPasswordFormSchema } from '@microreach/domain/auth';
 import { paths } from '@microreach/domain/paths';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
@@ -18,19 +17,22 @@ function isLinkRefused(err: unknown): boolean {
   return err instanceof ApiRequestError && err.status === 400 && err.code !== 'WEAK_PASSWORD' && !err.issues?.length;
 }
 
+/** The form's schema (and zod) load after the page shows (issue 31). */
+const loadNewPasswordSchema = () => import('@microreach/domain/auth').then((m) => m.NewPasswordFormSchema);
+
 export function SetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useSetPasswordLink(token);
   const setPassword = useSetPassword();
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: NewPasswordFormSchema,
+  const { form, validate, ready, showServerErrors } = useSchemaForm({
+    schema: loadNewPasswordSchema,
     initialValues: { password: '', confirmPassword: '' },
   });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (setPassword.isPending || validate()) return;
+    if (setPassword.isPending || !(await ready()) || validate()) return;
     try {
       await setPassword.mutateAsync({ token, password: form.getValues().password });
     } catch (err) {

@@ -10,15 +10,13 @@ import {
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
+import { CreatorProfileInputSchema, HashtagsSchema, type Profile } from '@microreach/domain/profiles';
 import {
-  CreatorProfileInputSchema,
   FOLLOWERS_MAX,
   HASHTAG_MAX_LENGTH,
   HASHTAGS_MAX,
-  HashtagsSchema,
   hashtagOrKeywordLabel,
-  type Profile,
-} from '@microreach/domain/profiles';
+} from '@microreach/domain/profiles-rules';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { HashtagsInput } from '#web/components/hashtags-input';

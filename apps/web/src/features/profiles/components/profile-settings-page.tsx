@@ -7,6 +7,7 @@ import type { Role } from '@microreach/domain/statuses';
 import { IconEye } from '@tabler/icons-react';
 import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { LoadError } from '#web/components/load-error';
 import { PageHeader } from '#web/components/page-header';
 import { useOwnProfile, useUpdateProfile } from '#web/features/profiles/api/profiles';
@@ -16,8 +17,10 @@ import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { ImageUploadField } from './image-upload-field';
 import { previewPublicProfile } from './profile-form-values';
-import { ProfilePreviewDialog } from './profile-preview-dialog';
 import classes from './profile-settings-page.module.css';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ProfilePreviewDialog = lazyDialog(() => import('./profile-preview-dialog').then((m) => m.ProfilePreviewDialog));
 
 /** The words of a role's settings page (businessProfileMessages, creatorProfileMessages). */
 export interface ProfileSettingsMessages {

@@ -1,14 +1,12 @@
 // The Rate card section's values (issue 30): one money input per kind of post, in dollars ('' when left empty), to the
 // card the server takes, and the domain schema's problems back beside their inputs.
+import { type RateCardEntry, type RateCardInput, RateCardInputSchema } from '@microreach/domain/rate-card';
 import {
   centsToDollars,
   dollarsToCents,
   RATE_CARD_FORMATS,
-  type RateCardEntry,
   type RateCardFormat,
-  type RateCardInput,
-  RateCardInputSchema,
-} from '@microreach/domain/rate-card';
+} from '@microreach/domain/rate-card-rules';
 
 /** What a money input holds: a number of dollars, or '' (Mantine's NumberInput may also give a string). */
 export type RateCardFormValues = Record<RateCardFormat, number | string>;

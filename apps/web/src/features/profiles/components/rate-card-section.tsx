@@ -4,13 +4,13 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { creatorProfileMessages } from '@microreach/domain/messages';
+import type { RateCardEntry } from '@microreach/domain/rate-card';
 import {
   RATE_CARD_FORMAT_LABELS,
   RATE_CARD_FORMATS,
   RATE_MAX_CENTS,
-  type RateCardEntry,
   rateCardMessages,
-} from '@microreach/domain/rate-card';
+} from '@microreach/domain/rate-card-rules';
 import { useRef } from 'react';
 import { useSaveRateCard } from '#web/features/profiles/api/profiles';
 import { ApiRequestError } from '#web/lib/api';

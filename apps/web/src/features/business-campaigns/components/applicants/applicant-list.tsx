@@ -1,12 +1,14 @@
 // The applicants of one campaign (Manage Influencers and View Details): newest first, as the server orders them, each
 // with the creator's agreement to the campaign's terms (issue 29) and rate card (issue 30).
 import { Anchor, Avatar, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { type Applicant, applicantMessages, canDecideApplicant, splitList } from '@microreach/domain/campaigns';
+import type { Applicant } from '@microreach/domain/campaigns';
+import { applicantMessages, canDecideApplicant, splitList } from '@microreach/domain/campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconCheck, IconFileText, IconMapPin, IconMessage, IconUser, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog, NESTED_DIALOG_Z_INDEX } from '#web/components/confirm-dialog';
+import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { NESTED_DIALOG_Z_INDEX } from '#web/components/dialog-layers';
 import { FollowerCountList } from '#web/components/follower-counts/follower-count';
 import { InfluencerProfileDialog } from '#web/components/public-profile/influencer-profile-dialog';
 import { RateCardList } from '#web/components/rate-card/rate-card-list';

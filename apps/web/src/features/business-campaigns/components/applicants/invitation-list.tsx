@@ -1,7 +1,8 @@
 // The invitations of one campaign in Manage Influencers (issue 10): who was invited, and whether they accepted,
 // declined or have not answered yet. A creator who accepted is also listed among the applicants, as Accepted.
 import { Avatar, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { type CampaignInvitation, INVITATION_STATUS_LABELS } from '@microreach/domain/invitations';
+import type { CampaignInvitation } from '@microreach/domain/invitations';
+import { INVITATION_STATUS_LABELS } from '@microreach/domain/invitations-rules';
 import { notificationTime } from '@microreach/domain/notification-texts';
 import { paths } from '@microreach/domain/paths';
 import type { InvitationStatus } from '@microreach/domain/statuses';

@@ -19,28 +19,26 @@ import {
   Title,
   useMatches,
 } from '@mantine/core';
+import { type CampaignInput, CampaignInputSchema, campaignRuleViolation } from '@microreach/domain/campaigns';
 import {
   addHashtag,
   CAMPAIGN_HASHTAG_MAX_LENGTH,
-  type CampaignInput,
-  CampaignInputSchema,
   type CampaignIntent,
   campaignDateWindow,
-  campaignRuleViolation,
   cleanHashtag,
   HASHTAG_RULE,
   hashtagsProblem,
   latestEndDate,
   MAX_BUDGET_CENTS,
-} from '@microreach/domain/campaigns';
-import { contentReviewMessages } from '@microreach/domain/content-review';
+} from '@microreach/domain/campaigns-rules';
+import { contentReviewMessages } from '@microreach/domain/content-review-rules';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from '@microreach/domain/options';
 import {
   formatRate,
   MAX_RATE_PER_1K_VIEWS_CENTS,
   MAX_RATE_PER_ENGAGEMENT_CENTS,
   payRulesText,
-} from '@microreach/domain/performance-pay';
+} from '@microreach/domain/performance-pay-rules';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HashtagsInput } from '#web/components/hashtags-input';

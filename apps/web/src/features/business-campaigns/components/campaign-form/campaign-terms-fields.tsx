@@ -13,15 +13,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { CampaignTermsSchema, describeTerms } from '@microreach/domain/campaign-terms';
 import {
-  CampaignTermsSchema,
-  describeTerms,
   MAX_REVISION_LIMIT,
   MAX_TERMS_DAYS,
   MIN_TERMS_DAYS,
   USAGE_RIGHTS,
   USAGE_RIGHTS_LABELS,
-} from '@microreach/domain/campaign-terms';
+} from '@microreach/domain/campaign-terms-rules';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { PLATFORM_LABELS, PLATFORMS } from '@microreach/domain/statuses';
 import { TermsLines } from '#web/components/terms-lines';

@@ -1,6 +1,7 @@
 // /create-campaign (B2 "Create New Campaign"). Save Draft stays on the page; later saves update the same campaign.
 import { Button, Container } from '@mantine/core';
-import { type CampaignInput, campaignFormMessages } from '@microreach/domain/campaigns';
+import type { CampaignInput } from '@microreach/domain/campaigns';
+import { campaignFormMessages } from '@microreach/domain/campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // /edit-campaign/{id} (B2 "Edit Campaign"): loads the owner's campaign, then Save Draft or Update & Launch.
 import { Badge, Container, Group, Loader, Text } from '@mantine/core';
-import { type CampaignInput, campaignFormMessages } from '@microreach/domain/campaigns';
+import type { CampaignInput } from '@microreach/domain/campaigns';
+import { campaignFormMessages } from '@microreach/domain/campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';

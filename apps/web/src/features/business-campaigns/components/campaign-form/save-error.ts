@@ -1,5 +1,5 @@
 // The toast for a failed create or update (B8 "Create and edit campaign").
-import { campaignFormMessages } from '@microreach/domain/campaigns';
+import { campaignFormMessages } from '@microreach/domain/campaigns-rules';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 

@@ -7,7 +7,7 @@ import {
   canDeleteCampaign,
   canTransition,
   dashboardMessages,
-} from '@microreach/domain/campaigns';
+} from '@microreach/domain/campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import type { CampaignStatus } from '@microreach/domain/statuses';
 import {
@@ -21,10 +21,13 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useCampaignAction, useDeleteCampaign } from '#web/features/business-campaigns/api/business-campaigns';
 import { toast } from '#web/lib/toast';
 import { showFailure } from './show-failure';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ConfirmDialog = lazyDialog(() => import('#web/components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 const LIFECYCLE: Record<
   CampaignAction,

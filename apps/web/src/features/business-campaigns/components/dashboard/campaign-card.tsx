@@ -1,16 +1,16 @@
 // One campaign on the dashboard (B2): status, dates, budget used, full description, hashtags, metrics and actions.
-import { Badge, Button, Card, Group, Modal, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { analyticsMessages } from '@microreach/domain/analytics';
+import { Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { analyticsMessages } from '@microreach/domain/analytics-rules';
 import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import { formatBudget, formatCalendarDay, formatCompact, formatLocalDay, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
 import { IconCalendar, IconChartBar, IconChecklist, IconEye, IconMessage, IconUsers } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ManageInfluencersDialog } from '../applicants/manage-influencers-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { CampaignActionsMenu } from './campaign-actions-menu';
 import { StatusBadge, VisibilityBadge } from './campaign-badges';
-import { CampaignDetailsDialog } from './campaign-details-dialog';
+import type { CampaignCardDialog, ReviewContentSlot } from './campaign-card-dialogs';
 import { applicantCountLabel, budgetUsedPercent, daysLeftLabel, timeElapsedPercent } from './campaign-figures';
 
 const METRICS = [
@@ -20,15 +20,9 @@ const METRICS = [
   { key: 'shares', label: 'Shares' },
 ] as const;
 
-type Dialog = 'details' | 'applicants' | 'content' | null;
+export type { ReviewContentSlot } from './campaign-card-dialogs';
 
-/** What a card needs to open Review Content: the content-review feature's dialog, passed in by the route. */
-export type ReviewContentSlot = (props: {
-  campaign: DashboardCampaign;
-  opened: boolean;
-  onClose: () => void;
-  stackId: string;
-}) => ReactNode;
+const CampaignCardDialogs = lazyDialog(() => import('./campaign-card-dialogs').then((m) => m.CampaignCardDialogs));
 
 export function CampaignCard({
   campaign,
@@ -37,7 +31,7 @@ export function CampaignCard({
   campaign: DashboardCampaign;
   reviewContent: ReviewContentSlot;
 }) {
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<CampaignCardDialog>(null);
   const closeDialog = () => setDialog(null);
   const showsTiming = campaign.status === 'Draft' || campaign.status === 'Completed' || campaign.status === 'Ended';
   const titleId = `campaign-${campaign.id}-name`;
@@ -165,22 +159,13 @@ export function CampaignCard({
         </SimpleGrid>
       </Stack>
 
-      {/* A stack, so the profile dialog opened from an applicant sits above its list and Escape closes one at a time. */}
-      <Modal.Stack>
-        <CampaignDetailsDialog
-          campaign={campaign}
-          opened={dialog === 'details'}
-          onClose={closeDialog}
-          stackId="details"
-        />
-        <ManageInfluencersDialog
-          campaign={campaign}
-          opened={dialog === 'applicants'}
-          onClose={closeDialog}
-          stackId="applicants"
-        />
-        {reviewContent({ campaign, opened: dialog === 'content', onClose: closeDialog, stackId: 'content' })}
-      </Modal.Stack>
+      <CampaignCardDialogs
+        campaign={campaign}
+        opened={dialog !== null}
+        dialog={dialog}
+        onClose={closeDialog}
+        reviewContent={reviewContent}
+      />
     </Card>
   );
 }

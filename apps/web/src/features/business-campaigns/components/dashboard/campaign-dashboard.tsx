@@ -1,13 +1,13 @@
 // /smb-dashboard body (B2 "Campaign Dashboard"): summary, tabs and campaign cards, all from GET /api/business/dashboard.
 import { Button, Center, EmptyState, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import type { DashboardCampaign } from '@microreach/domain/campaigns';
 import {
   DASHBOARD_EMPTY_STATES,
   DASHBOARD_TABS,
-  type DashboardCampaign,
   type DashboardTab,
   dashboardMessages,
   isInDashboardTab,
-} from '@microreach/domain/campaigns';
+} from '@microreach/domain/campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconPlus, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

@@ -2,23 +2,24 @@
 // (issue 29), timing, budget, places and the join or apply action.
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { BROWSE_DESCRIPTION_MAX, MAX_HASHTAGS_SHOWN } from '@microreach/domain/constants';
-import {
-  type BrowseCampaign,
-  campaignTimingText,
-  truncate,
-  visibleHashtags,
-} from '@microreach/domain/creator-campaigns';
+import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
+import { campaignTimingText, truncate, visibleHashtags } from '@microreach/domain/creator-campaigns-rules';
 import { formatBudget, formatUsd } from '@microreach/domain/formulas';
-import { describePayTerms } from '@microreach/domain/performance-pay';
+import { describePayTerms } from '@microreach/domain/performance-pay-rules';
 import { IconCalendarTime, IconCash, IconCoin, IconEye, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { TermsSummary } from '../terms/terms-summary';
 import { cardAction, hashtagLabel, seatsText, uniqueHashtags } from './browse-figures';
 import { ApplicationBadge, CampaignActionButton } from './campaign-action';
 import { NicheBadge, VisibilityBadge } from './campaign-badges';
-import { CampaignDetailsDialog } from './campaign-details-dialog';
 import { JoinDialog } from './join-dialog';
 import { showJoinError, useJoinAction } from './use-join-action';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const CampaignDetailsDialog = lazyDialog(() =>
+  import('./campaign-details-dialog').then((m) => m.CampaignDetailsDialog),
+);
 
 type Dialog = 'details' | 'join' | null;
 

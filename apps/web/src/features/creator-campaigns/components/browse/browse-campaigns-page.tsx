@@ -13,7 +13,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { creatorMessages } from '@microreach/domain/creator-campaigns';
+import { creatorMessages } from '@microreach/domain/creator-campaigns-rules';
 import { IconFilterOff, IconSpeakerphone } from '@tabler/icons-react';
 import { LoadError } from '#web/components/load-error';
 import { useBrowseCampaigns } from '#web/features/creator-campaigns/api/creator-campaigns';

@@ -5,7 +5,7 @@ import {
   BROWSE_SORTS,
   BUDGET_BUCKET_LABELS,
   BUDGET_BUCKETS,
-} from '@microreach/domain/creator-campaigns';
+} from '@microreach/domain/creator-campaigns-rules';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 import { IconSearch } from '@tabler/icons-react';
 import { oneOf } from '#web/lib/one-of';

@@ -1,12 +1,12 @@
 // The Browse Campaigns filters as they live in the address bar, and the server query they become (C5).
+import type { BrowseQuery } from '@microreach/domain/creator-campaigns';
 import {
   BROWSE_PAGE_SIZE,
   BROWSE_SEARCH_MAX_LENGTH,
   BROWSE_SORTS,
-  type BrowseQuery,
   BUDGET_BUCKETS,
   type BudgetBucket,
-} from '@microreach/domain/creator-campaigns';
+} from '@microreach/domain/creator-campaigns-rules';
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 import { oneOf } from '#web/lib/one-of';
 

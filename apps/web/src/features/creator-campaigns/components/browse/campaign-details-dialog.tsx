@@ -4,9 +4,10 @@
 import { Badge, DataList, Group, List, Modal, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { describeTerms } from '@microreach/domain/campaign-terms';
-import { type BrowseCampaign, campaignTimingText } from '@microreach/domain/creator-campaigns';
+import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
+import { campaignTimingText } from '@microreach/domain/creator-campaigns-rules';
 import { formatBudget, formatCalendarDay } from '@microreach/domain/formulas';
-import { describePayTerms, payRulesText } from '@microreach/domain/performance-pay';
+import { describePayTerms, payRulesText } from '@microreach/domain/performance-pay-rules';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';
 import { ReportButton } from '#web/components/report-dialog/report-button';

@@ -4,9 +4,12 @@
 import { Text, Textarea } from '@mantine/core';
 import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
-import { APPLICATION_MESSAGE_MAX } from '@microreach/domain/creator-campaigns';
+import { APPLICATION_MESSAGE_MAX } from '@microreach/domain/creator-campaigns-rules';
 import { useState } from 'react';
-import { AgreeToTermsDialog } from '../terms/agree-to-terms-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const AgreeToTermsDialog = lazyDialog(() => import('../terms/agree-to-terms-dialog').then((m) => m.AgreeToTermsDialog));
 
 export function JoinDialog({
   campaign,

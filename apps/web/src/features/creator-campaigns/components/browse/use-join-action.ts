@@ -1,7 +1,8 @@
 // Join (Public) or apply (Private) with the spec's toasts (C8); a refusal refreshes the list so the card shows why.
 // The agreement to the campaign's terms goes with it (issue 29): the dialog that took it handles changed terms.
 import type { AgreementInput } from '@microreach/domain/campaign-terms';
-import { type BrowseCampaign, creatorMessages } from '@microreach/domain/creator-campaigns';
+import type { BrowseCampaign } from '@microreach/domain/creator-campaigns';
+import { creatorMessages } from '@microreach/domain/creator-campaigns-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { creatorKeys, useJoinCampaign } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { ApiRequestError } from '#web/lib/api';

@@ -2,11 +2,12 @@
 // 29: a post in review says how many fix requests the brand has left, and a caption found without its disclosure says so.
 import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
-import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review';
-import { type ContentRow, contentUrlError } from '@microreach/domain/creator-campaigns';
-import { disclosureStatusText, revisionMessages } from '@microreach/domain/disclosure';
+import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review-rules';
+import type { ContentRow } from '@microreach/domain/creator-campaigns';
+import { contentUrlError } from '@microreach/domain/creator-campaigns-rules';
+import { disclosureStatusText, revisionMessages } from '@microreach/domain/disclosure-rules';
 import { formatCompact, formatLocalDateTimeShort, formatUsd } from '@microreach/domain/formulas';
-import { formatMoney } from '@microreach/domain/ledger';
+import { formatMoney } from '@microreach/domain/ledger-rules';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -2,10 +2,10 @@
 // three content slots, and the actions the application allows; the agreement to the campaign's terms, and newer terms
 // to review (issue 29).
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { termsMessages } from '@microreach/domain/campaign-terms';
+import { termsMessages } from '@microreach/domain/campaign-terms-rules';
 import { CONTENT_SLOTS_PER_CAMPAIGN, DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
+import type { CreatorCampaign } from '@microreach/domain/creator-campaigns';
 import {
-  type CreatorCampaign,
   campaignTimingText,
   canLeave,
   canUploadContent,
@@ -13,7 +13,7 @@ import {
   displayedStatus,
   truncate,
   visibleHashtags,
-} from '@microreach/domain/creator-campaigns';
+} from '@microreach/domain/creator-campaigns-rules';
 import { formatBudget, formatUsd } from '@microreach/domain/formulas';
 import { paths } from '@microreach/domain/paths';
 import {
@@ -27,12 +27,11 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useAgreeToTerms } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
-import { AgreeToTermsDialog } from '../terms/agree-to-terms-dialog';
 import { ContentSlots } from './content-slots';
-import { CreatorCampaignDetailsDialog } from './creator-campaign-details-dialog';
 import classes from './creator-dashboard.module.css';
 import {
   brandName,
@@ -42,7 +41,13 @@ import {
   hashtagLabel,
 } from './creator-figures';
 import { LeaveCampaignMenu } from './leave-campaign-menu';
-import { UploadContentDialog } from './upload-content-dialog';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const AgreeToTermsDialog = lazyDialog(() => import('../terms/agree-to-terms-dialog').then((m) => m.AgreeToTermsDialog));
+const CreatorCampaignDetailsDialog = lazyDialog(() =>
+  import('./creator-campaign-details-dialog').then((m) => m.CreatorCampaignDetailsDialog),
+);
+const UploadContentDialog = lazyDialog(() => import('./upload-content-dialog').then((m) => m.UploadContentDialog));
 
 type Dialog = 'details' | 'upload' | 'terms' | null;
 

@@ -4,7 +4,8 @@
 import { Badge, DataList, Divider, Group, Modal, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { describeTerms } from '@microreach/domain/campaign-terms';
-import { type CreatorCampaign, campaignTimingText, displayedStatus } from '@microreach/domain/creator-campaigns';
+import type { CreatorCampaign } from '@microreach/domain/creator-campaigns';
+import { campaignTimingText, displayedStatus } from '@microreach/domain/creator-campaigns-rules';
 import { formatBudget, formatCalendarDay, formatUsd } from '@microreach/domain/formulas';
 import type { ReactNode } from 'react';
 import { DetailItem } from '#web/components/detail-item';

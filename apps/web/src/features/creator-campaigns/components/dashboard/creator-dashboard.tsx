@@ -1,13 +1,13 @@
 // /influencer-dashboard body (C2 "Creator Dashboard"): beta notice, the invitations to answer (issue 10), headline
 // figures, tabs and campaign cards, from GET /api/creator/dashboard and GET /api/creator/invitations.
 import { Alert, Button, Center, EmptyState, Loader, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import type { CreatorCampaign } from '@microreach/domain/creator-campaigns';
 import {
   CREATOR_TABS,
-  type CreatorCampaign,
   type CreatorTab,
   creatorMessages,
   isInCreatorTab,
-} from '@microreach/domain/creator-campaigns';
+} from '@microreach/domain/creator-campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconInfoCircle, IconSearch, IconSpeakerphone } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';

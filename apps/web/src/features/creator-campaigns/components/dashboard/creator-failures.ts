@@ -1,5 +1,5 @@
 // The toasts for a failed leave or upload, chosen from the server's status and code (C8).
-import { contentMessages, creatorMessages } from '@microreach/domain/creator-campaigns';
+import { contentMessages, creatorMessages } from '@microreach/domain/creator-campaigns-rules';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 

@@ -4,24 +4,23 @@
 import { Badge, Button, Card, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { AgreementInput } from '@microreach/domain/campaign-terms';
 import { DASHBOARD_DESCRIPTION_MAX } from '@microreach/domain/constants';
-import { campaignTimingText, truncate } from '@microreach/domain/creator-campaigns';
+import { campaignTimingText, truncate } from '@microreach/domain/creator-campaigns-rules';
 import { formatBudget } from '@microreach/domain/formulas';
-import {
-  type CreatorInvitation,
-  canAcceptInvitation,
-  type InvitationDecision,
-  invitationMessages,
-} from '@microreach/domain/invitations';
+import type { CreatorInvitation } from '@microreach/domain/invitations';
+import { canAcceptInvitation, type InvitationDecision, invitationMessages } from '@microreach/domain/invitations-rules';
 import { IconCalendar, IconCheck, IconCurrencyDollar, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useCreatorInvitations, useRespondToInvitation } from '#web/features/creator-campaigns/api/invitations';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
-import { AgreeToTermsDialog } from '../terms/agree-to-terms-dialog';
 import { TermsSummary } from '../terms/terms-summary';
 import classes from './creator-dashboard.module.css';
 import { brandName } from './creator-figures';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const AgreeToTermsDialog = lazyDialog(() => import('../terms/agree-to-terms-dialog').then((m) => m.AgreeToTermsDialog));
 
 /** The server's reason when it gave one (the campaign filled up, was paused...), under the failure as title. */
 function showRespondFailure(decision: InvitationDecision, err: unknown) {

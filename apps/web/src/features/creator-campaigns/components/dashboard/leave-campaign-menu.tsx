@@ -1,12 +1,15 @@
 // The card menu (C2, C4): Leave Campaign, confirmed first because leaving is final.
 import { ActionIcon, Menu } from '@mantine/core';
-import { creatorMessages } from '@microreach/domain/creator-campaigns';
+import { creatorMessages } from '@microreach/domain/creator-campaigns-rules';
 import { IconDoorExit, IconDotsVertical } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '#web/components/confirm-dialog';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useLeaveCampaign } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { toast } from '#web/lib/toast';
 import { showLeaveFailure } from './creator-failures';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const ConfirmDialog = lazyDialog(() => import('#web/components/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export function LeaveCampaignMenu({ campaign }: { campaign: { id: string; campaignName: string } }) {
   const [isConfirming, setIsConfirming] = useState(false);

@@ -1,12 +1,12 @@
 // Upload Content (C2, C5): pick the platform, paste the post link, check it against the platform's pattern (the
 // server's own input schema), submit. The dialog opens empty every time: its form is made anew with each opening.
 import { Alert, Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { ContentUploadInputSchema } from '@microreach/domain/creator-campaigns';
 import {
-  ContentUploadInputSchema,
   contentMessages,
   tiktokHandleMismatch,
   uploadHandleMessages,
-} from '@microreach/domain/creator-campaigns';
+} from '@microreach/domain/creator-campaigns-rules';
 import { paths } from '@microreach/domain/paths';
 import { PLATFORM_LABELS, PLATFORMS, type Platform } from '@microreach/domain/statuses';
 import { IconAlertTriangle, IconBrandInstagram, IconBrandTiktok } from '@tabler/icons-react';

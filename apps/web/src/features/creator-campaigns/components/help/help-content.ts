@@ -1,15 +1,15 @@
 // The help guide's wording (C2 "Help guide"). The rules it states are the spec's (C5, C9), word for word where quoted;
 // their numbers are the ones the product enforces, read from the domain.
 import { CONTENT_SLOTS_PER_CAMPAIGN, MAX_ACTIVE_PARTNERSHIPS } from '@microreach/domain/constants';
-import { FIX_WINDOW_HOURS, REVIEW_WINDOW_HOURS, TRACKING_WINDOW_DAYS } from '@microreach/domain/content-review';
+import { FIX_WINDOW_HOURS, REVIEW_WINDOW_HOURS, TRACKING_WINDOW_DAYS } from '@microreach/domain/content-review-rules';
 import { formatUsd } from '@microreach/domain/formulas';
-import { PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger';
+import { PLATFORM_FEE_PERCENT } from '@microreach/domain/ledger-rules';
 import {
   BOOST_FOLLOWER_LIMIT,
   BOOST_PERCENT,
   MAX_POSTS_PER_DELIVERABLE,
   MIN_PAYOUT_CENTS,
-} from '@microreach/domain/performance-pay';
+} from '@microreach/domain/performance-pay-rules';
 
 export const HELP_RULES = {
   maxActivePartnerships: MAX_ACTIVE_PARTNERSHIPS,

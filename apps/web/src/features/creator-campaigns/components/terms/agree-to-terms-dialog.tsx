@@ -4,7 +4,8 @@
 // the text the server sent and the warnings this dialog showed; if the terms changed meanwhile the server refuses it
 // (AGREEMENT_OUTDATED), and the dialog shows the new terms and asks again.
 import { Alert, Box, Button, Checkbox, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { type AgreementInput, termsMessages } from '@microreach/domain/campaign-terms';
+import type { AgreementInput } from '@microreach/domain/campaign-terms';
+import { termsMessages } from '@microreach/domain/campaign-terms-rules';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { TermsLines } from '#web/components/terms-lines';

@@ -1,6 +1,7 @@
 // The few words of a campaign's terms a card has room for (issue 29), as chips; a perpetual licence stands out.
 import { Group, Pill, VisuallyHidden } from '@mantine/core';
-import { type CampaignTerms, termsSummary, termsWarnings } from '@microreach/domain/campaign-terms';
+import type { CampaignTerms } from '@microreach/domain/campaign-terms';
+import { termsSummary, termsWarnings } from '@microreach/domain/campaign-terms-rules';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
 export function TermsSummary({ terms }: { terms: CampaignTerms }) {
