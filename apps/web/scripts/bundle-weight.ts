@@ -91,7 +91,8 @@ function pathValue(node: ts.Expression): string {
 
 /**
  * Every route of the router and the lazily loaded modules its page needs at once: the page (`lazyPage(() =>
- * import(...))`), and what a helper it calls adds (guarded() wraps signed-in pages in the lazily loaded shell).
+ * import(...))`, drawn or handed to a helper), and what a helper it calls adds (guarded() wraps signed-in pages in
+ * the lazily loaded shell).
  */
 export function routerRoutes(): Array<{ route: string; modules: string[] }> {
   const source = ts.createSourceFile(routerPath, readFileSync(routerPath, 'utf8'), ts.ScriptTarget.Latest, true);
@@ -118,8 +119,9 @@ export function routerRoutes(): Array<{ route: string; modules: string[] }> {
     if (seen.has(node)) return;
     seen.add(node);
     const visit = (n: ts.Node) => {
-      if (ts.isJsxSelfClosingElement(n) || ts.isJsxOpeningElement(n)) {
-        const m = lazyModules.get(n.tagName.getText());
+      // A lazy page drawn (<Page />, its tag name) or handed to a helper (guarded('SMB', Page)).
+      if (ts.isIdentifier(n)) {
+        const m = lazyModules.get(n.text);
         if (m) found.add(m);
       }
       if (ts.isCallExpression(n) && ts.isIdentifier(n.expression)) {

@@ -54,7 +54,13 @@ export function useSignOut() {
  * nothing, and the server still decides.
  */
 export function useEmailNotConfirmedReason(action: 'addFunds' | 'withdraw'): string | null {
-  const { data: user } = useQuery<CurrentUser | null>({ queryKey: sessionQueryKey, enabled: false });
+  const qc = useQueryClient();
+  // Never read here (enabled: false), but a read the cache starts on its own (an invalidation) reads the session.
+  const { data: user } = useQuery<CurrentUser | null>({
+    queryKey: sessionQueryKey,
+    queryFn: async () => (await readSession(qc)).user,
+    enabled: false,
+  });
   if (user?.emailConfirmed !== false) return null;
   return action === 'addFunds' ? accountLinkMessages.notConfirmedAddFunds : accountLinkMessages.notConfirmedWithdraw;
 }
