@@ -23,7 +23,16 @@ export class SharedReadCache<T> {
   private listening = false;
   private stop: (() => Promise<void>) | null = null;
 
-  constructor(private readonly options: { channel: string; ttlMs: number; maxEntries: number; now?: () => number }) {}
+  constructor(
+    private readonly options: {
+      channel: string;
+      ttlMs: number;
+      maxEntries: number;
+      /** The cache's name in the metrics (default: the channel, for one cache per channel). */
+      name?: string;
+      now?: () => number;
+    },
+  ) {}
 
   async start(database: Database): Promise<void> {
     this.stop = await database.listen(
@@ -50,7 +59,7 @@ export class SharedReadCache<T> {
   /** The cached value of `key`, or what `read` gives (kept unless a change was announced while it ran). */
   async get(key: string, read: () => Promise<T>): Promise<T> {
     const now = this.options.now ?? Date.now;
-    const cache = this.options.channel;
+    const cache = this.options.name ?? this.options.channel;
     if (!this.listening) {
       announce.cacheLookup({ cache, result: 'bypass' });
       return read();

@@ -106,6 +106,42 @@ describe('the browse cache', () => {
     });
   });
 
+  it('counts a search once for all its sorts and pages, until a change is announced', async () => {
+    const word = `zc${randomUUID().slice(0, 6)}`;
+    const row = (name: string) => ({
+      userId: brand.user.id,
+      campaignName: `${name} ${word}`,
+      status: 'Live' as const,
+      privatePublic: 'Public' as const,
+      startDate: new Date(Date.now() - DAY_MS).toISOString().slice(0, 10),
+      endDate: new Date(Date.now() + 10 * DAY_MS).toISOString().slice(0, 10),
+    });
+    await database.db.insert(campaigns).values([row('First'), row('Second')]);
+    const creator = await signUpCreator(one);
+    const total = async (query: string) => {
+      const res = await two.inject({
+        method: 'GET',
+        url: `/api/creator/campaigns?q=${word}&pageSize=1&${query}`,
+        headers: { cookie: creator.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { total: number }).total;
+    };
+    // A full page of one is counted, and the count kept.
+    await vi.waitFor(async () => expect(await total('sort=newest')).toBe(2));
+    // A third campaign unannounced: another sort and another page are pages not read before, yet they share the
+    // count, so they still say two.
+    await unannounced((tx) => tx.insert(campaigns).values(row('Third')));
+    expect(await total('sort=budget')).toBe(2);
+    expect(await total('sort=closing&page=2')).toBe(2);
+    // An announced change drops the count on every server: the search is counted again.
+    await database.db
+      .update(campaigns)
+      .set({ campaignDescription: 'Announced' })
+      .where(eq(campaigns.campaignName, `First ${word}`));
+    await vi.waitFor(async () => expect(await total('sort=newest')).toBe(3), { timeout: 2_000 });
+  });
+
   it("marks each creator's own applications exactly, whatever the cache holds", async () => {
     const [joiner, looker] = await Promise.all([signUpCreator(one), signUpCreator(one)]);
     const before = await browse(two, looker);

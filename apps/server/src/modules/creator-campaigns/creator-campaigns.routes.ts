@@ -17,6 +17,7 @@ import { actor } from '#server/plugins/auth.ts';
 import { agreementClientOf, agreeToCurrentTerms, getCampaignTerms } from '../agreements/agreements.service.ts';
 import {
   BROWSE_CHANGED_CHANNEL,
+  type BrowseCaches,
   browseCampaigns,
   getCreatorDashboard,
   joinCampaign,
@@ -32,17 +33,17 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
   browseCacheTtlMs: number;
   jobs: JobQueue | null;
 }> = async (app, { browseCacheTtlMs, jobs }) => {
-  // The part of a browse page every creator shares, kept a few seconds and dropped on any announced change.
-  let browseCache: SharedReadCache<SharedBrowsePage> | undefined;
+  // The part of a browse page every creator shares, and the counts of searches (one for all the sorts and pages of a
+  // search), each kept a few seconds and dropped on any announced change.
+  let browseCaches: BrowseCaches | undefined;
   if (browseCacheTtlMs > 0) {
-    const cache = new SharedReadCache<SharedBrowsePage>({
-      channel: BROWSE_CHANGED_CHANNEL,
-      ttlMs: browseCacheTtlMs,
-      maxEntries: 1_000,
-    });
-    await cache.start(app.database);
-    app.addHook('onClose', () => cache.close());
-    browseCache = cache;
+    const options = { channel: BROWSE_CHANGED_CHANNEL, ttlMs: browseCacheTtlMs, maxEntries: 1_000 };
+    const pages = new SharedReadCache<SharedBrowsePage>(options);
+    const counts = new SharedReadCache<number>({ ...options, name: 'browse_counts' });
+    await pages.start(app.database);
+    await counts.start(app.database);
+    app.addHook('onClose', () => Promise.all([pages.close(), counts.close()]));
+    browseCaches = { pages, counts };
   }
   // Before the body is even parsed, so the other role is refused (403) whatever it sends.
   app.addHook('onRequest', app.requireRole('Influencer'));
@@ -50,7 +51,7 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/creator/campaigns',
     { schema: { querystring: BrowseQuerySchema, response: { 200: BrowsePageSchema } } },
-    (request) => browseCampaigns(app.db, actor(request), request.query, browseCache),
+    (request) => browseCampaigns(app.db, actor(request), request.query, browseCaches),
   );
 
   app.post(

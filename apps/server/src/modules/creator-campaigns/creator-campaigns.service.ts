@@ -88,17 +88,32 @@ export function browseKey(q: BrowseQuery): string {
 }
 
 /**
- * C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. The page every creator shares may
- * come from `cache` (issue 15: a few seconds at most, dropped on every announced change to a campaign or its
- * participants); the creator's own application marks are always read fresh.
+ * The cache key of a search's count: its words and filters, not its sort, page or page size, which all share one
+ * count (a creator paging through a search, or sorting it another way, is not counted again).
+ */
+export function browseCountKey(q: BrowseQuery): string {
+  return JSON.stringify([q.q ? searchWords(q.q) : null, q.niche ?? '', q.budget ?? '', q.visibility ?? '']);
+}
+
+/** What browse keeps in each app server's memory: the pages every creator shares, and the counts of searches. */
+export interface BrowseCaches {
+  pages: SharedReadCache<SharedBrowsePage>;
+  counts: SharedReadCache<number>;
+}
+
+/**
+ * C5 browse: Live campaigns that have not ended, filtered, sorted and paged in SQL. The page every creator shares, and
+ * a search's count, may come from `caches` (issue 15: a few seconds at most, dropped on every announced change to a
+ * campaign or its participants); the creator's own application marks are always read fresh.
  */
 export async function browseCampaigns(
   db: Db,
   actor: UserRow,
   q: BrowseQuery,
-  cache?: SharedReadCache<SharedBrowsePage>,
+  caches?: BrowseCaches,
 ): Promise<BrowsePage> {
-  const shared = cache ? await cache.get(browseKey(q), () => readBrowsePage(db, q)) : await readBrowsePage(db, q);
+  const read = () => readBrowsePage(db, q, caches?.counts);
+  const shared = caches ? await caches.pages.get(browseKey(q), read) : await read();
   const ids = shared.items.map((item) => item.id);
   const mine =
     ids.length === 0 ? [] : await browseStatements(db).marks.execute({ userId: actor.id, ids: uuidArray(ids) });
@@ -112,7 +127,7 @@ export async function browseCampaigns(
   };
 }
 
-async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage> {
+async function readBrowsePage(db: Db, q: BrowseQuery, counts?: SharedReadCache<number>): Promise<SharedBrowsePage> {
   // Live campaigns, and only they, have a search vector (migration 0033): "has one" or "matches the search" is the
   // Live condition the browse indexes are built on; "status = 'Live'" beside it would be counted twice by the planner.
   const conditions: SQL[] = [or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!];
@@ -159,7 +174,9 @@ async function readBrowsePage(db: Db, q: BrowseQuery): Promise<SharedBrowsePage>
       ? offset + pageIds.length
       : pageIds.length === 0 && offset === 0
         ? 0
-        : cappedCount(db, where);
+        : counts
+          ? counts.get(browseCountKey(q), () => cappedCount(db, where))
+          : cappedCount(db, where);
   const [found, total] = await Promise.all([
     pageIds.length === 0 ? [] : browseStatements(db).rows.execute({ ids: uuidArray(pageIds) }),
     counted,
