@@ -18,6 +18,7 @@ const PRESENTATION_SPECS = [
   'navigation',
   'text-casing',
   'phone-toasts',
+  'phone-menus',
   'sign-up-messages',
   'business-help',
 ];

@@ -83,6 +83,10 @@ export function NotificationBell({ onOpen }: { onOpen?: () => void }) {
           size="lg"
           aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
           onClick={() => open(!opened)}
+          // Escape closes the list from its button too (Mantine closes it only from inside the list).
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && opened) open(false);
+          }}
         >
           <Indicator color="red" size={9} offset={2} disabled={unread === 0} withBorder>
             <IconBell size={20} />
