@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
-import { createRouter, preloadPrerenderedPage, preloadRoute } from './app/router';
+import { createRouter, preloadPrerenderedPage } from './app/router';
 import { reloadForNewBuild } from './lib/chunk-reload';
 
 // Vite's preload of a chunk or stylesheet failed (a tab from before the last deploy): reload once for the new build.
@@ -28,8 +28,5 @@ if (root.firstElementChild) {
     () => hydrateRoot(root, app), // the chunk failed: hydration suspends on it and importOrReload takes over
   );
 } else {
-  // A signed-in page's chunk loads beside the shell and the session, not after them; a failure is the router's to
-  // handle when it loads the same chunk.
-  preloadRoute(window.location.pathname).catch(() => undefined);
   createRoot(root).render(app);
 }

@@ -2,8 +2,8 @@
 // (any other address gets 404): page-routes.test.ts keeps the two the same.
 import { paths } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
-import { type ComponentType, isValidElement, lazy, Suspense } from 'react';
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireDecodableAddress } from '../components/decodable-address';
 import { NotFoundPage } from '../components/not-found-page';
 import { PageLoader } from '../components/page-loader';
@@ -74,24 +74,15 @@ const InfluencerLandingPage = lazyPage(
   'InfluencerLandingPage',
 );
 
-/** What `preloadRoute` loads for a signed-in page's element: the shell and the page. */
-const preloads = new WeakMap<object, () => Promise<number>>();
-
-/**
- * A signed-in page: the role guard and the shell around it. The router draws the page only once the shell has loaded
- * and the session said who is there, so the page's own chunk would load third in a chain; `preloadRoute` starts both
- * chunks at once.
- */
-function guarded(role: Role | 'any', Page: ComponentType & { preload: () => Promise<void> }, messages?: GuardMessages) {
-  const element = (
+/** A signed-in page: the role guard and the shell around it, which loads with the first signed-in page. */
+function guarded(role: Role | 'any', Page: ComponentType, messages?: GuardMessages) {
+  return (
     <Suspense fallback={<PageLoader />}>
       <SignedInShell allow={role} messages={messages}>
         <Page />
       </SignedInShell>
     </Suspense>
   );
-  preloads.set(element, () => Promise.all([SignedInShell.preload(), Page.preload()]).then((loaded) => loaded.length));
-  return element;
 }
 
 // Toasts the spec words for signed-out visitors (B6, B8, C8).
@@ -238,20 +229,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts loading the code of the page at `pathname` (a signed-in page: the shell around it too) as soon as the app
- * starts, beside the session's read, rather than after it (issue 31: the signed-in pages' first load). Failures are
- * left to the router's own load of the same chunk, which reloads the page for a new build. Answers how many chunks it
- * loaded (none for a public page).
- */
-export async function preloadRoute(pathname: string): Promise<number> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const loaded = await Promise.all(
-    matches.map(({ route }) => (isValidElement(route.element) ? preloads.get(route.element)?.() : undefined) ?? 0),
-  );
-  return loaded.reduce((sum, n) => sum + n, 0);
-}
 
 export function createRouter() {
   return createBrowserRouter(routes);
