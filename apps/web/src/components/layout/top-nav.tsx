@@ -98,7 +98,19 @@ export function TopNav({
             {/* Opening the bell or the account menu closes the phone menu, which would otherwise sit above them. */}
             {notifications?.({ onOpen: close })}
 
-            <Suspense fallback={<AccountButton user={user} onClick={() => setAccountMenuRequested(true)} />}>
+            {/* A press before the menu's code has arrived opens it as it arrives (defaultOpened, which calls no
+                onOpen): the phone menu is closed here at the press. */}
+            <Suspense
+              fallback={
+                <AccountButton
+                  user={user}
+                  onClick={() => {
+                    close();
+                    setAccountMenuRequested(true);
+                  }}
+                />
+              }
+            >
               <AccountMenu user={user} onOpen={close} onSignOut={onSignOut} defaultOpened={accountMenuRequested} />
             </Suspense>
 
