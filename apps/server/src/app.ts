@@ -35,6 +35,7 @@ import {
   contentEventsRoutes,
   creatorContentReviewRoutes,
 } from './modules/content-review/content-review.routes.ts';
+import { BROWSE_CATALOGUE_MAX_CAMPAIGNS, BrowseCatalogue } from './modules/creator-campaigns/browse-catalogue.ts';
 import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-campaigns.routes.ts';
 import { BROWSE_CACHE_TTL_MS } from './modules/creator-campaigns/creator-campaigns.service.ts';
 import { creatorEarningsRoutes } from './modules/creator-earnings/creator-earnings.routes.ts';
@@ -119,6 +120,11 @@ export interface AppOptions {
    * BROWSE_CACHE_TTL_MS; 0 turns it off (the API tests, which write rows straight to the database and read at once).
    */
   browseCacheTtlMs?: number;
+  /**
+   * Browse's search catalogue in memory (issue 31, decision 034; kept up to date by announcements): default on; off in
+   * the API tests (they write rows straight to the database and search at once), which test it on its own.
+   */
+  browseCatalogue?: boolean;
   /** Mail (issue 27, modules/mail/configure.ts): SMTP or kept, the sender, /dev/mailbox; default: kept, no mailbox. */
   mail?: MailConfig;
   /** Operators must pass a TOTP second factor before any /api/ops route answers (issue 28); default: in production. */
@@ -272,8 +278,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(profilesRoutes);
   await app.register(creatorRateCardRoutes);
   await app.register(businessCampaignsRoutes);
+  // Browse's search catalogue (issue 31, decision 034): the routes start it; the tests can wait for it (sync).
+  app.decorate(
+    'browseCatalogue',
+    (options.browseCatalogue ?? true)
+      ? new BrowseCatalogue(app.db, { maxCampaigns: BROWSE_CATALOGUE_MAX_CAMPAIGNS })
+      : null,
+  );
   await app.register(creatorCampaignsRoutes, {
     browseCacheTtlMs: options.browseCacheTtlMs ?? BROWSE_CACHE_TTL_MS,
+    catalogue: app.browseCatalogue,
     jobs: options.jobs ?? null,
   });
   await app.register(invitationsRoutes);
@@ -351,5 +365,7 @@ declare module 'fastify' {
     notificationEmails: NotificationEmails;
     /** Whether operators must pass a TOTP second factor (AppOptions.operatorSecondFactor). */
     operatorSecondFactor: boolean;
+    /** Browse's search catalogue in this server's memory, or null when off (AppOptions.browseCatalogue). */
+    browseCatalogue: BrowseCatalogue | null;
   }
 }

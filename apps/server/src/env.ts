@@ -30,6 +30,8 @@ const EnvFields = z.object({
   AUTH_LIMIT_SCALE: z.coerce.number().positive().default(1),
   // How long (ms) an app server may keep the browse page's shared part; changes drop it at once anyway. 0: off.
   BROWSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  // Browse's search catalogue in each app server's memory (issue 31, decision 034); off: every search is SQL.
+  BROWSE_CATALOGUE: z.enum(['on', 'off']).default('on'),
   // File storage: S3 (or an S3-compatible store) when S3_BUCKET is set, otherwise DATA_DIR/uploads on local disk.
   S3_BUCKET: optionalString().pipe(
     z

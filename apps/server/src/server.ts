@@ -58,6 +58,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
   browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS,
+  browseCatalogue: env.BROWSE_CATALOGUE === 'on',
   mail,
 });
 for (const warning of startWarnings) app.log.warn(warning);

@@ -50,6 +50,7 @@ export async function createTestApp(
     storage: new LocalDiskStorage(uploads),
     // Tests write rows straight to the database and read them at once: the browse cache has tests of its own.
     browseCacheTtlMs: 0,
+    browseCatalogue: false,
     ...overrides,
   });
   app.addHook('onClose', async () => rmSync(uploads, { recursive: true, force: true }));

@@ -79,6 +79,44 @@ export class SharedReadCache<T> {
     return this.reading.get(key) ?? this.load(key, read);
   }
 
+  /**
+   * The cached values of `keys`, reading those it lacks in one go with `readMissing` (which returns what it found;
+   * a key it does not return is left out of the answer and not kept). What is read is kept unless a change was
+   * announced while it ran.
+   */
+  async getMany(
+    keys: readonly string[],
+    readMissing: (keys: string[]) => Promise<Map<string, T>>,
+  ): Promise<Map<string, T>> {
+    const now = this.options.now ?? Date.now;
+    const cache = this.options.name ?? this.options.channel;
+    if (!this.listening) {
+      announce.cacheLookup({ cache, result: 'bypass' });
+      return readMissing([...keys]);
+    }
+    const found = new Map<string, T>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const entry = this.entries.get(key);
+      if (entry && now() - entry.at <= this.options.ttlMs) found.set(key, entry.value);
+      else missing.push(key);
+    }
+    announce.cacheLookup({ cache, result: missing.length === 0 ? 'hit' : 'miss' });
+    if (missing.length === 0) return found;
+    const mark = this.generation;
+    const read = await readMissing(missing);
+    const at = now();
+    for (const [key, value] of read) {
+      found.set(key, value);
+      if (this.listening && mark === this.generation) {
+        this.entries.delete(key);
+        this.entries.set(key, { value, at });
+      }
+    }
+    while (this.entries.size > this.options.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return found;
+  }
+
   private load(key: string, read: () => Promise<T>): Promise<T> {
     const now = this.options.now ?? Date.now;
     const mark = this.generation;

@@ -142,6 +142,36 @@ describe('the browse cache', () => {
     await vi.waitFor(async () => expect(await total('sort=newest')).toBe(3), { timeout: 2_000 });
   });
 
+  it('shares each campaign between the pages of different searches, until a change is announced', async () => {
+    const word = `zr${randomUUID().slice(0, 6)}`;
+    const campaign = await makeCampaign(`Shared ${word}`);
+    const creator = await signUpCreator(one);
+    const named = async (query: string) => {
+      const res = await two.inject({
+        method: 'GET',
+        url: `/api/creator/campaigns?q=${word}&${query}`,
+        headers: { cookie: creator.cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { items: Array<{ campaignName: string }> }).items.map((i) => i.campaignName);
+    };
+    await vi.waitFor(async () => expect(await named('sort=newest')).toEqual([`Shared ${word} ${tag}`]));
+    // Renamed unannounced: a search not asked before (another sort: another page to find) shows the campaign as the
+    // first page read it, so its row was not read again.
+    await unannounced((tx) =>
+      tx
+        .update(campaigns)
+        .set({ campaignName: `Quiet ${word} ${tag}` })
+        .where(eq(campaigns.id, campaign.id)),
+    );
+    expect(await named('sort=budget')).toEqual([`Shared ${word} ${tag}`]);
+    // An announced change drops it on every server.
+    await database.db.update(campaigns).set({ campaignDescription: 'Announced' }).where(eq(campaigns.id, campaign.id));
+    await vi.waitFor(async () => expect(await named('sort=closing')).toEqual([`Quiet ${word} ${tag}`]), {
+      timeout: 2_000,
+    });
+  });
+
   it("marks each creator's own applications exactly, whatever the cache holds", async () => {
     const [joiner, looker] = await Promise.all([signUpCreator(one), signUpCreator(one)]);
     const before = await browse(two, looker);

@@ -13,19 +13,25 @@ import {
 import { seedPayout } from '#server/test/ledger.ts';
 
 let app: TestApp;
+/** The same app on the same database with browse's search catalogue on (issue 31): browse is tested through both. */
+let catalogueApp: TestApp;
 let brand: TestUser;
 let creator: TestUser;
 let otherCreator: TestUser;
 
 beforeAll(async () => {
   app = await createTestApp();
+  catalogueApp = await createTestApp({ database: app.database, closeDatabase: false, browseCatalogue: true });
   brand = await signUpBusiness(app, { companyName: 'Glow Theory' });
 });
 // Fresh creators for every test: each may take on at most 5 active partnerships.
 beforeEach(async () => {
   [creator, otherCreator] = await Promise.all([signUpCreator(app, { name: 'Mia Lens' }), signUpCreator(app)]);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await catalogueApp.close();
+  await app.close();
+});
 
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 /** A word no other test file uses, so searches only find this file's campaigns on a shared database. */
@@ -53,8 +59,23 @@ async function makeCampaign(over: Partial<typeof campaigns.$inferInsert> = {}) {
 }
 
 const as = (who: TestUser | null) => (who ? { cookie: who.cookie } : {});
-const browse = (who: TestUser | null, query: string) =>
-  app.inject({ method: 'GET', url: `/api/creator/campaigns?${query}`, headers: as(who) });
+/** Which way browse searches in the test running: SQL, or the catalogue (which must then answer every search). */
+let searchBy: 'SQL' | 'the catalogue' = 'SQL';
+async function browse(who: TestUser | null, query: string) {
+  const request = { method: 'GET' as const, url: `/api/creator/campaigns?${query}`, headers: as(who) };
+  if (searchBy === 'SQL') return app.inject(request);
+  // Everything written so far is in the catalogue first (tests write rows and search at once).
+  const catalogue = catalogueApp.browseCatalogue!;
+  await catalogue.sync();
+  const answered = catalogue.answered;
+  const res = await catalogueApp.inject(request);
+  // A search of ASCII words, by a creator, is the catalogue's to answer: it must not have left it to SQL.
+  const words = new URLSearchParams(query).get('q') ?? '';
+  if (res.statusCode === 200 && /^[\w\s]*$/.test(words) && !words.includes('_')) {
+    expect(catalogue.answered, `the catalogue answered ${query}`).toBe(answered + 1);
+  }
+  return res;
+}
 /** Joins or applies, agreeing to the terms as the dialog shows them (issue 29). */
 const join = (who: TestUser | null, id: string, fields: { message?: string } = {}) => joinAs(app, who, id, fields);
 const leave = (who: TestUser | null, id: string) =>
@@ -84,7 +105,14 @@ describe('permissions: a business (403), signed out (401)', () => {
   });
 });
 
-describe('browse (C5)', () => {
+describe.each(['SQL', 'the catalogue'] as const)('browse (C5), searching by %s', (by) => {
+  beforeAll(() => {
+    searchBy = by;
+  });
+  afterAll(() => {
+    searchBy = 'SQL';
+  });
+
   it('shows only Live campaigns that have not ended', async () => {
     const live = await makeCampaign();
     const hidden = await Promise.all([

@@ -15,9 +15,11 @@ import { createIdempotently, IdempotencyHeadersSchema } from '#server/lib/idempo
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
 import { actor } from '#server/plugins/auth.ts';
 import { agreementClientOf, agreeToCurrentTerms, getCampaignTerms } from '../agreements/agreements.service.ts';
+import type { BrowseCatalogue } from './browse-catalogue.ts';
 import {
   BROWSE_CHANGED_CHANNEL,
   type BrowseCaches,
+  type BrowseRow,
   browseCampaigns,
   getCreatorDashboard,
   joinCampaign,
@@ -31,19 +33,26 @@ const CampaignParams = z.object({ id: z.uuid() });
 /** Creator routes (C2 browse and dashboard, C4 join/leave, C5 upload, issue 29 terms and agreements). Creators only. */
 export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
   browseCacheTtlMs: number;
+  catalogue: BrowseCatalogue | null;
   jobs: JobQueue | null;
-}> = async (app, { browseCacheTtlMs, jobs }) => {
+}> = async (app, { browseCacheTtlMs, catalogue, jobs }) => {
+  const browseCaches: BrowseCaches = {};
   // The part of a browse page every creator shares, and the counts of searches (one for all the sorts and pages of a
   // search), each kept a few seconds and dropped on any announced change.
-  let browseCaches: BrowseCaches | undefined;
   if (browseCacheTtlMs > 0) {
     const options = { channel: BROWSE_CHANGED_CHANNEL, ttlMs: browseCacheTtlMs, maxEntries: 1_000 };
     const pages = new SharedReadCache<SharedBrowsePage>(options);
     const counts = new SharedReadCache<number>({ ...options, name: 'browse_counts' });
-    await pages.start(app.database);
-    await counts.start(app.database);
-    app.addHook('onClose', () => Promise.all([pages.close(), counts.close()]));
-    browseCaches = { pages, counts };
+    const rows = new SharedReadCache<BrowseRow>({ ...options, name: 'browse_rows', maxEntries: 20_000 });
+    await Promise.all([pages.start(app.database), counts.start(app.database), rows.start(app.database)]);
+    app.addHook('onClose', () => Promise.all([pages.close(), counts.close(), rows.close()]));
+    Object.assign(browseCaches, { pages, counts, rows });
+  }
+  // Which campaigns a search finds, from memory (issue 31, decision 034); it loads in the background.
+  if (catalogue) {
+    await catalogue.start(app.database);
+    app.addHook('onClose', () => catalogue.close());
+    browseCaches.catalogue = catalogue;
   }
   // Before the body is even parsed, so the other role is refused (403) whatever it sends.
   app.addHook('onRequest', app.requireRole('Influencer'));

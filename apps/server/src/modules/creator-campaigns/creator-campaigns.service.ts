@@ -1,6 +1,7 @@
 // The creator side: browse Live campaigns, join or apply, leave, upload content, and the creator dashboard.
 // Every function takes the acting creator first and only touches that creator's applications and content.
 
+import { todayIso } from '@microreach/domain/calendar';
 import { DEFAULT_CAMPAIGN_TERMS, platformNotInTerms, postsPerCreatorReached } from '@microreach/domain/campaign-terms';
 import { isOpenForApplications } from '@microreach/domain/campaigns';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
@@ -18,6 +19,7 @@ import {
   canUploadContent,
   contentMessages,
   creatorMessages,
+  inBudgetBucket,
   isInCreatorTab,
 } from '@microreach/domain/creator-campaigns';
 import { boostFollowers } from '@microreach/domain/followers';
@@ -40,7 +42,7 @@ import {
   recordAgreement,
 } from '../agreements/agreements.service.ts';
 import { effectiveTerms, latestAgreements, revisionLimitsOf } from '../agreements/terms.service.ts';
-import { toCampaign } from '../campaigns/campaign-mapper.ts';
+import { type CampaignRow, toCampaign } from '../campaigns/campaign-mapper.ts';
 import { holdEvidenceOf } from '../content-review/hold-context.ts';
 import { toPostPreview } from '../content-review/post-preview.ts';
 import { startReview } from '../content-review/review.service.ts';
@@ -50,6 +52,7 @@ import { queueFirstFetch } from '../metrics/first-fetch.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { toContentHold } from '../operators/hold-appeals.service.ts';
 import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
+import type { BrowseCatalogue } from './browse-catalogue.ts';
 import { prefixTsquery, searchWords } from './browse-search.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
@@ -95,10 +98,17 @@ export function browseCountKey(q: BrowseQuery): string {
   return JSON.stringify([q.q ? searchWords(q.q) : null, q.niche ?? '', q.budget ?? '', q.visibility ?? '']);
 }
 
-/** What browse keeps in each app server's memory: the pages every creator shares, and the counts of searches. */
+/**
+ * What browse keeps in each app server's memory: the pages every creator shares and the counts of searches (short-lived
+ * caches, off with BROWSE_CACHE_TTL_MS=0), and the search catalogue (which campaigns a search finds, kept up to date by
+ * announcements; off with BROWSE_CATALOGUE=off).
+ */
 export interface BrowseCaches {
-  pages: SharedReadCache<SharedBrowsePage>;
-  counts: SharedReadCache<number>;
+  pages?: SharedReadCache<SharedBrowsePage>;
+  counts?: SharedReadCache<number>;
+  /** Each campaign's row as a page shows it, by id: pages of different searches share their campaigns. */
+  rows?: SharedReadCache<BrowseRow>;
+  catalogue?: BrowseCatalogue;
 }
 
 /**
@@ -112,8 +122,8 @@ export async function browseCampaigns(
   q: BrowseQuery,
   caches?: BrowseCaches,
 ): Promise<BrowsePage> {
-  const read = () => readBrowsePage(db, q, caches?.counts);
-  const shared = caches ? await caches.pages.get(browseKey(q), read) : await read();
+  const read = () => readBrowsePage(db, q, caches);
+  const shared = caches?.pages ? await caches.pages.get(browseKey(q), read) : await read();
   const ids = shared.items.map((item) => item.id);
   const mine =
     ids.length === 0 ? [] : await browseStatements(db).marks.execute({ userId: actor.id, ids: uuidArray(ids) });
@@ -127,15 +137,20 @@ export async function browseCampaigns(
   };
 }
 
-async function readBrowsePage(db: Db, q: BrowseQuery, counts?: SharedReadCache<number>): Promise<SharedBrowsePage> {
+async function readBrowsePage(db: Db, q: BrowseQuery, caches?: BrowseCaches): Promise<SharedBrowsePage> {
+  // A search of no words (only punctuation) finds nothing, as a search for what no campaign says would.
+  if (q.q !== undefined && q.q !== '' && searchWords(q.q).length === 0)
+    return { items: [], total: 0, totalCapped: false };
+  if (caches?.catalogue) {
+    const page = await readFromCatalogue(db, q, caches.catalogue, caches.rows);
+    if (page) return page;
+  }
+  const counts = caches?.counts;
   // Live campaigns, and only they, have a search vector (migration 0033): "has one" or "matches the search" is the
   // Live condition the browse indexes are built on; "status = 'Live'" beside it would be counted twice by the planner.
   const conditions: SQL[] = [or(isNull(campaigns.endDate), sql`${campaigns.endDate} >= ${sqlToday}`)!];
   if (q.q !== undefined && q.q !== '') {
-    const query = prefixTsquery(searchWords(q.q));
-    // A search of no words (only punctuation) finds nothing, as a search for what no campaign says would.
-    if (query === null) return { items: [], total: 0, totalCapped: false };
-    conditions.push(sql`${searchVector} @@ to_tsquery('simple', ${query})`);
+    conditions.push(sql`${searchVector} @@ to_tsquery('simple', ${prefixTsquery(searchWords(q.q))})`);
   } else {
     conditions.push(sql`${searchVector} is not null`);
   }
@@ -177,14 +192,27 @@ async function readBrowsePage(db: Db, q: BrowseQuery, counts?: SharedReadCache<n
         : counts
           ? counts.get(browseCountKey(q), () => cappedCount(db, where))
           : cappedCount(db, where);
-  const [found, total] = await Promise.all([
-    pageIds.length === 0 ? [] : browseStatements(db).rows.execute({ ids: uuidArray(pageIds) }),
-    counted,
-  ]);
-  // The rows come back in the index's order, not the page's: put them in the page's.
-  const byId = new Map(found.map((row) => [row.campaign.id, row]));
-  const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const [byId, total] = await Promise.all([readRows(db, pageIds, caches?.rows), counted]);
+  return sharedPage(
+    pageIds.flatMap((id) => byId.get(id) ?? []),
+    Math.min(total, BROWSE_COUNT_CAP),
+    total > BROWSE_COUNT_CAP,
+  );
+}
 
+/** A campaign as a browse page shows it: the row, its places taken, its company and its escrow's balance. */
+export type BrowseRow = Awaited<ReturnType<ReturnType<typeof browseStatements>['rows']['execute']>>[number];
+
+/** The rows of a page's campaigns by id (those that are gone are missing), from the cache when there is one. */
+async function readRows(db: Db, ids: readonly string[], cache?: SharedReadCache<BrowseRow>) {
+  const read = async (wanted: readonly string[]) => {
+    const rows = wanted.length === 0 ? [] : await browseStatements(db).rows.execute({ ids: uuidArray(wanted) });
+    return new Map(rows.map((row) => [row.campaign.id, row]));
+  };
+  return cache ? cache.getMany(ids, read) : read(ids);
+}
+
+function sharedPage(rows: readonly BrowseRow[], total: number, totalCapped: boolean): SharedBrowsePage {
   return {
     items: rows.map(({ campaign: c, participantCount, companyName, escrowCents }) => ({
       ...toCampaign(c, { companyName }),
@@ -192,9 +220,51 @@ async function readBrowsePage(db: Db, q: BrowseQuery, counts?: SharedReadCache<n
       brandId: c.userId,
       escrowCents,
     })),
-    total: Math.min(total, BROWSE_COUNT_CAP),
-    totalCapped: total > BROWSE_COUNT_CAP,
+    total,
+    totalCapped,
   };
+}
+
+/**
+ * A browse page found by the search catalogue (issue 31), its rows read by id. Each row is checked as the database has
+ * it now: one gone, no longer Live, ended or no longer in the filters (a change whose announcement has not arrived
+ * yet) is re-read into the catalogue and the page found again. Null when the catalogue cannot answer (the SQL search
+ * serves).
+ */
+async function readFromCatalogue(
+  db: Db,
+  q: BrowseQuery,
+  catalogue: BrowseCatalogue,
+  rowCache?: SharedReadCache<BrowseRow>,
+): Promise<SharedBrowsePage | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const found = catalogue.search(q);
+    if (!found) return null;
+    // A cached row is as fresh as the page cache's pages: dropped on any announced change, and a few seconds old at
+    // most; the second attempt reads the database.
+    const byId = await readRows(db, found.ids, attempt === 0 ? rowCache : undefined);
+    const today = todayIso();
+    const stale = found.ids.filter((id) => {
+      const row = byId.get(id);
+      return !row || !inBrowse(row.campaign, q, today);
+    });
+    if (stale.length === 0)
+      return sharedPage(
+        found.ids.map((id) => byId.get(id)!),
+        found.total,
+        found.totalCapped,
+      );
+    await catalogue.correct(stale);
+  }
+  return null;
+}
+
+/** Whether a campaign row is one browse shows for the query's filters today (the words are the catalogue's to test). */
+function inBrowse(c: CampaignRow, q: BrowseQuery, today: string): boolean {
+  if (c.status !== 'Live' || (c.endDate !== null && c.endDate < today)) return false;
+  if (q.niche && c.campaignNiche !== q.niche) return false;
+  if (q.visibility && c.privatePublic !== (q.visibility === 'public' ? 'Public' : 'Private')) return false;
+  return !q.budget || inBudgetBucket(c.influencerBudgetCents, q.budget);
 }
 
 /** A list of ids as one PostgreSQL array parameter (`{id,id}`), which both engines take as text and cast. */
