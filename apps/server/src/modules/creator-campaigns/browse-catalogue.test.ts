@@ -331,6 +331,29 @@ describe('the browse search catalogue', () => {
     }
   });
 
+  it('searches in SQL while a read of the catalogue fails, and loads once it can again', async () => {
+    // A database of its own (in memory), whose campaigns table the test breaks and mends.
+    const own = await openDatabase({ engine: 'pglite', dataDir: null });
+    await own.migrate();
+    const catalogue = new BrowseCatalogue(own.db, { maxCampaigns: 1_000 });
+    try {
+      await own.db.execute(sql`alter table campaigns rename column campaign_niche to niche_away`);
+      await catalogue.start(own);
+      await expect(catalogue.apply()).rejects.toThrow();
+      const query = { q: 'coffee', sort: 'newest' as const, page: 1, pageSize: 20 };
+      expect(catalogue.search(query)).toBeNull();
+      await own.db.execute(sql`alter table campaigns rename column niche_away to campaign_niche`);
+      // A later search starts the next try (at most one a second) and, once loaded, the catalogue answers.
+      await vi.waitFor(() => expect(catalogue.search(query)).toEqual({ ids: [], total: 0, totalCapped: false }), {
+        timeout: 5_000,
+        interval: 100,
+      });
+    } finally {
+      await catalogue.close();
+      await own.close();
+    }
+  });
+
   it('does not load past its size: browse then searches by SQL', async () => {
     const small = new BrowseCatalogue(database.db, { maxCampaigns: 0 });
     await small.start(database);

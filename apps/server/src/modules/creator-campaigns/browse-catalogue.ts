@@ -28,6 +28,8 @@ const DAY_MS = 86_400_000;
 export const BROWSE_CATALOGUE_MAX_CAMPAIGNS = 250_000;
 /** Search words the catalogue answers for: the database's parser and 'simple' dictionary keep these as typed. */
 const PLAIN_WORD = /^[a-z0-9]+$/;
+/** How long after a failed read of the catalogue a search may try again. */
+const RETRY_MS = 1_000;
 /** The start of the announcement a sync() sends itself. */
 const SYNC = 'sync:';
 
@@ -425,6 +427,10 @@ export class BrowseCatalogue {
   private pending = new Set<string>();
   private reloadOwed = false;
   private applying: Promise<void> | null = null;
+  /** The catalogue's reads, one after another (inOrder). */
+  private steps: Promise<unknown> = Promise.resolve();
+  /** After a failed read, when a search may start the next try. */
+  private retryAt = 0;
   private overSize = false;
   /** sync() calls waiting for their own announcement, by its payload. */
   private readonly syncs = new Map<string, () => void>();
@@ -520,18 +526,45 @@ export class BrowseCatalogue {
       if (this.reloadOwed) {
         this.reloadOwed = false;
         this.pending.clear();
-        const started = performance.now();
-        const rows = await readRows(this.db, null, this.options.maxCampaigns + 1);
-        this.overSize = rows.length > this.options.maxCampaigns;
-        // What was announced while it read is re-read next (the rows read may be from before that change).
-        this.index = this.overSize ? null : CatalogueIndex.of(rows);
-        this.lastLoad = { campaigns: rows.length, ms: Math.round(performance.now() - started) };
+        try {
+          await this.inOrder(() => this.reload());
+        } catch (err) {
+          // Not loaded: owed again (browse searches in SQL meanwhile), tried again by a later search.
+          this.reloadOwed = true;
+          this.retryAt = Date.now() + RETRY_MS;
+          throw err;
+        }
       } else {
         const ids = [...this.pending];
         this.pending.clear();
-        await this.reread(ids);
+        try {
+          await this.inOrder(() => this.reread(ids));
+        } catch (err) {
+          for (const id of ids) this.pending.add(id);
+          this.retryAt = Date.now() + RETRY_MS;
+          throw err;
+        }
       }
     }
+  }
+
+  /**
+   * Runs the catalogue's reads one after another, each applied before the next starts: a row read earlier is never
+   * applied over one read later.
+   */
+  private inOrder(step: () => Promise<void>): Promise<void> {
+    const next = this.steps.then(step);
+    this.steps = next.catch(() => undefined);
+    return next;
+  }
+
+  private async reload(): Promise<void> {
+    const started = performance.now();
+    const rows = await readRows(this.db, null, this.options.maxCampaigns + 1);
+    this.overSize = rows.length > this.options.maxCampaigns;
+    // What was announced while it read is re-read next (the rows read may be from before that change).
+    this.index = this.overSize ? null : CatalogueIndex.of(rows);
+    this.lastLoad = { campaigns: rows.length, ms: Math.round(performance.now() - started) };
   }
 
   /** Reads the given campaigns again and puts them in or takes them out. */
@@ -557,7 +590,7 @@ export class BrowseCatalogue {
    */
   async correct(ids: readonly string[]): Promise<void> {
     if (ids.length === 0 || !this.index) return;
-    await this.reread(ids);
+    await this.inOrder(() => this.reread(ids));
   }
 
   /**
@@ -565,7 +598,13 @@ export class BrowseCatalogue {
    * would: not loaded or not up to date, or a search word outside ASCII letters and digits.
    */
   search(q: BrowseQuery): CatalogueResult | null {
-    if (!this.ready || !this.index) return null;
+    if (!this.ready || !this.index) {
+      // Behind after a failed read: try again, at most once a second.
+      if (!this.applying && this.listening && !this.closed && Date.now() >= this.retryAt) {
+        if (this.reloadOwed || this.pending.size > 0) this.apply().catch(() => undefined);
+      }
+      return null;
+    }
     const words = q.q ? searchWords(q.q) : [];
     if (!words.every((word) => PLAIN_WORD.test(word))) return null;
     this.answered++;
