@@ -33,6 +33,24 @@ function moveSourceMapsOutOfDist(): Plugin {
   };
 }
 
+/**
+ * Mantine's ScrollArea (inside every Table, through Table.ScrollContainer, and Modal) imports only `useMergeRefs` from
+ * @floating-ui/react, so every page with a table downloaded the whole positioning library (12 KiB gzip, issue 31).
+ * ScrollArea gets the same hook from src/lib/scroll-area-merge-refs.ts instead; Menu, Popover and Select, which
+ * position their dropdowns with floating-ui, keep it.
+ */
+function scrollAreaWithoutFloatingUi(): Plugin {
+  const scrollArea = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
+  const mergeRefs = join(import.meta.dirname, 'src', 'lib', 'scroll-area-merge-refs.ts');
+  return {
+    name: 'scroll-area-without-floating-ui',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && scrollArea.test(importer) ? mergeRefs : null;
+    },
+  };
+}
+
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest)$/;
 
@@ -81,7 +99,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), moveSourceMapsOutOfDist(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), moveSourceMapsOutOfDist(), precompress()],
   // '#web/…' is apps/web/src/… (tsconfig.json's paths say the same to TypeScript), for imports across folders.
   resolve: { alias: { '#web': join(import.meta.dirname, 'src') } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },

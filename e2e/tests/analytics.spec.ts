@@ -84,11 +84,9 @@ test('a business opens analytics from a campaign card, reads the figures, sorts 
   // The videos, sorted by views, then by engagement.
   const videos = page.getByRole('region', { name: 'Campaign Videos' });
   const sortBy = page.getByRole('combobox', { name: 'Sort by' });
-  await sortBy.click();
-  await page.getByRole('option', { name: 'Most views' }).click();
+  await sortBy.selectOption({ label: 'Most views' });
   await expect(videos.getByRole('heading', { level: 3 })).toHaveText([`Ben ${word}`, `Cleo ${word}`, `Ava ${word}`]);
-  await sortBy.click();
-  await page.getByRole('option', { name: 'Most engagement' }).click();
+  await sortBy.selectOption({ label: 'Most engagement' });
   await expect(videos.getByRole('heading', { level: 3 })).toHaveText([`Cleo ${word}`, `Ava ${word}`, `Ben ${word}`]);
 
   // Export the posts: a CSV with a line per post.

@@ -21,20 +21,14 @@ const FIRST_PAGES: string[] = [paths.home, paths.auth];
  * below BUDGET_KIB comes off this list.
  */
 export const NOT_YET_WITHIN_KIB: Readonly<Record<string, number>> = {
-  '/smb-dashboard': 219,
   '/smb-profile-settings': 233,
   '/create-campaign': 279,
   '/edit-campaign/:id': 279,
-  '/find-influencers': 233,
-  '/chat-business': 211,
   '/smb-payments': 269,
-  '/campaign-analytics/:campaignId': 225,
-  '/influencer-dashboard': 239,
+  '/influencer-dashboard': 211,
   '/influencer-profile-settings': 282,
-  '/chat-creator': 211,
-  '/earnings': 237,
-  '/account-settings': 204,
-  '/ops/*': 223,
+  '/earnings': 224,
+  '/ops/*': 210,
 };
 export const budgetFor = (route: string) =>
   FIRST_PAGES.includes(route) ? FIRST_PAGES_BUDGET_KIB : (NOT_YET_WITHIN_KIB[route] ?? BUDGET_KIB);

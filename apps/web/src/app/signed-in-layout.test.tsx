@@ -6,8 +6,8 @@ import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { SignedInLayout } from './signed-in-layout';
 
-// The layout loads its bell, account menu and suspension banner after the page (issue 31); loaded here first, so the
-// tests wait for a render, not for the import.
+// The layout loads its bell and suspension banner after the page, and its account menu when first pointed at (issue
+// 31); loaded here first, so the tests wait for a render, not for the import.
 beforeAll(async () => {
   await Promise.all([
     import('#web/components/layout/account-menu'),

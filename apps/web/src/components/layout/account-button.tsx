@@ -1,5 +1,5 @@
-// The account menu's button: the user's picture or initials. TopNav draws it at once; the menu around it loads after
-// the page (account-menu.tsx, issue 31).
+// The account menu's button: the user's picture or initials. TopNav draws it at once; the menu around it loads when the
+// button is first pointed at or pressed (account-menu.tsx, lazy-menu.tsx, issue 31).
 import { Avatar, UnstyledButton, type UnstyledButtonProps } from '@mantine/core';
 import type { Role } from '@microreach/domain/statuses';
 import type { ComponentPropsWithRef } from 'react';

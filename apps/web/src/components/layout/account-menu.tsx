@@ -1,30 +1,24 @@
-// The account menu of the top navigation: loaded after the page (its menu and popover code is not needed to show it),
-// its button (account-button.tsx) drawn meanwhile by TopNav (issue 31: a signed-in page's initial JavaScript within
-// its budget).
+// The account menu of the top navigation, loaded when its button is first pointed at or pressed (its menu and popover
+// code is not needed to show the page); its button (account-button.tsx) is drawn by TopNav (issue 31: a signed-in
+// page's initial JavaScript within its budget).
 import { Menu } from '@mantine/core';
 import { paths, profileSettingsPath } from '@microreach/domain/paths';
 import { IconHelpCircle, IconLogout, IconSettings, IconUserShield } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { AccountButton, type NavUser } from './account-button';
+import type { LazyMenuControl } from '../lazy-menu';
+import type { NavUser } from './account-button';
 
 export function AccountMenu({
+  opened,
+  onChange,
+  target,
   user,
-  onOpen,
   onSignOut,
-  defaultOpened,
-}: {
-  user: NavUser;
-  onOpen: () => void;
-  onSignOut: () => Promise<void>;
-  /** Opened at once: the button was pressed before the menu had loaded. */
-  defaultOpened?: boolean;
-}) {
+}: LazyMenuControl & { user: NavUser; onSignOut: () => Promise<void> }) {
   const navigate = useNavigate();
   return (
-    <Menu position="bottom-end" withArrow shadow="md" width={200} onOpen={onOpen} defaultOpened={defaultOpened}>
-      <Menu.Target>
-        <AccountButton user={user} />
-      </Menu.Target>
+    <Menu opened={opened} onChange={onChange} position="bottom-end" withArrow shadow="md" width={200}>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name}</Menu.Label>
         <Menu.Item leftSection={<IconSettings size={16} />} component={Link} to={profileSettingsPath(user.role)}>

@@ -4,8 +4,8 @@ import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
 import { TopNav } from './top-nav';
 
-// TopNav loads its account menu after the page (issue 31); loaded here first, so the tests wait for a render, not for
-// the import.
+// TopNav loads its account menu when its button is first pointed at or pressed (issue 31); loaded here first, so the
+// tests wait for a render, not for the import.
 beforeAll(async () => {
   await import('./account-menu');
 });

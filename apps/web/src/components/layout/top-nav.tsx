@@ -3,9 +3,10 @@ import { Badge, Box, Burger, Collapse, Container, Group, Stack, VisuallyHidden }
 import { useDisclosure } from '@mantine/hooks';
 import { paths } from '@microreach/domain/paths';
 import type { Role } from '@microreach/domain/statuses';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { BrandLogo } from '../brand-logo';
+import { lazyMenu } from '../lazy-menu';
 import { AccountButton, type NavUser } from './account-button';
 import classes from './top-nav.module.css';
 
@@ -28,8 +29,9 @@ const LINKS: Record<Role, Array<{ label: string; to: string }>> = {
 
 export { initials } from './account-button';
 
-// The menu's code (Mantine's Menu and Popover) loads after the page; its button is drawn at once (issue 31).
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+// The menu's code (Mantine's Menu and Popover) loads when its button is first pointed at or pressed; the button is
+// drawn at once (issue 31).
+const AccountMenu = lazyMenu(() => import('./account-menu').then((m) => m.AccountMenu));
 
 /** The phone menu button's name: what it does, and the unread messages inside the menu. */
 export function menuButtonLabel(unreadMessages: number): string {
@@ -51,8 +53,6 @@ export function TopNav({
   notifications?: (props: { onOpen: () => void }) => ReactNode;
 }) {
   const [menuOpen, { toggle, close }] = useDisclosure(false);
-  /** The account button was pressed before its menu had loaded: the menu opens when it arrives. */
-  const [accountMenuRequested, setAccountMenuRequested] = useState(false);
   const isBusiness = user.role === 'SMB';
   const color = isBusiness ? 'teal' : 'pink';
   const links = LINKS[user.role];
@@ -98,21 +98,7 @@ export function TopNav({
             {/* Opening the bell or the account menu closes the phone menu, which would otherwise sit above them. */}
             {notifications?.({ onOpen: close })}
 
-            {/* A press before the menu's code has arrived opens it as it arrives (defaultOpened, which calls no
-                onOpen): the phone menu is closed here at the press. */}
-            <Suspense
-              fallback={
-                <AccountButton
-                  user={user}
-                  onClick={() => {
-                    close();
-                    setAccountMenuRequested(true);
-                  }}
-                />
-              }
-            >
-              <AccountMenu user={user} onOpen={close} onSignOut={onSignOut} defaultOpened={accountMenuRequested} />
-            </Suspense>
+            <AccountMenu target={<AccountButton user={user} onClick={close} />} user={user} onSignOut={onSignOut} />
 
             {/* Issue 30: on a phone the Messages badge is inside the collapsed menu, so its button carries a dot and
                 says how many messages are unread. */}

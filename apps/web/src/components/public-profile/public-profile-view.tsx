@@ -17,13 +17,9 @@ import {
 import type { ReactNode } from 'react';
 import { FollowerCount } from '#web/components/follower-counts/follower-count';
 import { RateCardList } from '#web/components/rate-card/rate-card-list';
+import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from './profile-defaults';
 import { ProfileImage } from './profile-image';
 import classes from './public-profile-view.module.css';
-
-/** What a creator with no niches is shown under (B2 Find Influencers cards). */
-export const DEFAULT_NICHE = 'General';
-/** What a creator with no bio is shown with (B2 Find Influencers cards and the influencer profile dialog). */
-export const DEFAULT_CREATOR_BIO = 'Content creator and influencer';
 
 const ROLE_LABELS = { SMB: 'Business', Influencer: 'Creator' } as const;
 

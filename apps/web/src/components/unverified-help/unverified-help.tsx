@@ -1,7 +1,11 @@
 // Issue 30: what "Unverified" means and who can change it, beside every Unverified mark (Review Content, Campaign
 // Analytics, the creator's content slots) and beside the connect buttons of a server without a platform's app keys.
-import { ActionIcon, Popover, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazyPopover } from '../lazy-menu';
+
+// Loaded when its button is first pointed at or pressed (issue 31: the page's first download carries no Popover).
+const HelpPopover = lazyPopover(() => import('./unverified-help-popover').then((m) => m.UnverifiedHelpPopover));
 
 export const unverifiedHelp = {
   business:
@@ -19,15 +23,13 @@ export function notAvailableHelp(platforms: readonly string[]): string {
 /** A small (i) button opening the explanation; keyboard reachable, named for screen readers. */
 export function UnverifiedHelp({ audience }: { audience: keyof typeof unverifiedHelp }) {
   return (
-    <Popover width={300} position="bottom" withArrow shadow="md">
-      <Popover.Target>
+    <HelpPopover
+      target={
         <ActionIcon variant="subtle" color="gray" size="sm" aria-label="What does unverified mean?">
           <IconInfoCircle size={16} aria-hidden />
         </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm">{unverifiedHelp[audience]}</Text>
-      </Popover.Dropdown>
-    </Popover>
+      }
+      text={unverifiedHelp[audience]}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // Campaign Videos (B2): every post of the campaign, held and uncounted ones too (with badges saying so), in the order
 // the business picks.
-import { Card, EmptyState, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Card, EmptyState, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { AnalyticsPost } from '@microreach/domain/analytics';
 import { formatLocalDay, platformLabel } from '@microreach/domain/formulas';
 import { IconVideo } from '@tabler/icons-react';
@@ -24,14 +24,15 @@ export function CampaignVideos({ posts }: { posts: AnalyticsPost[] }) {
           Campaign Videos
         </Title>
         {posts.length > 0 && (
-          <Select
+          // A native select, as the other pages' sorts (issue 31: Mantine's Select brings its Combobox and Popover).
+          <NativeSelect
             label="Sort by"
             data={VIDEO_SORTS}
             value={sort}
-            onChange={(value) => {
+            onChange={(event) => {
+              const { value } = event.currentTarget;
               if (isVideoSort(value)) setSort(value);
             }}
-            allowDeselect={false}
             w={{ base: '100%', xs: 220 }}
           />
         )}

@@ -1,11 +1,12 @@
 // One open conversation: who it is with (and the block menu), the thread and the composer. It is read while open
 // and visible. Opened from a link, it may be with someone the user has not written to yet.
-import { ActionIcon, Avatar, Box, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
 import type { ConversationSummary } from '@microreach/domain/chat';
 import { IconArrowLeft, IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import { initials } from '#web/components/layout/top-nav';
 import { lazyDialog } from '#web/components/lazy-dialog';
+import { lazyMenu } from '#web/components/lazy-menu';
 import { useSession } from '#web/lib/session';
 import { toast } from '#web/lib/toast';
 import { threadMessages, usePartner, useSetBlocked, useThread } from '../api/chat';
@@ -17,6 +18,8 @@ import { ChatThread } from './chat-thread';
 const ReportDialog = lazyDialog(() =>
   import('#web/components/report-dialog/report-dialog').then((m) => m.ReportDialog),
 );
+// Loaded when its button is first pointed at or pressed (issue 31: nor Mantine's Menu).
+const ConversationOptionsMenu = lazyMenu(() => import('./chat-menus').then((m) => m.ConversationOptionsDropdown));
 
 export function ChatConversation({
   color,
@@ -134,19 +137,17 @@ function ConversationHeader({
           )}
         </Box>
       </Group>
-      <Menu position="bottom-end">
-        <Menu.Target>
+      <ConversationOptionsMenu
+        target={
           <ActionIcon variant="subtle" color="gray" aria-label="Conversation options">
             <IconDots size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item color={isBlockedByMe ? undefined : 'red'} onClick={toggleBlock}>
-            {isBlockedByMe ? `Unblock ${name}` : `Block ${name}`}
-          </Menu.Item>
-          <Menu.Item onClick={() => setIsReporting(true)}>Report {name}</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        }
+        partnerName={name}
+        isBlockedByMe={isBlockedByMe}
+        onToggleBlock={toggleBlock}
+        onReport={() => setIsReporting(true)}
+      />
       <ReportDialog
         subject={{ kind: 'profile', id: partnerId, label: `${name}’s profile` }}
         opened={isReporting}

@@ -1,16 +1,19 @@
 // A conversation's messages, oldest first: the user's own on the right. A new last message scrolls to the bottom;
 // older messages load as the user scrolls up (or asks), and keep the view where it was.
-import { ActionIcon, Box, Button, Group, Loader, Menu, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@microreach/domain/chat';
-import { IconDots, IconFlag } from '@tabler/icons-react';
+import { IconDots } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { lazyDialog } from '#web/components/lazy-dialog';
+import { lazyMenu } from '#web/components/lazy-menu';
 import { chatTimeLabel } from './chat-time-label';
 
 // Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
 const ReportDialog = lazyDialog(() =>
   import('#web/components/report-dialog/report-dialog').then((m) => m.ReportDialog),
 );
+// Loaded when its button is first pointed at or pressed (issue 31: nor Mantine's Menu).
+const MessageOptionsMenu = lazyMenu(() => import('./chat-menus').then((m) => m.MessageOptionsDropdown));
 
 export function ChatThread({
   color,
@@ -142,18 +145,14 @@ function MessageBubble({
             {chatTimeLabel(message.createdAt)}
           </Text>
           {/* The other person's messages can be reported (issue 28); the menu keeps the action out of the way. */}
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
+          <MessageOptionsMenu
+            target={
               <ActionIcon variant="subtle" color="gray" size="xs" aria-label="Message options">
                 <IconDots size={14} />
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFlag size={14} />} onClick={onReport}>
-                Report message
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+            onReport={onReport}
+          />
         </Group>
       )}
     </Box>

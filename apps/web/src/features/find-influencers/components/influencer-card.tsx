@@ -8,7 +8,7 @@ import { IconBrandInstagram, IconBrandTiktok, IconMapPin, IconUser } from '@tabl
 import { useState } from 'react';
 import { FollowerCountList } from '#web/components/follower-counts/follower-count';
 import { lazyDialog } from '#web/components/lazy-dialog';
-import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from '#web/components/public-profile/public-profile-view';
+import { DEFAULT_CREATOR_BIO, DEFAULT_NICHE } from '#web/components/public-profile/profile-defaults';
 import { RateSummary } from '#web/components/rate-card/rate-card-list';
 import { InviteMenu } from './invite-menu';
 

@@ -1,14 +1,15 @@
 // Invite to Campaign (B2): the business's Live campaigns, or 'No active campaigns'; choosing one invites the creator.
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { influencerMessages } from '@microreach/domain/find-influencers-rules';
 import { IconChevronDown, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazyMenu } from '#web/components/lazy-menu';
 import { toast } from '#web/lib/toast';
-import { useInviteCreator, useLiveCampaigns } from '../api/find-influencers';
+import { useInviteCreator } from '../api/find-influencers';
+
+// Loaded when its button is first pointed at or pressed (issue 31: the page's first download carries no Menu).
+const CampaignsMenu = lazyMenu(() => import('./invite-dropdown').then((m) => m.InviteDropdown));
 
 export function InviteMenu({ creatorId }: { creatorId: string }) {
-  const [opened, setOpened] = useState(false);
-  const campaigns = useLiveCampaigns(opened);
   const invite = useInviteCreator();
 
   const send = (campaignId: string) =>
@@ -24,8 +25,8 @@ export function InviteMenu({ creatorId }: { creatorId: string }) {
     );
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal>
-      <Menu.Target>
+    <CampaignsMenu
+      target={
         <Button
           variant="light"
           leftSection={<IconSend size={16} aria-hidden />}
@@ -34,25 +35,8 @@ export function InviteMenu({ creatorId }: { creatorId: string }) {
         >
           Invite to Campaign
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {campaigns.isPending ? (
-          <Menu.Item disabled>Loading campaigns...</Menu.Item>
-        ) : campaigns.isError ? (
-          <Menu.Item disabled>Failed to load campaigns</Menu.Item>
-        ) : campaigns.data.length === 0 ? (
-          <Menu.Item disabled>{influencerMessages.noActiveCampaigns}</Menu.Item>
-        ) : (
-          <>
-            <Menu.Label>Live campaigns</Menu.Label>
-            {campaigns.data.map((campaign) => (
-              <Menu.Item key={campaign.id} onClick={() => send(campaign.id)}>
-                {campaign.campaignName}
-              </Menu.Item>
-            ))}
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      }
+      onInvite={send}
+    />
   );
 }

@@ -1,6 +1,6 @@
 // The card menu (B2, B4): Edit, the lifecycle actions the status allows, and Delete, each risky one confirmed first.
 // Once anyone took part, End Campaign takes Delete's place (issue 25): their work and payments stay on record.
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import {
   CAMPAIGN_ACTIONS,
   type CampaignAction,
@@ -8,26 +8,19 @@ import {
   canTransition,
   dashboardMessages,
 } from '@microreach/domain/campaigns-rules';
-import { paths } from '@microreach/domain/paths';
 import type { CampaignStatus } from '@microreach/domain/statuses';
-import {
-  IconDotsVertical,
-  IconEdit,
-  IconFlagCheck,
-  IconPlayerPause,
-  IconPlayerPlay,
-  IconRocket,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconDotsVertical, IconFlagCheck, IconPlayerPause, IconPlayerPlay, IconRocket } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { lazyDialog } from '#web/components/lazy-dialog';
+import { lazyMenu } from '#web/components/lazy-menu';
 import { useCampaignAction, useDeleteCampaign } from '#web/features/business-campaigns/api/business-campaigns';
 import { toast } from '#web/lib/toast';
 import { showFailure } from './show-failure';
 
 // Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
 const ConfirmDialog = lazyDialog(() => import('#web/components/confirm-dialog').then((m) => m.ConfirmDialog));
+// Loaded when its button is first pointed at or pressed (issue 31: nor Mantine's Menu).
+const ActionsMenu = lazyMenu(() => import('./campaign-actions-dropdown').then((m) => m.CampaignActionsDropdown));
 
 const LIFECYCLE: Record<
   CampaignAction,
@@ -131,45 +124,22 @@ export function CampaignActionsMenu({
 
   return (
     <>
-      <Menu position="bottom-end" withinPortal shadow="md">
-        <Menu.Target>
+      <ActionsMenu
+        target={
           <ActionIcon variant="subtle" color="gray" aria-label={`Campaign actions for ${campaign.campaignName}`}>
             <IconDotsVertical size={18} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item component={Link} to={paths.editCampaign(campaign.id)} leftSection={<IconEdit size={16} />}>
-            Edit Campaign
-          </Menu.Item>
-          {actions.map((action) => {
-            const Icon = LIFECYCLE[action].icon;
-            return (
-              <Menu.Item key={action} leftSection={<Icon size={16} />} onClick={() => ask(action)}>
-                {LIFECYCLE[action].label}
-              </Menu.Item>
-            );
-          })}
-          <Menu.Divider />
-          {deletable ? (
-            // Menu items write in shade 6 (3.3:1); the light variant's red reads, hovered too.
-            <Menu.Item
-              color="red"
-              c="var(--mantine-color-red-light-color)"
-              leftSection={<IconTrash size={16} />}
-              onClick={() => ask('delete')}
-            >
-              Delete Campaign
-            </Menu.Item>
-          ) : (
-            <Menu.Item disabled leftSection={<IconTrash size={16} />} aria-describedby={`kept-${campaign.id}`}>
-              Delete Campaign
-              <Text id={`kept-${campaign.id}`} size="xs" c="dimmed" maw={220}>
-                {dashboardMessages.keptNote}
-              </Text>
-            </Menu.Item>
-          )}
-        </Menu.Dropdown>
-      </Menu>
+        }
+        campaignId={campaign.id}
+        actions={actions.map((action) => ({
+          key: action,
+          label: LIFECYCLE[action].label,
+          icon: LIFECYCLE[action].icon,
+          onClick: () => ask(action),
+        }))}
+        isDeletable={deletable}
+        onDelete={() => ask('delete')}
+      />
       <ConfirmDialog opened={confirm.opened} {...dialog} isBusy={isBusy} onConfirm={onConfirm} onClose={close} />
     </>
   );
