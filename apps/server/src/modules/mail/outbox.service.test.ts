@@ -39,6 +39,12 @@ const APP_URL = 'http://localhost:3000';
 const FROM = 'MicroReach <no-reply@microreach.test>';
 /** Short waits, so a slow server is a failed attempt within a test. */
 const FAST: SmtpTimeouts = { connectionMs: 2_000, greetingMs: 300, socketMs: 600 };
+/**
+ * Timeouts for tests about who sends, not about timing out: PGlite runs in the test's own thread, and on a slow or busy
+ * machine a query can hold it longer than FAST's greeting wait (a CI run saw 3 of 20 messages time out and wait for
+ * their retry).
+ */
+const PATIENT: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 10_000 };
 
 let scratch: ScratchDatabase | null = null;
 /** Two handles on one database: on PostgreSQL two pools (two app servers); PGlite is one process, so the same. */
@@ -357,7 +363,7 @@ describe(`two app servers with the job queue on ${engine}`, () => {
     smtpOf = await startTestSmtpServer();
     const config: MailConfig = {
       from: FROM,
-      delivery: { mode: 'smtp', url: smtpOf.url, timeouts: FAST },
+      delivery: { mode: 'smtp', url: smtpOf.url, timeouts: PATIENT },
       devMailbox: false,
     };
     for (const database of [one, two]) {
@@ -380,7 +386,7 @@ describe(`two app servers with the job queue on ${engine}`, () => {
       const here = servers[i % 2];
       const there = servers[(i + 1) % 2];
       const id = await write(
-        { ...smtp(smtpOf.url), jobs: here.jobs },
+        { ...smtp(smtpOf.url, PATIENT), jobs: here.jobs },
         resetEmail(),
         uniqueEmail('pair'),
         here.database,
