@@ -1,5 +1,6 @@
 // The chat socket (issue 11): loaded by useChatSocket once the page is up, with the domain's event schema, so a
 // signed-in page's first download carries neither (issue 31).
+import type { CurrentUser } from '@microreach/domain/auth';
 import { type ChatSocketEvent, ChatSocketEventSchema } from '@microreach/domain/chat';
 import { CHAT_SOCKET_SESSION_ENDED } from '@microreach/domain/chat-rules';
 import type { QueryClient } from '@tanstack/react-query';
@@ -26,6 +27,24 @@ export function readChatSocketEvent(data: unknown): ChatSocketEvent | null {
 export function reconnectDelay(attempt: number): number {
   const base = Math.min(30_000, 500 * 2 ** attempt);
   return base / 2 + Math.random() * (base / 2);
+}
+
+/**
+ * Whether a closed socket of `userId` should be opened again. A socket that was open and closed for another reason
+ * (a restarting server, a dropped network) reconnects. One closed because its session ended (signed out in another
+ * tab, a password changed elsewhere, the account deleted), or one the server refused before it opened (a session that
+ * expired meanwhile), first asks who is signed in: the answer takes the page to sign-in when nobody is, and the socket
+ * reconnects only while the same person still is. Reconnecting blind would be refused (401), which the browser logs
+ * as an error on every try; a failed read (the server is down) keeps the person and retries with backoff.
+ */
+export async function shouldReconnect(
+  qc: QueryClient,
+  userId: string,
+  close: { code: number; opened: boolean },
+): Promise<boolean> {
+  if (close.opened && close.code !== CHAT_SOCKET_SESSION_ENDED) return true;
+  await qc.invalidateQueries({ queryKey: sessionQueryKey });
+  return qc.getQueryData<CurrentUser | null>(sessionQueryKey)?.id === userId;
 }
 
 /** Opens the live socket of `userId`, reconnecting with backoff and feeding the cache; the answer closes it. */
@@ -60,8 +79,10 @@ export function openChatSocket(qc: QueryClient, userId: string): () => void {
 
   const open = () => {
     if (stopped) return;
+    let opened = false;
     socket = new WebSocket(url);
     socket.onopen = () => {
+      opened = true;
       attempt = 0;
     };
     socket.onmessage = (e) => {
@@ -71,10 +92,9 @@ export function openChatSocket(qc: QueryClient, userId: string): () => void {
     socket.onclose = (e) => {
       socket = null;
       if (stopped) return;
-      // The session ended (signed out in another tab, a password changed elsewhere): asking who is signed in takes
-      // the page to sign-in, which stops this socket; if this tab's session still lives, it reconnects as usual.
-      if (e.code === CHAT_SOCKET_SESSION_ENDED) void qc.invalidateQueries({ queryKey: sessionQueryKey });
-      timer = setTimeout(open, reconnectDelay(attempt++));
+      void shouldReconnect(qc, userId, { code: e.code, opened }).then((again) => {
+        if (again && !stopped) timer = setTimeout(open, reconnectDelay(attempt++));
+      });
     };
   };
   open();
