@@ -11,6 +11,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A test may wait up to 5 s for one part to load (src/test/setup.ts); a whole journey gets three times that.
+    testTimeout: 15_000,
     maxWorkers: TEST_WORKERS,
   },
 });

@@ -24,10 +24,7 @@ export const NOT_YET_WITHIN_KIB: Readonly<Record<string, number>> = {
   '/smb-profile-settings': 233,
   '/create-campaign': 279,
   '/edit-campaign/:id': 279,
-  '/smb-payments': 269,
-  '/influencer-dashboard': 211,
   '/influencer-profile-settings': 282,
-  '/earnings': 224,
   '/ops/*': 210,
 };
 export const budgetFor = (route: string) =>

@@ -4,8 +4,8 @@
 // opens it as it arrives, and Mantine's open (focus into the dropdown) and close (Escape returns focus to the button)
 // work as they do for a menu loaded with the page.
 import {
-  cloneElement,
   type ComponentType,
+  cloneElement,
   type FocusEvent,
   type MouseEvent,
   type PointerEvent,

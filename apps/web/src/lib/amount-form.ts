@@ -1,44 +1,43 @@
 // An amount field as a person types it ('1,250', '$99.50'), checked by parseUsd and then by the API's own input
 // schema (its limits and messages), so the field shows the same words the server would answer with. Used by the
-// business's Add Funds and Fund Campaign and the creator's Withdraw Funds.
-import { parseUsd } from '@microreach/domain/ledger-rules';
-import { useMemo } from 'react';
-import { z } from 'zod';
+// business's Add Funds, Fund Campaign and Withdraw balance and the creator's Withdraw Funds. The schemas (and zod) load
+// after the form shows, so a page with an amount field does not carry them in its first download (issue 31).
+import type { z } from 'zod';
 import { useSchemaForm } from '#web/lib/schema-form';
+import type { AmountFormSchema } from './amount-schema';
 
 export interface AmountValues {
   amount: string;
 }
 
-/** `{ amount: '1,250' }` -> `{ amountCents: 125000 }`, then `inputSchema`'s checks (DepositInputSchema...). */
-export function amountFormSchema<Out>(inputSchema: z.ZodType<Out, { amountCents: number }>) {
-  return z
-    .object({ amount: z.string() })
-    .transform((values, ctx) => {
-      const parsed = parseUsd(values.amount);
-      if ('error' in parsed) {
-        ctx.addIssue({ code: 'custom', message: parsed.error, path: ['amount'] });
-        return z.NEVER;
-      }
-      return { amountCents: parsed.cents };
-    })
-    .pipe(inputSchema);
-}
+type AmountInputSchema = z.ZodType<{ amountCents: number }, { amountCents: number }>;
 
-/** The form of one amount field; problems of `amountCents` (ours or the server's) show beside it. */
-export function useAmountForm(inputSchema: z.ZodType<{ amountCents: number }, { amountCents: number }>, amount = '') {
-  const schema = useMemo(() => amountFormSchema(inputSchema), [inputSchema]);
-  const schemaForm = useSchemaForm<AmountValues, typeof schema>({
+/**
+ * The form of one amount field; problems of `amountCents` (ours or the server's) show beside it. `inputSchema` is the
+ * API's input schema, or a function importing it (`() => import('@microreach/domain/business-payments').then(...)`).
+ */
+export function useAmountForm(inputSchema: AmountInputSchema | (() => Promise<AmountInputSchema>), amount = '') {
+  const schemaForm = useSchemaForm<AmountValues, AmountFormSchema>({
     initialValues: { amount },
-    schema,
+    schema: async () => {
+      const [{ amountFormSchema }, input] = await Promise.all([
+        import('./amount-schema'),
+        typeof inputSchema === 'function' ? inputSchema() : inputSchema,
+      ]);
+      return amountFormSchema(input);
+    },
     fieldOfKey: { amountCents: 'amount' },
   });
   return {
     ...schemaForm,
-    /** The amount in cents when the field is valid (its problem shown beside it otherwise), or null. */
-    checkedCents(): number | null {
+    /**
+     * The amount in cents when the field is valid (its problem shown beside it otherwise), or null; first waits for
+     * the schema (a toast says so if it cannot load).
+     */
+    async checkedCents(): Promise<number | null> {
+      if (!(await schemaForm.ready())) return null;
       if (schemaForm.validate()) return null;
-      const parsed = schema.safeParse(schemaForm.form.getValues());
+      const parsed = schemaForm.schema().safeParse(schemaForm.form.getValues());
       return parsed.success ? parsed.data.amountCents : null;
     },
   };

@@ -2,9 +2,14 @@
 // mock (MSW: a request no test answers fails that test) for every test.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { close, listen, recordCalls, server, takeProblems } from './msw';
+
+// findBy* and waitFor wait up to 5 s, not 1: dialogs, menus and page parts load their code on demand (issue 31), and on
+// a machine shared with other test workers a first import can take over a second (CI of 25d2451: a View Details dialog
+// not found after 1 s). A wait ends as soon as what it waits for shows, so passing tests are no slower.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => listen());
 afterEach(() => {

@@ -193,7 +193,7 @@ describe('Browse Campaigns filters', () => {
     renderAt('/browse-campaigns', routes);
     await screen.findByText('30 campaigns');
     const pages = screen.getByRole('navigation', { name: 'Campaign pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeVisible();
+    expect(await within(pages).findByRole('button', { name: 'Page 3' })).toBeVisible();
     expect(within(pages).queryByRole('button', { name: 'Page 4' })).not.toBeInTheDocument();
 
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { makeHoldEvidence } from '#web/test/fixtures/content-review';
 import {
@@ -16,6 +16,12 @@ import {
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/creator-campaigns/components/dashboard/held-post-details');
+  await import('#web/features/creator-campaigns/components/dashboard/fix-request');
+});
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const routes = [
@@ -461,7 +467,9 @@ describe('Creator Dashboard: a post on hold', () => {
     );
     const slot = within(held);
     expect(slot.getByText(`Earnings on hold: ${reason}`)).toBeVisible();
-    const chart = slot.getByRole('img', { name: /^This post’s figures over time; no earlier posts to compare with/ });
+    const chart = await slot.findByRole('img', {
+      name: /^This post’s figures over time; no earlier posts to compare with/,
+    });
     expect(chart).toBeVisible();
     expect(chart).toHaveAccessibleName(/Views: first 1,200 on .*; last 15,400 on .*\. Likes: first 80 on/);
     expect(slot.getByText('No earlier posts to compare with yet.')).toBeVisible();

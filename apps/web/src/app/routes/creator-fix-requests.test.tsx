@@ -2,7 +2,7 @@
 // whose caption was found without its disclosure.
 import { disclosureMessages, revisionMessages } from '@microreach/domain/disclosure';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import {
   InTestEnv,
@@ -14,6 +14,11 @@ import {
 } from '#web/test/fixtures/creator-dashboard';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/creator-campaigns/components/dashboard/fix-request');
+});
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const routes = [

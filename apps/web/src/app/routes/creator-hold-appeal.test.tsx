@@ -2,7 +2,7 @@
 import { formatLocalDateTimeShort } from '@microreach/domain/formulas';
 import { holdAppealMessages, operatorMessages } from '@microreach/domain/operators';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
 import { makeHold } from '#web/test/fixtures/content-review';
@@ -17,6 +17,12 @@ import {
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/creator-campaigns/components/dashboard/held-post-details');
+  await import('#web/features/creator-campaigns/components/dashboard/hold-appeal-dialog');
+});
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const APPEAL = 'POST /api/creator/holds/h1/appeal';
@@ -72,7 +78,7 @@ describe('Creator Dashboard: appealing a voided hold', () => {
     });
     renderAt('/influencer-dashboard', routes);
     const slot = await heldSlot();
-    expect(slot.getByText(holdAppealMessages.appealOpen(formatLocalDateTimeShort(deadline)))).toBeVisible();
+    expect(await slot.findByText(holdAppealMessages.appealOpen(formatLocalDateTimeShort(deadline)))).toBeVisible();
 
     await user.click(slot.getByRole('button', { name: 'Appeal post 1' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Appeal the void' }));
@@ -110,7 +116,7 @@ describe('Creator Dashboard: appealing a voided hold', () => {
     });
     renderAt('/influencer-dashboard', routes);
     const slot = await heldSlot();
-    expect(slot.getByText('Appealed: an operator will decide')).toBeVisible();
+    expect(await slot.findByText('Appealed: an operator will decide')).toBeVisible();
     expect(slot.queryByRole('button', { name: /^Appeal/ })).not.toBeInTheDocument();
   });
 
@@ -125,7 +131,7 @@ describe('Creator Dashboard: appealing a voided hold', () => {
     });
     renderAt('/influencer-dashboard', routes);
     const slot = await heldSlot();
-    expect(slot.getByText(holdAppealMessages.appealWindowPassed)).toBeVisible();
+    expect(await slot.findByText(holdAppealMessages.appealWindowPassed)).toBeVisible();
     expect(slot.queryByRole('button', { name: /^Appeal/ })).not.toBeInTheDocument();
   });
 
@@ -154,7 +160,7 @@ describe('Creator Dashboard: appealing a voided hold', () => {
     });
     renderAt('/influencer-dashboard', routes);
     const slot = await heldSlot();
-    await user.click(slot.getByRole('button', { name: 'Appeal post 1' }));
+    await user.click(await slot.findByRole('button', { name: 'Appeal post 1' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Appeal the void' }));
     await user.type(dialog.getByRole('textbox', { name: /Why should this post be paid\?/ }), 'Real views.');
     await user.click(dialog.getByRole('button', { name: 'Send appeal' }));

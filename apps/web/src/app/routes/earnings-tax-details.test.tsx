@@ -3,13 +3,18 @@
 // dialog's allowance and refusal leading to the form.
 import { TAX_CLASSIFICATION_LABELS, type TaxDetailsInput, taxMessages } from '@microreach/domain/tax';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EarningsRoute } from '#web/app/routes/earnings';
 import { makeEarnings, makeTaxDetails, makeTaxStatus } from '#web/test/fixtures/creator-earnings';
 import type { ApiCall } from '#web/test/mock-api';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/creator-earnings/components/tax-details-form');
+});
 
 const EARNINGS = 'GET /api/creator/earnings';
 const TAX = 'GET /api/creator/earnings/tax';
@@ -26,7 +31,7 @@ const select = (form: ReturnType<typeof within>, name: string) => form.getByRole
 async function openForm() {
   const tax = await section();
   await user.click(tax.getByRole('button', { name: 'Add tax details' }));
-  return within(tax.getByRole('form', { name: 'Tax details form' }));
+  return within(await tax.findByRole('form', { name: 'Tax details form' }));
 }
 
 async function fillW9(form: ReturnType<typeof within>) {
@@ -231,7 +236,7 @@ describe('Tax details on file', { timeout: 20_000 }, () => {
     expect(await tax.findByText('•••-••-6789')).toBeVisible();
     expect(tax.queryByText(/You can withdraw up to/)).not.toBeInTheDocument();
     await user.click(tax.getByRole('button', { name: 'Edit' }));
-    const form = within(tax.getByRole('form', { name: 'Tax details form' }));
+    const form = within(await tax.findByRole('form', { name: 'Tax details form' }));
     expect(field(form, 'Legal name')).toHaveValue('Mia Lens');
     expect(select(form, 'Country of residence')).toHaveValue('US');
     expect(field(form, 'Tax id')).toHaveValue('');
@@ -270,7 +275,7 @@ describe('Withdraw Funds and tax details', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Withdraw Funds' })).not.toBeInTheDocument());
     const tax = await section();
-    expect(tax.getByRole('form', { name: 'Tax details form' })).toBeVisible();
+    expect(await tax.findByRole('form', { name: 'Tax details form' })).toBeVisible();
     expect(field(within(tax.getByRole('form')), 'Legal name')).toBeVisible();
   });
 

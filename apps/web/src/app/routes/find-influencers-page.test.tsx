@@ -327,7 +327,7 @@ describe('Find Influencers: every control asks the server and lands in the addre
     renderAt('/find-influencers', routes);
     await screen.findByText('60 Influencers Found');
     const pages = screen.getByRole('navigation', { name: 'Influencer pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 3' })).toBeVisible();
+    expect(await within(pages).findByRole('button', { name: 'Page 3' })).toBeVisible();
     await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastSearch(calls)).toBe('/api/business/influencers?sort=relevance&page=2'));
     expect(location()).toBe('/find-influencers?page=2');
@@ -340,7 +340,7 @@ describe('Find Influencers: every control asks the server and lands in the addre
     renderAt('/find-influencers', routes);
     expect(await screen.findByText('1,000+ Influencers Found')).toBeVisible();
     const pages = screen.getByRole('navigation', { name: 'Influencer pages' });
-    expect(within(pages).getByRole('button', { name: 'Page 50' })).toBeVisible();
+    expect(await within(pages).findByRole('button', { name: 'Page 50' })).toBeVisible();
   });
 
   it('opens a shared link with every control set as the link says', async () => {

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { invitationMessages } from '@microreach/domain/invitations';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { makeTermsView, PERPETUAL_TERMS, TERMS_HASH } from '#web/test/fixtures/campaign-terms';
 import {
@@ -14,6 +14,12 @@ import {
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/creator-campaigns/components/dashboard/invitation-list');
+  await import('#web/features/creator-campaigns/components/terms/agree-to-terms-dialog');
+});
 
 const DASHBOARD = 'GET /api/creator/dashboard';
 const INVITATIONS = 'GET /api/creator/invitations';

@@ -1,7 +1,7 @@
 import { paymentMessages } from '@microreach/domain/business-payments';
 import { amountMessages, TEST_MODE_BANNER } from '@microreach/domain/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SmbPaymentsRoute } from '#web/app/routes/smb-payments';
 import {
   CAMPAIGN_ID,
@@ -17,6 +17,11 @@ import {
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/components/pager/pager-control');
+});
 
 const PAYMENTS = 'GET /api/business/payments';
 const TRANSACTIONS = 'GET /api/business/payments/transactions';
@@ -294,7 +299,7 @@ describe('Payments & Funding', () => {
     expect(first.getByText('Wallet')).toBeVisible();
     expect(first.getByText('+$100.00')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await within(table).findByText('Campaign funded: Autumn Roast Launch')).toBeVisible();
     expect(within(table).getByText('-$300.00')).toBeVisible();
     expect(within(table).getByText('$950.50')).toBeVisible();

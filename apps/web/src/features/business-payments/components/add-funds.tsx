@@ -1,7 +1,6 @@
 // Add Funds (B9): $100, $500, $1,000 or an amount of one's own, each paid on the payment provider's checkout page.
 // The wallet is credited only when the provider says the checkout was paid (the page it returns to tells how it went).
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { DepositInputSchema } from '@microreach/domain/business-payments';
 import { FUND_PRESETS_USD, paymentMessages } from '@microreach/domain/business-payments-rules';
 import { formatUsd } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger-rules';
@@ -29,7 +28,9 @@ export function AddFunds({
   const [isRedirecting, setIsRedirecting] = useState(false);
   /** Which control started the checkout in flight: a preset's cents or the custom field. */
   const [source, setSource] = useState<number | 'custom' | null>(null);
-  const { form, checkedCents, showServerErrors } = useAmountForm(DepositInputSchema);
+  const { form, checkedCents, showServerErrors } = useAmountForm(() =>
+    import('@microreach/domain/business-payments').then((m) => m.DepositInputSchema),
+  );
   const isBusy = start.isPending || isRedirecting;
   // Adding funds needs a confirmed address (issue 27): every button is off, and says why.
   const blockedReason = useEmailNotConfirmedReason('addFunds');
@@ -114,9 +115,9 @@ export function AddFunds({
         </Group>
         <form
           noValidate
-          onSubmit={(event) => {
+          onSubmit={async (event) => {
             event.preventDefault();
-            const amountCents = checkedCents();
+            const amountCents = await checkedCents();
             if (amountCents !== null && !isBusy && !isBlocked) void startCheckout(amountCents, 'custom');
           }}
         >

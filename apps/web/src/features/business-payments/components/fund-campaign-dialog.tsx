@@ -55,7 +55,7 @@ function FundCampaignForm({
 
   const submit = async () => {
     setRefusal(null);
-    const amountCents = checkedCents();
+    const amountCents = await checkedCents();
     if (amountCents === null) return;
     try {
       await fund.mutateAsync(amountCents);

@@ -1,5 +1,5 @@
 // Monthly statements on the Payments page (issue 30): pick a month the wallet moved in and open its printable statement.
-import { Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { paths } from '@microreach/domain/paths';
 import { formatStatementMonth } from '@microreach/domain/receipts-rules';
 import { IconFileText } from '@tabler/icons-react';
@@ -24,12 +24,12 @@ export function MonthlyStatements({ months }: { months: readonly string[] }) {
           </Text>
         ) : (
           <>
-            <Select
+            {/* The browser's own list (issue 31: Mantine's Select brings its floating dropdown's code to the page). */}
+            <NativeSelect
               label="Month"
               data={months.map((m) => ({ value: m, label: formatStatementMonth(m) }))}
               value={month}
-              onChange={setPicked}
-              allowDeselect={false}
+              onChange={(event) => setPicked(event.currentTarget.value)}
             />
             <Button
               component={Link}

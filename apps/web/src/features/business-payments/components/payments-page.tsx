@@ -1,6 +1,6 @@
 // /smb-payments body (B9 Payments & Funding): the wallet's figures, the campaigns' funding, Add Funds and the history,
 // from GET /api/business/payments and its transactions.
-import { Alert, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import { paymentMessages } from '@microreach/domain/business-payments-rules';
 import {
   formatMoney,
@@ -14,6 +14,7 @@ import { useBusinessPayments } from '../api/business-payments';
 import { AddFunds } from './add-funds';
 import { CampaignFundingOverview } from './campaign-funding-overview';
 import { MonthlyStatements } from './monthly-statements';
+import classes from './payments-page.module.css';
 import { PaymentsSummary } from './payments-summary';
 import { TransactionHistory } from './transaction-history';
 import { useCheckoutReturn } from './use-checkout-return';
@@ -64,22 +65,18 @@ export function PaymentsPage() {
         </Alert>
       )}
       <PaymentsSummary payments={data} />
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <CampaignFundingOverview campaigns={data.campaigns} balanceCents={data.balanceCents} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Stack gap="lg">
-            <AddFunds
-              testMode={data.testMode}
-              closedCheckout={checkoutReturn.closedCheckout}
-              onDismissClosed={checkoutReturn.dismiss}
-            />
-            <WithdrawBalance balanceCents={data.balanceCents} withdrawableCents={data.withdrawableCents} />
-            <MonthlyStatements months={data.statementMonths} />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      <div className={classes.columns}>
+        <CampaignFundingOverview campaigns={data.campaigns} balanceCents={data.balanceCents} />
+        <Stack gap="lg">
+          <AddFunds
+            testMode={data.testMode}
+            closedCheckout={checkoutReturn.closedCheckout}
+            onDismissClosed={checkoutReturn.dismiss}
+          />
+          <WithdrawBalance balanceCents={data.balanceCents} withdrawableCents={data.withdrawableCents} />
+          <MonthlyStatements months={data.statementMonths} />
+        </Stack>
+      </div>
       <TransactionHistory />
     </Stack>
   );

@@ -1,18 +1,5 @@
 // Transaction History (B9): the wallet's and the campaigns' ledger entries, newest first, 20 a page, with a CSV export.
-import {
-  Box,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Center, EmptyState, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { MoneyTransaction } from '@microreach/domain/business-payments';
 import { formatLocalDateTime } from '@microreach/domain/formulas';
@@ -23,6 +10,7 @@ import { IconFileDownload, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '#web/components/load-error';
+import { Pager } from '#web/components/pager/pager';
 import { TableRegion } from '#web/components/table-region';
 import { TRANSACTIONS_CSV_URL, TRANSACTIONS_PAGE_SIZE, useTransactions } from '../api/business-payments';
 import { TransactionMove } from './transaction-move';
@@ -85,18 +73,13 @@ export function TransactionHistory() {
               <TransactionTable items={data.items} isUpdating={transactions.isPlaceholderData} />
             )}
             {data.total > TRANSACTIONS_PAGE_SIZE && (
-              <Center component="nav" aria-label="Transaction pages">
-                <Pagination
-                  total={pageCount}
-                  value={page}
-                  onChange={setPage}
-                  disabled={transactions.isPlaceholderData}
-                  getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'next' ? 'Next page' : 'Previous page',
-                  })}
-                />
-              </Center>
+              <Pager
+                label="Transaction pages"
+                total={pageCount}
+                value={page}
+                onChange={setPage}
+                disabled={transactions.isPlaceholderData}
+              />
             )}
           </>
         )}

@@ -1,18 +1,18 @@
 // Withdraw balance (issue 25): unspent wallet money goes back to the payments it came from, as refunds, oldest payment
-// first. The button says why it is off when nothing can be withdrawn; the dialog takes an amount (the domain's schema,
-// at most what is available), says where the money goes, and the server decides.
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type BusinessWithdrawal, BusinessWithdrawalInputSchema } from '@microreach/domain/business-payments';
+// first. The button says why it is off when nothing can be withdrawn; the dialog (withdraw-balance-dialog.tsx) takes an
+// amount, says where the money goes, and the server decides.
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { MIN_BUSINESS_WITHDRAWAL_CENTS, paymentMessages } from '@microreach/domain/business-payments-rules';
 import { formatMoney } from '@microreach/domain/ledger-rules';
-import { GENERIC_ERROR } from '@microreach/domain/messages';
-import { IconAlertCircle, IconArrowBackUp } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { centsToAmountText, useAmountForm } from '#web/lib/amount-form';
-import { ApiRequestError } from '#web/lib/api';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { useEmailNotConfirmedReason } from '#web/lib/session';
-import { toast } from '#web/lib/toast';
-import { useWithdrawBalance } from '../api/business-payments';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it, its schema nor Mantine's Modal).
+const WithdrawBalanceDialog = lazyDialog(() =>
+  import('./withdraw-balance-dialog').then((m) => m.WithdrawBalanceDialog),
+);
 
 interface WithdrawBalanceProps {
   balanceCents: number;
@@ -24,14 +24,6 @@ export function withdrawBlockedReason({ balanceCents, withdrawableCents }: Withd
   if (withdrawableCents >= MIN_BUSINESS_WITHDRAWAL_CENTS) return null;
   if (balanceCents < 0) return paymentMessages.walletBelowZero;
   return withdrawableCents > 0 ? paymentMessages.withdrawalTooSmall : paymentMessages.nothingToWithdraw;
-}
-
-/** The server's input rules, and at most what is available, in the words the server would answer with. */
-export function withdrawalSchema(withdrawableCents: number) {
-  return BusinessWithdrawalInputSchema.refine((input) => input.amountCents <= withdrawableCents, {
-    message: `${paymentMessages.withdrawalAboveAvailable} Available to withdraw: ${formatMoney(withdrawableCents)}.`,
-    path: ['amountCents'],
-  });
 }
 
 export function WithdrawBalance(props: WithdrawBalanceProps) {
@@ -68,116 +60,5 @@ export function WithdrawBalance(props: WithdrawBalanceProps) {
         onClose={() => setOpened(false)}
       />
     </Paper>
-  );
-}
-
-interface WithdrawBalanceDialogProps {
-  opened: boolean;
-  withdrawableCents: number;
-  onClose: () => void;
-}
-
-export function WithdrawBalanceDialog({ opened, withdrawableCents, onClose }: WithdrawBalanceDialogProps) {
-  const withdrawal = useWithdrawBalance();
-  const close = () => {
-    if (!withdrawal.isPending) onClose();
-  };
-  return (
-    <Modal opened={opened} onClose={close} title="Withdraw balance" centered>
-      {/* Mounted with each opening, so the amount starts from the latest figure. */}
-      {opened && (
-        <WithdrawBalanceForm
-          withdrawableCents={withdrawableCents}
-          withdrawal={withdrawal}
-          onCancel={close}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
-  );
-}
-
-/** What the person is told once the server has answered. */
-function announce(amountCents: number, result: BusinessWithdrawal) {
-  const failedCents = result.refunds.filter((r) => r.state === 'failed').reduce((sum, r) => sum + r.amountCents, 0);
-  if (failedCents === 0) {
-    toast.success('Withdrawal started', `${formatMoney(amountCents)} is on its way back to your original payments.`);
-  } else {
-    toast.error(
-      `${formatMoney(failedCents)} could not be refunded and is back in your wallet. ${formatMoney(amountCents - failedCents)} is on its way back to your original payments.`,
-      'Withdrawal partly refused',
-    );
-  }
-}
-
-function WithdrawBalanceForm({
-  withdrawableCents,
-  withdrawal,
-  onCancel,
-  onDone,
-}: {
-  withdrawableCents: number;
-  withdrawal: ReturnType<typeof useWithdrawBalance>;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const schema = useMemo(() => withdrawalSchema(withdrawableCents), [withdrawableCents]);
-  const { form, checkedCents, showServerErrors } = useAmountForm(schema, centsToAmountText(withdrawableCents));
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (withdrawal.isPending) return;
-    setRefusal(null);
-    const amountCents = checkedCents();
-    if (amountCents === null) return;
-    let result: BusinessWithdrawal;
-    try {
-      result = await withdrawal.mutateAsync(amountCents);
-    } catch (err) {
-      if (showServerErrors(err, { INSUFFICIENT_FUNDS: 'amount' })) return;
-      const isOwnWords = err instanceof ApiRequestError && err.status < 500 && err.message !== GENERIC_ERROR;
-      setRefusal(isOwnWords ? err.message : GENERIC_ERROR);
-      return;
-    }
-    announce(amountCents, result);
-    onDone();
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <Stack gap="md">
-        <TextInput
-          label="Amount"
-          withAsterisk
-          description={`In dollars. Available to withdraw: ${formatMoney(withdrawableCents)}.`}
-          leftSection="$"
-          inputMode="decimal"
-          autoComplete="off"
-          data-autofocus
-          key={form.key('amount')}
-          {...form.getInputProps('amount')}
-        />
-        <Text size="sm">{paymentMessages.withdrawalDestination}</Text>
-        {refusal && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />}>
-            {refusal}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={withdrawal.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={withdrawal.isPending}>
-            Withdraw
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

@@ -1,29 +1,21 @@
 // Campaign Participation (C2): tabs All, Live and Completed; each campaign with its views, likes, comments, shares and
 // earnings, a View Details dialog, and Upload Content (not on Completed) leading to the dashboard, where uploading lives.
-import {
-  Badge,
-  Button,
-  Card,
-  DataList,
-  EmptyState,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { CampaignEarnings } from '@microreach/domain/creator-earnings';
-import { formatCompact } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger-rules';
 import { paths } from '@microreach/domain/paths';
 import { IconEye, IconSpeakerphone, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DetailItem } from '#web/components/detail-item';
+import { lazyDialog } from '#web/components/lazy-dialog';
 import { oneOf } from '#web/lib/one-of';
 import classes from './earnings.module.css';
+import { campaignFigures } from './earnings-figures';
+
+// Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
+const CampaignDetailsDialog = lazyDialog(() =>
+  import('./campaign-details-dialog').then((m) => m.CampaignDetailsDialog),
+);
 
 const TABS = ['all', 'live', 'completed'] as const;
 type ParticipationTab = (typeof TABS)[number];
@@ -89,15 +81,6 @@ function CampaignList({ tab, campaigns }: { tab: ParticipationTab; campaigns: Ca
 }
 
 /** The four counts, K and M from 1,000 (C9). */
-function figures(campaign: CampaignEarnings) {
-  return [
-    { label: 'Views', value: formatCompact(campaign.views) },
-    { label: 'Likes', value: formatCompact(campaign.likes) },
-    { label: 'Comments', value: formatCompact(campaign.comments) },
-    { label: 'Shares', value: formatCompact(campaign.shares) },
-  ];
-}
-
 function statusColor(campaign: CampaignEarnings): string {
   return campaign.tab === 'live' ? 'green' : campaign.tab === 'completed' ? 'blue' : 'gray';
 }
@@ -125,7 +108,7 @@ function CampaignEarningsCard({ campaign }: { campaign: CampaignEarnings }) {
         </Group>
 
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
-          {figures(campaign).map((f) => (
+          {campaignFigures(campaign).map((f) => (
             <Stack key={f.label} gap={0} role="group" aria-label={f.label}>
               <Text size="xs" c="dimmed">
                 {f.label}
@@ -164,24 +147,7 @@ function CampaignEarningsCard({ campaign }: { campaign: CampaignEarnings }) {
         </div>
       </Stack>
 
-      <Modal
-        opened={isDetailsOpen}
-        onClose={() => setDetailsOpen(false)}
-        title={`Campaign Details: ${campaign.name}`}
-        centered
-      >
-        <DataList orientation="horizontal" labelWidth={130} gap="xs" size="sm">
-          <DetailItem label="Brand">{campaign.companyName ?? 'Unknown'}</DetailItem>
-          <DetailItem label="Status">{campaign.status}</DetailItem>
-          <DetailItem label="Posts">{String(campaign.posts)}</DetailItem>
-          {figures(campaign).map((f) => (
-            <DetailItem key={f.label} label={f.label}>
-              {f.value}
-            </DetailItem>
-          ))}
-          <DetailItem label="Earnings">{formatMoney(campaign.earningsCents)}</DetailItem>
-        </DataList>
-      </Modal>
+      <CampaignDetailsDialog opened={isDetailsOpen} onClose={() => setDetailsOpen(false)} campaign={campaign} />
     </Card>
   );
 }

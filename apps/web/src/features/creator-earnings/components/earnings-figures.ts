@@ -1,5 +1,6 @@
 // How the wallet's figures read: growth, amounts to type and the colours of the status words (C4).
-import type { PaymentDisplayStatus, PayoutState } from '@microreach/domain/creator-earnings';
+import type { CampaignEarnings, PaymentDisplayStatus, PayoutState } from '@microreach/domain/creator-earnings';
+import { formatCompact } from '@microreach/domain/formulas';
 
 /** C9 growth as the server computed it, one decimal with its sign: '+12.5%', '-3.0%', '0.0%'. */
 export function formatGrowth(percent: number): string {
@@ -46,3 +47,13 @@ export const PAYOUT_STATE_COLORS: Record<PayoutState, string> = {
   failed: 'red',
   delayed: 'orange',
 };
+
+/** A campaign's engagement figures as its card and its details dialog list them. */
+export function campaignFigures(campaign: CampaignEarnings) {
+  return [
+    { label: 'Views', value: formatCompact(campaign.views) },
+    { label: 'Likes', value: formatCompact(campaign.likes) },
+    { label: 'Comments', value: formatCompact(campaign.comments) },
+    { label: 'Shares', value: formatCompact(campaign.shares) },
+  ];
+}

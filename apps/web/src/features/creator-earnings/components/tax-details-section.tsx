@@ -6,12 +6,17 @@ import { formatMoney } from '@microreach/domain/ledger-rules';
 import type { TaxDetails, TaxStatus } from '@microreach/domain/tax';
 import { TAX_CLASSIFICATION_LABELS, TAX_DETAILS_THRESHOLD_CENTS } from '@microreach/domain/tax-rules';
 import { IconFileCertificate, IconPencil } from '@tabler/icons-react';
-import { forwardRef } from 'react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { DetailItem } from '#web/components/detail-item';
 import { LoadError } from '#web/components/load-error';
 import { useTaxStatus } from '#web/features/creator-earnings/api/creator-earnings';
+import { importOrReload } from '#web/lib/chunk-reload';
 import { countryName } from './tax-countries';
-import { TaxDetailsForm } from './tax-details-form';
+
+// Loaded when first opened (issue 31: the page's first download carries neither the form nor @mantine/form).
+const TaxDetailsForm = lazy(() =>
+  importOrReload(() => import('./tax-details-form')).then((m) => ({ default: m.TaxDetailsForm })),
+);
 
 export const TAX_SECTION_ID = 'tax-details';
 
@@ -73,7 +78,15 @@ function TaxDetailsBody({ status, isFormOpen, onFormOpenChange }: { status: TaxS
         )
       )}
       {isFormOpen ? (
-        <TaxDetailsForm details={details} onDone={close} onCancel={close} />
+        <Suspense
+          fallback={
+            <Center py="md">
+              <Loader color="pink" size="sm" role="status" aria-label="Loading the tax details form" />
+            </Center>
+          }
+        >
+          <TaxDetailsForm details={details} onDone={close} onCancel={close} />
+        </Suspense>
       ) : details ? (
         <>
           <SavedDetails details={details} />

@@ -97,7 +97,7 @@ function WithdrawForm({
 
   async function submit() {
     if (withdrawal.isPending) return;
-    const amountCents = checkedCents();
+    const amountCents = await checkedCents();
     if (amountCents === null) return;
     setRefusal(null);
     try {

@@ -2,12 +2,10 @@
 import {
   Button,
   Card,
-  Center,
   EmptyState,
   Group,
   Loader,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -26,6 +24,7 @@ import {
 import { IconFilterOff, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '#web/components/load-error';
+import { Pager } from '#web/components/pager/pager';
 import { oneOf } from '#web/lib/one-of';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { useInfluencerSearch } from '../api/find-influencers';
@@ -210,17 +209,14 @@ function Results({
         </SimpleGrid>
       )}
       {total > pageSize && (
-        <Center component="nav" aria-label="Influencer pages">
-          <Pagination
-            // Past the count's cap the pager offers every page the server serves.
-            total={totalIsCapped ? INFLUENCER_MAX_PAGE : Math.ceil(total / pageSize)}
-            value={page}
-            onChange={onPageChange}
-            disabled={isUpdating}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : 'Previous page' })}
-          />
-        </Center>
+        <Pager
+          label="Influencer pages"
+          // Past the count's cap the pager offers every page the server serves.
+          total={totalIsCapped ? INFLUENCER_MAX_PAGE : Math.ceil(total / pageSize)}
+          value={page}
+          onChange={onPageChange}
+          disabled={isUpdating}
+        />
       )}
     </Stack>
   );

@@ -2,11 +2,9 @@
 import {
   Button,
   Card,
-  Center,
   EmptyState,
   Group,
   Loader,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -16,6 +14,7 @@ import {
 import { creatorMessages } from '@microreach/domain/creator-campaigns-rules';
 import { IconFilterOff, IconSpeakerphone } from '@tabler/icons-react';
 import { LoadError } from '#web/components/load-error';
+import { Pager } from '#web/components/pager/pager';
 import { useBrowseCampaigns } from '#web/features/creator-campaigns/api/creator-campaigns';
 import { ApiRequestError } from '#web/lib/api';
 import { useErrorToast } from '#web/lib/use-error-toast';
@@ -154,16 +153,7 @@ function Results({
         ))}
       </SimpleGrid>
       {total > pageSize && (
-        <Center component="nav" aria-label="Campaign pages">
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={onPageChange}
-            disabled={isUpdating}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': control === 'next' ? 'Next page' : 'Previous page' })}
-          />
-        </Center>
+        <Pager label="Campaign pages" total={pageCount} value={page} onChange={onPageChange} disabled={isUpdating} />
       )}
     </Stack>
   );

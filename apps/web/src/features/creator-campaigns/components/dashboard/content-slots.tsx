@@ -1,24 +1,27 @@
 // The three content slots of a dashboard card (C2, C9): each submitted post with its figures, then empty slots. Issue
 // 29: a post in review says how many fix requests the brand has left, and a caption found without its disclosure says so.
-import { Anchor, Badge, Box, Button, Group, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
-import { contentReviewMessages, isFixWindowOpen } from '@microreach/domain/content-review-rules';
 import type { ContentRow } from '@microreach/domain/creator-campaigns';
-import { contentUrlError } from '@microreach/domain/creator-campaigns-rules';
 import { disclosureStatusText, revisionMessages } from '@microreach/domain/disclosure-rules';
 import { formatCompact, formatLocalDateTimeShort, formatUsd } from '@microreach/domain/formulas';
 import { formatMoney } from '@microreach/domain/ledger-rules';
 import { PLATFORM_LABELS } from '@microreach/domain/statuses';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/content-stage/content-stage-badge';
-import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { PostDispute } from '#web/components/post-dispute/post-dispute';
 import { PostPreview } from '#web/components/post-preview/post-preview';
 import { UnverifiedHelp } from '#web/components/unverified-help/unverified-help';
-import { creatorKeys, useReplacePostLink } from '#web/features/creator-campaigns/api/creator-campaigns';
-import { toast } from '#web/lib/toast';
-import { HoldAppeal } from './hold-appeal';
+import { creatorKeys } from '#web/features/creator-campaigns/api/creator-campaigns';
+import { importOrReload } from '#web/lib/chunk-reload';
+
+// A fix request's form loads when a post has one (issue 31: most posts never do).
+const FixRequest = lazy(() => importOrReload(() => import('./fix-request')).then((m) => ({ default: m.FixRequest })));
+// A hold's appeal and evidence load when a slot has one to show (issue 31: most dashboards never need them).
+const HeldPostDetails = lazy(() =>
+  importOrReload(() => import('./held-post-details')).then((m) => ({ default: m.HeldPostDetails })),
+);
 
 const METRICS = [
   { key: 'views', label: 'views' },
@@ -150,13 +153,10 @@ function FilledSlot({ post, index }: { post: ContentRow; index: number }) {
           Earnings on hold: {reason}
         </Text>
       ))}
-      {post.openHolds.map((hold) => (
-        <HoldAppeal key={hold.id} hold={hold} postIndex={index} />
-      ))}
-      {post.holdEvidence && (
-        <Box mt={6}>
-          <HoldEvidenceChart evidence={post.holdEvidence} />
-        </Box>
+      {(post.openHolds.length > 0 || post.holdEvidence) && (
+        <Suspense fallback={null}>
+          <HeldPostDetails post={post} index={index} />
+        </Suspense>
       )}
       <PostDispute side="creator" postId={post.id} postLabel={`post ${index}`} relatedKeys={DISPUTE_RELATED_KEYS} />
     </Box>
@@ -188,7 +188,13 @@ function SlotStageNote({ post }: { post: ContentRow }) {
       </Text>
     );
   }
-  if (post.stage === 'needs_fix') return <FixRequest post={post} />;
+  if (post.stage === 'needs_fix') {
+    return (
+      <Suspense fallback={null}>
+        <FixRequest post={post} />
+      </Suspense>
+    );
+  }
   return null;
 }
 
@@ -209,61 +215,6 @@ function SlotTermsNote({ post }: { post: ContentRow }) {
         </Text>
       )}
     </>
-  );
-}
-
-function FixRequest({ post }: { post: ContentRow }) {
-  const replace = useReplacePostLink();
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const open = isFixWindowOpen(post);
-  return (
-    <Stack gap={4} mt={4}>
-      <Text size="xs">
-        Fix requested: “{post.fixNote}”
-        {open && post.fixDueAt ? ` Replace the link by ${formatLocalDateTimeShort(post.fixDueAt)}.` : ''}
-      </Text>
-      {open ? (
-        <form
-          onSubmit={async (e) => {
-            e.preventDefault();
-            const problem = contentUrlError(post.platform, url);
-            if (problem) {
-              setError(problem);
-              return;
-            }
-            try {
-              await replace.mutateAsync({ postId: post.id, videoUrl: url.trim() });
-              toast.success(contentReviewMessages.linkReplaced.title, contentReviewMessages.linkReplaced.message);
-            } catch (err) {
-              toast.error(err instanceof Error ? err.message : String(err));
-            }
-          }}
-        >
-          <Group gap={6} align="flex-start" wrap="nowrap">
-            <TextInput
-              size="xs"
-              flex={1}
-              aria-label={`New ${PLATFORM_LABELS[post.platform]} link`}
-              placeholder={`New ${PLATFORM_LABELS[post.platform]} post URL`}
-              value={url}
-              onChange={(e) => {
-                setUrl(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-            />
-            <Button type="submit" size="xs" loading={replace.isPending}>
-              Replace link
-            </Button>
-          </Group>
-        </form>
-      ) : (
-        <Text size="xs" c="red">
-          {contentReviewMessages.fixWindowClosed}
-        </Text>
-      )}
-    </Stack>
   );
 }
 
