@@ -25,7 +25,6 @@ export const NOT_YET_WITHIN_KIB: Readonly<Record<string, number>> = {
   '/create-campaign': 279,
   '/edit-campaign/:id': 279,
   '/influencer-profile-settings': 282,
-  '/ops/*': 210,
 };
 export const budgetFor = (route: string) =>
   FIRST_PAGES.includes(route) ? FIRST_PAGES_BUDGET_KIB : (NOT_YET_WITHIN_KIB[route] ?? BUDGET_KIB);
