@@ -21,7 +21,6 @@ const FIRST_PAGES: string[] = [paths.home, paths.auth];
  * below BUDGET_KIB comes off this list.
  */
 export const NOT_YET_WITHIN_KIB: Readonly<Record<string, number>> = {
-  '/smb-profile-settings': 233,
   '/create-campaign': 279,
   '/edit-campaign/:id': 279,
   '/influencer-profile-settings': 282,

@@ -13,7 +13,7 @@ import {
   PREFERRED_CONTENT_TYPES,
   TARGET_AUDIENCES,
 } from '@microreach/domain/options';
-import { BusinessProfileInputSchema, type Profile } from '@microreach/domain/profiles';
+import type { Profile } from '@microreach/domain/profiles';
 import type { ReactNode } from 'react';
 import { profileToFormValues, toBusinessProfileInput } from './business-profile-form-values';
 import { ChipsField } from './chips-field';
@@ -54,7 +54,7 @@ export function BusinessProfileSettingsPage({ paymentSetup }: { paymentSetup: Re
 function BusinessProfileForm({ profile, paymentSetup }: { profile: Profile; paymentSetup: ReactNode }) {
   const settings = useProfileSettingsForm({
     profile,
-    schema: BusinessProfileInputSchema,
+    schema: () => import('@microreach/domain/profiles').then((m) => m.BusinessProfileInputSchema),
     toFormValues: profileToFormValues,
     toInput: toBusinessProfileInput,
     messages: businessProfileMessages,

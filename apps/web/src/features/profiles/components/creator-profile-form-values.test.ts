@@ -6,7 +6,7 @@ import {
   profileToFormValues,
   toCreatorProfileInput,
 } from './creator-profile-form-values';
-import { previewPublicProfile } from './profile-form-values';
+import { previewPublicProfile } from './profile-preview';
 
 const saved = makeOwnProfile();
 const previewProfile = (profile: typeof saved, values: CreatorProfileFormValues) =>

@@ -2,6 +2,7 @@
 // save flow (checked first with the schema the server checks it with, the server's reasons beside their fields),
 // the sections, and the sticky bar with Preview and Save Changes.
 import { Box, Button, Container, Flex, Group, Loader, Paper, Stack, Text, Title, useMatches } from '@mantine/core';
+import { FORM_LOAD_FAILED } from '@microreach/domain/messages';
 import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { IconEye } from '@tabler/icons-react';
@@ -12,11 +13,11 @@ import { LoadError } from '#web/components/load-error';
 import { PageHeader } from '#web/components/page-header';
 import { useOwnProfile, useUpdateProfile } from '#web/features/profiles/api/profiles';
 import { ApiRequestError } from '#web/lib/api';
+import { importOrReload } from '#web/lib/chunk-reload';
 import { type SchemaForm, useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
 import { ImageUploadField } from './image-upload-field';
-import { previewPublicProfile } from './profile-form-values';
 import classes from './profile-settings-page.module.css';
 
 // Loaded when first opened (issue 31: the page's first download carries neither it nor Mantine's Modal).
@@ -72,8 +73,8 @@ export interface ProfileSettingsFormState<Values> {
   /** Checks the form with the schema and, if it passes, sends it; the outcome is said in a toast. */
   save: () => Promise<void>;
   isSaving: boolean;
-  /** The public profile the form's values would give, for Preview before saving. */
-  preview: () => PublicProfile;
+  /** The public profile the form's values would give, for Preview before saving (null if its code cannot load). */
+  preview: () => Promise<PublicProfile | null>;
 }
 
 /** A role's settings form on the saved `profile`: its values, the save flow and the preview. */
@@ -85,14 +86,23 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
   messages,
 }: {
   profile: Profile;
-  /** The role's settings schema, which PATCH /api/me checks the request with. */
-  schema: Schema;
+  /**
+   * The role's settings schema, which PATCH /api/me checks the request with; or a function importing it, so the page's
+   * first download carries neither it nor zod (issue 31).
+   */
+  schema: Schema | (() => Promise<Schema>);
   toFormValues: (profile: Profile) => Values;
   toInput: (values: Values) => z.input<Schema> & UpdateProfileInput;
   messages: ProfileSettingsMessages;
 }): ProfileSettingsFormState<Values> {
   const update = useUpdateProfile();
-  const { form, validate, showServerErrors } = useSchemaForm({
+  const {
+    form,
+    validate,
+    ready,
+    schema: loadedSchema,
+    showServerErrors,
+  } = useSchemaForm({
     schema,
     initialValues: toFormValues(profile),
     toInput,
@@ -102,13 +112,22 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
 
   async function save() {
     if (isSaving.current) return;
+    isSaving.current = true;
+    try {
+      await saveChecked();
+    } finally {
+      isSaving.current = false;
+    }
+  }
+
+  async function saveChecked() {
+    if (!(await ready())) return;
     // The schema marks each field it refuses; the first problem is said in the toast, and nothing is sent.
     const problem = validate();
     if (problem) {
       toast.error(messages.saveFailed(problem));
       return;
     }
-    isSaving.current = true;
     try {
       const saved = await update.mutateAsync(toInput(form.getValues()));
       // The form now shows what was stored (a handle without its '@', trimmed texts) and counts as unchanged.
@@ -125,8 +144,6 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
       }
       toast.error(messages.saveFailed(saveFailureReason(err)));
       markServerFields(err);
-    } finally {
-      isSaving.current = false;
     }
   }
 
@@ -143,7 +160,16 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
     form,
     save,
     isSaving: update.isPending,
-    preview: () => previewPublicProfile(profile, schema, toInput(form.getValues())),
+    async preview() {
+      if (!(await ready())) return null;
+      try {
+        const { previewPublicProfile } = await importOrReload(() => import('./profile-preview'));
+        return previewPublicProfile(profile, loadedSchema(), toInput(form.getValues()));
+      } catch {
+        toast.error(FORM_LOAD_FAILED);
+        return null;
+      }
+    },
   };
 }
 
@@ -193,7 +219,7 @@ export function ProfileSettingsForm<Values>({
               flex={flex}
               px={canActionsWrap ? undefined : padding}
               leftSection={<IconEye size={16} aria-hidden />}
-              onClick={() => setPreview(settings.preview())}
+              onClick={() => void settings.preview().then(setPreview)}
             >
               {previewLabel}
             </Button>
