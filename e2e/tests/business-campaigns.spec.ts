@@ -64,7 +64,7 @@ function form(page: Page) {
     name: campaign.getByRole('textbox', { name: 'Campaign Name' }),
     description: campaign.getByRole('textbox', { name: 'Description', exact: true }),
     niche: campaign.getByRole('combobox', { name: 'Niche' }),
-    hashtags: campaign.getByRole('combobox', { name: 'Hashtags' }),
+    hashtags: campaign.getByRole('textbox', { name: 'Hashtags' }),
     addedHashtags: campaign.getByRole('list', { name: 'Added hashtags' }).getByRole('listitem'),
     startDate: campaign.getByLabel('Start Date'),
     endDate: campaign.getByLabel('End Date'),

@@ -132,7 +132,7 @@ test('a creator fills its profile, uploads a picture, previews it and finds it a
   await page.getByLabel('Instagram Followers').fill('12500');
   await page.getByLabel('TikTok', { exact: true }).fill('rileymoss');
   await pickChip(page, 'Content Niches', 'Travel');
-  const tags = page.getByRole('combobox', { name: 'Hashtags & Keywords' });
+  const tags = page.getByRole('textbox', { name: 'Hashtags & Keywords' });
   await tags.fill('trail running');
   await tags.press('Enter');
   await pickChip(page, 'Preferred Industries', 'Travel & Tourism');

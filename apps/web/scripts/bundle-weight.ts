@@ -21,9 +21,9 @@ const FIRST_PAGES: string[] = [paths.home, paths.auth];
  * below BUDGET_KIB comes off this list.
  */
 export const NOT_YET_WITHIN_KIB: Readonly<Record<string, number>> = {
-  '/create-campaign': 279,
-  '/edit-campaign/:id': 279,
-  '/influencer-profile-settings': 282,
+  '/create-campaign': 244,
+  '/edit-campaign/:id': 245,
+  '/influencer-profile-settings': 246,
 };
 export const budgetFor = (route: string) =>
   FIRST_PAGES.includes(route) ? FIRST_PAGES_BUDGET_KIB : (NOT_YET_WITHIN_KIB[route] ?? BUDGET_KIB);

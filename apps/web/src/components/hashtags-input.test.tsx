@@ -36,7 +36,7 @@ function renderField(rules: HashtagRules, initial?: string[]) {
       <Field rules={rules} initial={initial} />
     </MantineProvider>,
   );
-  return screen.getByRole('combobox', { name: 'Tags' });
+  return screen.getByRole('textbox', { name: 'Tags' });
 }
 
 const addedTags = () =>
@@ -75,6 +75,25 @@ describe('HashtagsInput with cleaning rules', () => {
     await user.click(screen.getByRole('button', { name: 'Remove tag summer 2026' }));
     expect(addedTags()).toEqual(['#coffee']);
     expect(input).toBeValid();
+  });
+
+  it('adds each tag of a pasted list, leaving a repeat out and saying so', async () => {
+    const input = renderField(rules, ['coffee']);
+    await user.click(input);
+    await user.paste('latte, Coffee,brunch');
+    expect(addedTags()).toEqual(['#coffee', '#latte', '#brunch']);
+    expect(screen.getByText('#Coffee is already added.')).toBeVisible();
+    expect(input).toHaveValue('');
+  });
+
+  it('adds the tag typed when the field is left, and Enter on an empty field adds nothing', async () => {
+    const input = renderField(rules);
+    await user.type(input, '{Enter}');
+    expect(screen.queryByRole('list', { name: 'Added tags' })).not.toBeInTheDocument();
+    await user.type(input, 'espresso');
+    await user.tab();
+    expect(addedTags()).toEqual(['#espresso']);
+    expect(input).toHaveValue('');
   });
 
   it('removes a tag with its button', async () => {

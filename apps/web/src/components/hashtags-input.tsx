@@ -1,7 +1,9 @@
-// A hashtags field on Mantine's TagsInput: a tag ends with Enter or a comma (or on leaving the field), and joins the
+// A hashtags field: a tag ends with Enter or a comma (or on leaving the field, or with a pasted list), and joins the
 // list by the domain rules the screen passes. The tags show below as a list of '#tag' pills: inside the field they
-// would share a list with the text input, which a list may not hold.
-import { Pill, Stack, TagsInput } from '@mantine/core';
+// would share a list with the text input, which a list may not hold. A plain text input that behaves as Mantine's
+// TagsInput did here (issue 31: TagsInput brings its suggestion dropdown's Combobox, Popover and floating-ui, about
+// 24 KiB, to three form pages, and this field offers no suggestions).
+import { Pill, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 
@@ -66,9 +68,17 @@ export function HashtagsInput({
   const [notice, setNotice] = useState<string | null>(null);
   const cleaning = 'schema' in rules ? null : rules;
 
-  /** A typed tag that cleans to one already in the list (a blank is no tag, not a repeat). */
+  /**
+   * A typed tag already in the list: one that cleans to a tag there (a blank is no tag, not a repeat); without cleaning
+   * rules, the same letters in any case.
+   */
   const isRepeat = (raw: string, tags: readonly string[]) =>
-    cleaning !== null && cleaning.clean(raw) !== '' && cleaning.add(tags, raw).length === tags.length;
+    cleaning
+      ? cleaning.clean(raw) !== '' && cleaning.add(tags, raw).length === tags.length
+      : tags.some((tag) => tag.toLowerCase() === raw.toLowerCase());
+  const sayRepeat = (raw: string) => {
+    if (cleaning) setNotice(alreadyAdded(cleaning.clean(raw)));
+  };
 
   function change(tags: string[]) {
     if (!('schema' in rules)) {
@@ -105,30 +115,60 @@ export function HashtagsInput({
     setSearch(rest.slice(0, maxLength));
   }
 
+  /** One typed tag (Enter, or leaving the field): added unless it is a repeat; the field is emptied either way. */
+  function addTyped(raw: string) {
+    setSearch('');
+    if (isRepeat(raw, value)) sayRepeat(raw);
+    else if (raw.length > 0) change([...value, raw]);
+  }
+
+  /** Tags separated by commas (typed before a comma, or pasted): each added unless it is a repeat. */
+  function addList(text: string) {
+    const tags = [...value];
+    for (const tag of text.split(',').map((t) => t.trim())) {
+      if (tag === '') continue;
+      if (isRepeat(tag, tags)) sayRepeat(tag);
+      else tags.push(tag);
+    }
+    setSearch('');
+    change(tags);
+  }
+
   return (
     <Stack gap="xs">
-      <TagsInput
+      <TextInput
         label={label}
         description={description}
         placeholder={placeholder}
-        value={value}
-        onChange={change}
-        searchValue={search}
-        onSearchChange={onSearchChange}
-        isDuplicate={cleaning ? isRepeat : undefined}
-        onDuplicate={cleaning ? (tag) => setNotice(alreadyAdded(cleaning.clean(tag))) : undefined}
+        value={search}
+        onChange={(e) => onSearchChange(e.currentTarget.value)}
         error={notice ?? error}
-        renderPill={() => null}
+        autoComplete="off"
         onKeyDown={(e) => {
-          // Enter with no tag typed adds nothing and must not submit the form.
-          if (e.key === 'Enter' && (cleaning ? cleaning.clean(search) : search.trim()) === '') {
+          if (e.nativeEvent.isComposing) return;
+          const typed = search.trim();
+          if (e.key === 'Enter') {
+            // Enter never submits the form from here; with no tag typed it adds nothing.
             e.preventDefault();
-            if (cleaning) setSearch('');
+            if (cleaning ? cleaning.clean(search) === '' : typed === '') {
+              if (cleaning) setSearch('');
+              return;
+            }
+            addTyped(typed);
           }
-          // Backspace in the empty field would remove the last tag, out of sight below.
-          if (e.key === 'Backspace' && search === '') e.preventDefault();
+          if (e.key === ',' && typed !== '') {
+            e.preventDefault();
+            addList(search);
+          }
         }}
-        onBlur={() => setNotice(null)}
+        onPaste={(e) => {
+          e.preventDefault();
+          addList(`${search}${e.clipboardData.getData('text/plain')}`);
+        }}
+        onBlur={() => {
+          setNotice(null);
+          addTyped(search);
+        }}
       />
       {value.length > 0 && (
         <Pill.Group aria-label={listLabel} role="list">

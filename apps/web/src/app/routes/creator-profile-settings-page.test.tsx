@@ -131,7 +131,7 @@ describe('Creator Profile Settings', { timeout: 20_000 }, () => {
     await retype(textbox('TikTok Followers'), '');
     await user.click(chips('Content Niches').getByRole('checkbox', { name: 'Fashion' }));
     await user.click(chips('Content Niches').getByRole('checkbox', { name: 'Travel' }));
-    await user.type(screen.getByRole('combobox', { name: 'Hashtags & Keywords' }), '#coffee{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Hashtags & Keywords' }), '#coffee{Enter}');
     // A hashtag reads '#coffee'; the keywords of two words read as they are.
     expect(
       within(screen.getByRole('list', { name: 'Added hashtags and keywords' }))
