@@ -61,7 +61,7 @@ describe('SignedInLayout', () => {
         ),
       },
     ]);
-    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 4000 })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Campaign Dashboard' })).toBeVisible();
   });
 

@@ -2,6 +2,7 @@
 // schema (its limits and messages), so the field shows the same words the server would answer with. Used by the
 // business's Add Funds, Fund Campaign and Withdraw balance and the creator's Withdraw Funds. The schemas (and zod) load
 // after the form shows, so a page with an amount field does not carry them in its first download (issue 31).
+import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useSchemaForm } from '#web/lib/schema-form';
 import type { AmountFormSchema } from './amount-schema';
@@ -28,17 +29,37 @@ export function useAmountForm(inputSchema: AmountInputSchema | (() => Promise<Am
     },
     fieldOfKey: { amountCents: 'amount' },
   });
+  // While a check waits for the schema: a second submit is ignored, and the form shows itself busy (its submit button
+  // loading, its Cancel off), so nothing is sent from a form that was left meanwhile.
+  const [isChecking, setIsChecking] = useState(false);
+  const checking = useRef(false);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   return {
     ...schemaForm,
+    isChecking,
     /**
      * The amount in cents when the field is valid (its problem shown beside it otherwise), or null; first waits for
-     * the schema (a toast says so if it cannot load).
+     * the schema (a toast says so if it cannot load). Null too while another check waits, or once the form is gone.
      */
     async checkedCents(): Promise<number | null> {
-      if (!(await schemaForm.ready())) return null;
-      if (schemaForm.validate()) return null;
-      const parsed = schemaForm.schema().safeParse(schemaForm.form.getValues());
-      return parsed.success ? parsed.data.amountCents : null;
+      if (checking.current) return null;
+      checking.current = true;
+      setIsChecking(true);
+      try {
+        if (!(await schemaForm.ready()) || !mounted.current) return null;
+        if (schemaForm.validate()) return null;
+        const parsed = schemaForm.schema().safeParse(schemaForm.form.getValues());
+        return parsed.success ? parsed.data.amountCents : null;
+      } finally {
+        checking.current = false;
+        if (mounted.current) setIsChecking(false);
+      }
     },
   };
 }

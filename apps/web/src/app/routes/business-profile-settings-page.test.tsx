@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SmbProfileSettingsRoute } from '#web/app/routes/smb-profile-settings';
 import { makePayments } from '#web/test/fixtures/business-payments';
 import {
@@ -13,6 +13,12 @@ import {
 import { mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/profiles/components/profile-preview');
+  await import('#web/features/profiles/components/profile-preview-dialog');
+});
 
 const routes = [
   { path: '/smb-profile-settings', element: <SmbProfileSettingsRoute /> },

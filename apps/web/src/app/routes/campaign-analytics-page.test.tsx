@@ -42,7 +42,7 @@ async function loaded(name = 'Spring Launch') {
 /** The charts' code loads after the page's (issue 31). */
 async function chartsLoaded() {
   await loaded();
-  await screen.findByRole('heading', { level: 2, name: 'Trends' }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 2, name: 'Trends' });
 }
 
 describe('Campaign Analytics: header and cards', () => {

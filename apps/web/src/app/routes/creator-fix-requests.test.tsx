@@ -105,7 +105,7 @@ describe('Creator Dashboard: fix requests and disclosure on a post', () => {
     ]);
     const [missing, found, unread] = await slots();
     expect(missing!.getByText(missingText)).toBeVisible();
-    expect(missing!.getByText(disclosureMessages.missingFixNote, { exact: false })).toBeVisible();
+    expect(await missing!.findByText(disclosureMessages.missingFixNote, { exact: false })).toBeVisible();
     expect(missing!.getByText('2 of 2 fix requests left')).toBeVisible();
     expect(missing!.getByRole('textbox', { name: 'New Instagram link' })).toBeVisible();
     for (const slot of [found!, unread!]) expect(slot.queryByText(/^Disclosure/)).not.toBeInTheDocument();

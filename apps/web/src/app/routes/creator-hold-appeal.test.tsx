@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InfluencerDashboardRoute } from '#web/app/routes/influencer-dashboard';
 import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
-import { makeHold } from '#web/test/fixtures/content-review';
+import { makeHold, makeHoldEvidence } from '#web/test/fixtures/content-review';
 import {
   InTestEnv,
   makeCreatorDashboard,
@@ -39,7 +39,7 @@ const routes = [
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 const reason = 'Views rose 12,400 in one day with almost no new likes.';
 
-function dashboardWith(hold: ReturnType<typeof makeHold>) {
+function dashboardWith(hold: ReturnType<typeof makeHold>, post: Partial<Parameters<typeof makePost>[1]> = {}) {
   return makeCreatorDashboard([
     makeItem('1', {
       campaign: { campaignName: 'Slow Mornings' },
@@ -49,6 +49,7 @@ function dashboardWith(hold: ReturnType<typeof makeHold>) {
           earningsStatus: 'held',
           holdReasons: [hold.reason],
           openHolds: [hold],
+          ...post,
         }),
       ],
     }),
@@ -139,11 +140,16 @@ describe('Creator Dashboard: appealing a voided hold', () => {
     mockApi({
       ...NO_CREATOR_DISPUTES,
       ...NO_INVITATIONS,
-      [DASHBOARD]: [200, dashboardWith(makeHold('h1', { reason }))],
+      [DASHBOARD]: [
+        200,
+        dashboardWith(makeHold('h1', { reason }), { holdEvidence: makeHoldEvidence({ basis: null }) }),
+      ],
     });
     renderAt('/influencer-dashboard', routes);
     const slot = await heldSlot();
     expect(slot.getByText(`Earnings on hold: ${reason}`)).toBeVisible();
+    // The hold's part of the slot (its evidence, and an appeal were there one) has loaded: what follows is not early.
+    expect(await slot.findByRole('img', { name: /^This post’s figures over time/ })).toBeVisible();
     expect(slot.queryByRole('button', { name: /^Appeal/ })).not.toBeInTheDocument();
     expect(slot.queryByText(/Appealed|appeal/)).not.toBeInTheDocument();
   });

@@ -1,11 +1,17 @@
 import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InfluencerProfileSettingsRoute } from '#web/app/routes/influencer-profile-settings';
 import { makeOwnProfile } from '#web/test/fixtures/public-profile';
 import { type ApiTable, mockApi, SERVER_ERROR } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
+
+// The parts of the page that load on demand (issue 31), loaded first: the tests wait for a render, not an import.
+beforeAll(async () => {
+  await import('#web/features/profiles/components/profile-preview');
+  await import('#web/features/profiles/components/profile-preview-dialog');
+});
 
 const GET = 'GET /api/me';
 const CONNECTIONS = 'GET /api/creator/connections';

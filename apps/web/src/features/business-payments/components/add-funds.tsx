@@ -28,10 +28,10 @@ export function AddFunds({
   const [isRedirecting, setIsRedirecting] = useState(false);
   /** Which control started the checkout in flight: a preset's cents or the custom field. */
   const [source, setSource] = useState<number | 'custom' | null>(null);
-  const { form, checkedCents, showServerErrors } = useAmountForm(() =>
+  const { form, checkedCents, isChecking, showServerErrors } = useAmountForm(() =>
     import('@microreach/domain/business-payments').then((m) => m.DepositInputSchema),
   );
-  const isBusy = start.isPending || isRedirecting;
+  const isBusy = start.isPending || isRedirecting || isChecking;
   // Adding funds needs a confirmed address (issue 27): every button is off, and says why.
   const blockedReason = useEmailNotConfirmedReason('addFunds');
   const isBlocked = blockedReason !== null;
@@ -117,8 +117,10 @@ export function AddFunds({
           noValidate
           onSubmit={async (event) => {
             event.preventDefault();
+            // Busy is read before the check waits: while it waits, the form shows itself busy and starts nothing else.
+            if (isBusy) return;
             const amountCents = await checkedCents();
-            if (amountCents !== null && !isBusy && !isBlocked) void startCheckout(amountCents, 'custom');
+            if (amountCents !== null && !isBlocked) void startCheckout(amountCents, 'custom');
           }}
         >
           <Stack gap="sm">
@@ -136,7 +138,7 @@ export function AddFunds({
               leftSection={<IconCreditCard size={16} />}
               disabled={isBusy || isBlocked}
               aria-describedby={isBlocked ? 'add-funds-blocked' : undefined}
-              loading={start.isPending && source === 'custom'}
+              loading={(start.isPending && source === 'custom') || isChecking}
             >
               Add Funds
             </Button>

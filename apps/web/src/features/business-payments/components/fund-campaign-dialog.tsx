@@ -48,7 +48,7 @@ function FundCampaignForm({
 }) {
   const fund = useFundCampaign(campaign.id);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { form, checkedCents, showServerErrors } = useAmountForm(
+  const { form, checkedCents, isChecking, showServerErrors } = useAmountForm(
     CampaignFundingInputSchema,
     centsToAmountText(suggestedFundingCents(campaign)),
   );
@@ -95,10 +95,10 @@ function FundCampaignForm({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={fund.isPending}>
+          <Button variant="default" onClick={onDone} disabled={fund.isPending || isChecking}>
             Cancel
           </Button>
-          <Button type="submit" loading={fund.isPending}>
+          <Button type="submit" loading={fund.isPending || isChecking}>
             Fund campaign
           </Button>
         </Group>

@@ -71,7 +71,10 @@ function WithdrawBalanceForm({
   onDone: () => void;
 }) {
   const schema = useMemo(() => withdrawalSchema(withdrawableCents), [withdrawableCents]);
-  const { form, checkedCents, showServerErrors } = useAmountForm(schema, centsToAmountText(withdrawableCents));
+  const { form, checkedCents, isChecking, showServerErrors } = useAmountForm(
+    schema,
+    centsToAmountText(withdrawableCents),
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async () => {
@@ -119,10 +122,10 @@ function WithdrawBalanceForm({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={withdrawal.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={withdrawal.isPending || isChecking}>
             Cancel
           </Button>
-          <Button type="submit" loading={withdrawal.isPending}>
+          <Button type="submit" loading={withdrawal.isPending || isChecking}>
             Withdraw
           </Button>
         </Group>

@@ -60,13 +60,27 @@ describe('shouldReconnect', () => {
     expect(await shouldReconnect(signedIn(), me.id, { code: CHAT_SOCKET_SESSION_ENDED, opened: true })).toBe(true);
   });
 
-  it('does not reconnect as someone else signed in since', async () => {
-    mockApi({ [SESSION_READS]: [200, { user: { ...me, id: 'c2' }, suspension: null }] });
-    expect(await shouldReconnect(signedIn(), me.id, { code: CHAT_SOCKET_SESSION_ENDED, opened: true })).toBe(false);
+  it('does not reconnect as someone else signed in since, and tells the page who is', async () => {
+    const other = { ...me, id: 'c2' };
+    mockApi({ [SESSION_READS]: [200, { user: other, suspension: null }] });
+    const qc = signedIn();
+    expect(await shouldReconnect(qc, me.id, { code: CHAT_SOCKET_SESSION_ENDED, opened: true })).toBe(false);
+    expect(qc.getQueryData(sessionQueryKey)).toEqual(other);
   });
 
-  it('keeps trying while the server cannot be reached (the session read fails, the person is kept)', async () => {
+  it('keeps trying while the server cannot be reached, and the page stays signed in', async () => {
     mockApi({ [SESSION_READS]: 'network error' });
-    expect(await shouldReconnect(signedIn(), me.id, { code: ABNORMAL, opened: false })).toBe(true);
+    const qc = signedIn();
+    expect(await shouldReconnect(qc, me.id, { code: ABNORMAL, opened: false })).toBe(true);
+    // A failed read must not put the session query in error: the pages' guards would take that for signed out.
+    expect(qc.getQueryState(sessionQueryKey)?.status).toBe('success');
+    expect(qc.getQueryData(sessionQueryKey)).toEqual(me);
+  });
+
+  it('keeps trying through a gateway error while a server restarts', async () => {
+    mockApi({ [SESSION_READS]: [502, { message: 'Bad gateway', code: 'INTERNAL_ERROR' }] });
+    const qc = signedIn();
+    expect(await shouldReconnect(qc, me.id, { code: ABNORMAL, opened: false })).toBe(true);
+    expect(qc.getQueryState(sessionQueryKey)?.status).toBe('success');
   });
 });

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@microreach/domain/auth';
 import { type ChatSocketEvent, ChatSocketEventSchema } from '@microreach/domain/chat';
 import { CHAT_SOCKET_SESSION_ENDED } from '@microreach/domain/chat-rules';
 import type { QueryClient } from '@tanstack/react-query';
+import { client, ok } from '#web/lib/api';
 import { notificationKeys, sessionQueryKey } from '#web/lib/query-keys';
 import { addToThread, chatKeys } from './chat-cache';
 
@@ -33,9 +34,11 @@ export function reconnectDelay(attempt: number): number {
  * Whether a closed socket of `userId` should be opened again. A socket that was open and closed for another reason
  * (a restarting server, a dropped network) reconnects. One closed because its session ended (signed out in another
  * tab, a password changed elsewhere, the account deleted), or one the server refused before it opened (a session that
- * expired meanwhile), first asks who is signed in: the answer takes the page to sign-in when nobody is, and the socket
- * reconnects only while the same person still is. Reconnecting blind would be refused (401), which the browser logs
- * as an error on every try; a failed read (the server is down) keeps the person and retries with backoff.
+ * expired meanwhile, or a server that is down), first asks who is signed in. Reconnecting blind would be refused (401),
+ * which the browser logs as an error on every try. When nobody or someone else is, the page is told (it goes to
+ * sign-in, or to the other person) and this socket stops; a read that fails (the server is down, a gateway error)
+ * changes nothing and the socket keeps trying with backoff. The session is read directly, not through the page's
+ * session query: a failed read there would put the query in error, which the pages' guards take for signed out.
  */
 export async function shouldReconnect(
   qc: QueryClient,
@@ -43,8 +46,15 @@ export async function shouldReconnect(
   close: { code: number; opened: boolean },
 ): Promise<boolean> {
   if (close.opened && close.code !== CHAT_SOCKET_SESSION_ENDED) return true;
-  await qc.invalidateQueries({ queryKey: sessionQueryKey });
-  return qc.getQueryData<CurrentUser | null>(sessionQueryKey)?.id === userId;
+  let user: CurrentUser | null;
+  try {
+    ({ user } = await ok(client.GET('/api/auth/session')));
+  } catch {
+    return true;
+  }
+  if (user?.id === userId) return true;
+  qc.setQueryData(sessionQueryKey, user);
+  return false;
 }
 
 /** Opens the live socket of `userId`, reconnecting with backoff and feeding the cache; the answer closes it. */

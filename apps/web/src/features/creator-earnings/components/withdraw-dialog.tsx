@@ -85,7 +85,7 @@ function WithdrawForm({
 }) {
   // Mounted each time the dialog opens (Mantine unmounts a closed Modal's content): it starts from today's balance.
   const schema = useMemo(() => withdrawalSchema(availableCents), [availableCents]);
-  const { form, checkedCents } = useAmountForm(schema, centsToInput(availableCents));
+  const { form, checkedCents, isChecking } = useAmountForm(schema, centsToInput(availableCents));
   const [refusal, setRefusal] = useState<{
     message: string;
     title?: string;
@@ -184,10 +184,10 @@ function WithdrawForm({
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={withdrawal.isPending}>
+          <Button variant="default" onClick={onCancel} disabled={withdrawal.isPending || isChecking}>
             Cancel
           </Button>
-          <Button type="submit" color="pink" loading={withdrawal.isPending}>
+          <Button type="submit" color="pink" loading={withdrawal.isPending || isChecking}>
             Request Withdrawal
           </Button>
         </Group>

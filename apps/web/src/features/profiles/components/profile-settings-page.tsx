@@ -162,13 +162,14 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
     isSaving: update.isPending,
     async preview() {
       if (!(await ready())) return null;
+      let preview: typeof import('./profile-preview');
       try {
-        const { previewPublicProfile } = await importOrReload(() => import('./profile-preview'));
-        return previewPublicProfile(profile, loadedSchema(), toInput(form.getValues()));
+        preview = await importOrReload(() => import('./profile-preview'));
       } catch {
         toast.error(FORM_LOAD_FAILED);
         return null;
       }
+      return preview.previewPublicProfile(profile, loadedSchema(), toInput(form.getValues()));
     },
   };
 }
