@@ -4,7 +4,7 @@
 // ratio to GET /api/health measured the same way in the same run.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -67,7 +67,48 @@ export async function openBenchDb(_name: string): Promise<BenchDb> {
 export async function startApp(bench: BenchDb, env: Record<string, string> = {}) {
   if (bench.engine === 'PGlite') await bench.database.close();
   const server = await startServerProcess({ ...bench.serverEnv, ...env });
-  return { base: server.base, stop: () => server.kill() };
+  return { base: server.base, pid: server.child.pid, stop: () => server.kill() };
+}
+
+/** A process's resident memory in MiB (Linux), or null. */
+export function residentMiB(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kib) ? Math.round(kib / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until the server's Prometheus endpoint says a search catalogue answers (issue 31), and returns its rows and
+ * how long its load took.
+ */
+export async function waitForCatalogue(
+  metricsBase: string,
+  catalogue: 'browse' | 'creators',
+  timeoutMs = 600_000,
+): Promise<{ rows: number; loadSeconds: number; waitedSeconds: number }> {
+  const started = performance.now();
+  const read = (text: string, name: string) =>
+    Number(new RegExp(`^${name}\\{catalogue="${catalogue}"\\} (\\S+)$`, 'm').exec(text)?.[1]);
+  for (;;) {
+    const text = await fetch(`${metricsBase}/metrics`).then(
+      (r) => r.text(),
+      () => '',
+    );
+    if (read(text, 'microreach_search_catalogue_ready') === 1) {
+      return {
+        rows: read(text, 'microreach_search_catalogue_rows'),
+        loadSeconds: read(text, 'microreach_search_catalogue_load_seconds'),
+        waitedSeconds: Math.round((performance.now() - started) / 1000),
+      };
+    }
+    if (performance.now() - started > timeoutMs) throw new Error(`the ${catalogue} catalogue did not load`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 export async function signUp(base: string, role: 'smb' | 'influencer'): Promise<string> {

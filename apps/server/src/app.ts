@@ -40,6 +40,7 @@ import { creatorCampaignsRoutes } from './modules/creator-campaigns/creator-camp
 import { BROWSE_CACHE_TTL_MS } from './modules/creator-campaigns/creator-campaigns.service.ts';
 import { creatorEarningsRoutes } from './modules/creator-earnings/creator-earnings.routes.ts';
 import { creatorTaxRoutes } from './modules/creator-earnings/tax-details.routes.ts';
+import { CREATOR_CATALOGUE_MAX_CREATORS, CreatorCatalogue } from './modules/find-influencers/creator-catalogue.ts';
 import { findInfluencersRoutes } from './modules/find-influencers/find-influencers.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { providerWebhookRoutes, testModeRoutes } from './modules/ledger/ledger.routes.ts';
@@ -125,6 +126,11 @@ export interface AppOptions {
    * the API tests (they write rows straight to the database and search at once), which test it on its own.
    */
   browseCatalogue?: boolean;
+  /**
+   * Find Influencers' search catalogue in memory (issue 31, decision 035; kept up to date by announcements): default
+   * on; off in the API tests, as browse's, which test it through a second app.
+   */
+  creatorCatalogue?: boolean;
   /** Mail (issue 27, modules/mail/configure.ts): SMTP or kept, the sender, /dev/mailbox; default: kept, no mailbox. */
   mail?: MailConfig;
   /** Operators must pass a TOTP second factor before any /api/ops route answers (issue 28); default: in production. */
@@ -296,7 +302,14 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRoutes);
   await app.register(emailPreferencesRoutes);
   await app.register(unsubscribeRoutes);
-  await app.register(findInfluencersRoutes);
+  // Find Influencers' search catalogue (issue 31, decision 035): the routes start it; the tests can wait for it (sync).
+  app.decorate(
+    'creatorCatalogue',
+    (options.creatorCatalogue ?? true)
+      ? new CreatorCatalogue(app.db, { maxCreators: CREATOR_CATALOGUE_MAX_CREATORS })
+      : null,
+  );
+  await app.register(findInfluencersRoutes, { catalogue: app.creatorCatalogue });
   await app.register(realtimePlugin);
   await app.register(chatRoutes, { appUrl: options.appUrl });
   await app.register(businessContentReviewRoutes);
@@ -367,5 +380,7 @@ declare module 'fastify' {
     operatorSecondFactor: boolean;
     /** Browse's search catalogue in this server's memory, or null when off (AppOptions.browseCatalogue). */
     browseCatalogue: BrowseCatalogue | null;
+    /** Find Influencers' search catalogue in this server's memory, or null when off (AppOptions.creatorCatalogue). */
+    creatorCatalogue: CreatorCatalogue | null;
   }
 }

@@ -32,6 +32,8 @@ const EnvFields = z.object({
   BROWSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   // Browse's search catalogue in each app server's memory (issue 31, decision 034); off: every search is SQL.
   BROWSE_CATALOGUE: z.enum(['on', 'off']).default('on'),
+  // Find Influencers' search catalogue in each app server's memory (issue 31, decision 035); off: every search is SQL.
+  CREATOR_CATALOGUE: z.enum(['on', 'off']).default('on'),
   // File storage: S3 (or an S3-compatible store) when S3_BUCKET is set, otherwise DATA_DIR/uploads on local disk.
   S3_BUCKET: optionalString().pipe(
     z

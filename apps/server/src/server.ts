@@ -59,6 +59,7 @@ const app = await buildApp({
   authLimits: env.AUTH_LIMIT_SCALE === 1 ? undefined : scaledLimits(env.AUTH_LIMIT_SCALE),
   browseCacheTtlMs: env.BROWSE_CACHE_TTL_MS,
   browseCatalogue: env.BROWSE_CATALOGUE === 'on',
+  creatorCatalogue: env.CREATOR_CATALOGUE === 'on',
   mail,
 });
 for (const warning of startWarnings) app.log.warn(warning);

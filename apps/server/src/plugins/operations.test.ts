@@ -51,6 +51,32 @@ describe('metrics', () => {
     }
   });
 
+  it('tells whether each search catalogue answers, its rows, its last load and the searches it answered', async () => {
+    const other = await createTestApp({ database: app.database, closeDatabase: false, creatorCatalogue: true });
+    try {
+      const catalogue = other.creatorCatalogue!;
+      await catalogue.sync();
+      expect(await sample(other, 'microreach_search_catalogue_ready{catalogue="creators"}')).toBe(1);
+      expect(await sample(other, 'microreach_search_catalogue_rows{catalogue="creators"}')).toBe(catalogue.size);
+      expect(
+        await sample(other, 'microreach_search_catalogue_load_seconds{catalogue="creators"}'),
+      ).toBeGreaterThanOrEqual(0);
+      const business = await signUpBusiness(other);
+      const before = (await sample(other, 'microreach_search_catalogue_answered{catalogue="creators"}')) ?? 0;
+      const res = await other.inject({
+        method: 'GET',
+        url: '/api/business/influencers?q=anyone',
+        headers: { cookie: business.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await sample(other, 'microreach_search_catalogue_answered{catalogue="creators"}')).toBe(before + 1);
+      // Browse's is off in this app: it reports nothing.
+      expect(await sample(other, 'microreach_search_catalogue_ready{catalogue="browse"}')).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('times requests by route pattern, method and status class, never by raw URL', async () => {
     const id = randomUUID();
     await app.inject({ method: 'GET', url: '/api/health' });

@@ -230,6 +230,52 @@ function registerMetrics(app: FastifyInstance, registry: Registry, jobs: JobQueu
       this.set(app.hasDecorator('realtime') && app.realtime.isListening ? 1 : 0);
     },
   });
+  // The search catalogues in this server's memory (issue 31, decisions 034 and 035): whether each answers searches, how
+  // many rows it holds, its last whole load, and how many searches it answered (the rest went to SQL).
+  const catalogues = () =>
+    [
+      ['browse', app.hasDecorator('browseCatalogue') ? app.browseCatalogue : null],
+      ['creators', app.hasDecorator('creatorCatalogue') ? app.creatorCatalogue : null],
+    ] as const;
+  new Gauge({
+    name: 'microreach_search_catalogue_ready',
+    help: '1 while a search catalogue answers searches (loaded, listening, up to date), 0 while SQL serves them',
+    labelNames: ['catalogue'] as const,
+    registers,
+    collect() {
+      for (const [name, catalogue] of catalogues())
+        if (catalogue) this.set({ catalogue: name }, catalogue.ready ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'microreach_search_catalogue_rows',
+    help: 'Rows a search catalogue holds (Live campaigns, findable creators)',
+    labelNames: ['catalogue'] as const,
+    registers,
+    collect() {
+      for (const [name, catalogue] of catalogues()) if (catalogue) this.set({ catalogue: name }, catalogue.size);
+    },
+  });
+  new Gauge({
+    name: 'microreach_search_catalogue_load_seconds',
+    help: "How long a search catalogue's last whole load took (reading and building its index)",
+    labelNames: ['catalogue'] as const,
+    registers,
+    collect() {
+      for (const [name, catalogue] of catalogues()) {
+        if (catalogue?.lastLoad) this.set({ catalogue: name }, catalogue.lastLoad.ms / 1000);
+      }
+    },
+  });
+  new Gauge({
+    name: 'microreach_search_catalogue_answered',
+    help: 'Searches a search catalogue answered since the server started (the others went to SQL)',
+    labelNames: ['catalogue'] as const,
+    registers,
+    collect() {
+      for (const [name, catalogue] of catalogues()) if (catalogue) this.set({ catalogue: name }, catalogue.answered);
+    },
+  });
   const listenEvents = new Counter({
     name: 'microreach_listen_events_total',
     help: 'LISTEN connections lost and re-established (PostgreSQL), by channel',

@@ -51,6 +51,7 @@ export async function createTestApp(
     // Tests write rows straight to the database and read them at once: the browse cache has tests of its own.
     browseCacheTtlMs: 0,
     browseCatalogue: false,
+    creatorCatalogue: false,
     ...overrides,
   });
   app.addHook('onClose', async () => rmSync(uploads, { recursive: true, force: true }));

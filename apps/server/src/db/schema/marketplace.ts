@@ -152,15 +152,8 @@ export const users = pgTable(
       sql`${col('instagram_followers_verified')} between 0 and 2000000000 and ${col('tiktok_followers_verified')} between 0 and 2000000000 and (${col('instagram_followers_verified')} is null) = (${col('instagram_followers_verified_at')} is null) and (${col('tiktok_followers_verified')} is null) = (${col('tiktok_followers_verified_at')} is null)`,
     ),
     index().on(t.role, t.createdAt),
-    // Find Influencers (issue 10): case-insensitive search over name, handles, bio, niches and hashtags, and one
-    // index per filter and sort, each over creators only.
-    index('users_creator_search_trgm')
-      .using('gin', sql`(${sql.raw(CREATOR_SEARCH_TEXT)}) gin_trgm_ops`)
-      .where(sql`${col('role')} = 'Influencer'`),
-    // The words of the same text, for relevance (a whole-word match first) without scoring every substring match.
-    index('users_creator_search_words')
-      .using('gin', sql`(${sql.raw(CREATOR_SEARCH_WORDS)})`)
-      .where(sql`${col('role')} = 'Influencer'`),
+    // Find Influencers (issue 10): one index per filter and sort, each over creators only. The search itself is over
+    // `search_vector`, a stored tsvector kept outside this schema with its GIN index (migration 0035, issue 31).
     index('users_creator_niches')
       .using('gin', t.niches)
       .where(sql`${col('role')} = 'Influencer'`),
@@ -185,11 +178,6 @@ export const users = pgTable(
 
 /** A person's profile row: what request.user holds for a signed-in request (plugins/auth.ts). */
 export type UserRow = typeof users.$inferSelect;
-
-/** The text Find Influencers searches (name, handles, bio, niches, hashtags), as the index and the query spell it. */
-export const CREATOR_SEARCH_TEXT = `lower(coalesce(name, '') || ' ' || coalesce(instagram, '') || ' ' || coalesce(tiktok, '') || ' ' || coalesce(bio, '') || ' ' || coalesce(content_niches, '') || ' ' || coalesce(hashtags_keywords, ''))`;
-/** The words of that text (split at every run of characters that are not letters, digits or '_'). */
-export const CREATOR_SEARCH_WORDS = `regexp_split_to_array(${CREATOR_SEARCH_TEXT}, '\\W+')`;
 
 /** One published variant of a profile image (see lib/images/process-image.ts). */
 export interface StoredImageVariant {

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase } from '#server/db/client.ts';
 import { campaigns } from '#server/db/schema/index.ts';
 import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
+import { seeded } from '#server/test/support/seeded-random.ts';
 import { BROWSE_CATALOGUE_CHANNEL, BrowseCatalogue } from './browse-catalogue.ts';
 
 let database: Database;
@@ -66,17 +67,6 @@ async function browse(app: TestApp, query: string): Promise<Page> {
   return res.json() as Page;
 }
 const ids = (page: Page) => page.items.map((item) => item.id);
-
-/** A small seeded random source, so every run builds the same campaigns and asks the same searches. */
-function seeded(seed: number) {
-  let s = seed;
-  const random = () => {
-    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s / 2_147_483_648;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-  return { random, pick };
-}
 
 /** Words sharing beginnings, digits, a hyphenated word and one beyond ASCII (which the SQL search answers). */
 const WORDS = [

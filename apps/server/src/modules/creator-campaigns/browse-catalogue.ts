@@ -1,25 +1,23 @@
 // Browse's search catalogue (issue 31, docs/decisions/034-browse-search-catalogue.md): each app server keeps, in
 // memory, what a browse search tests of every Live campaign (its words, niche, visibility, influencer budget and
 // dates) and answers which campaigns a search finds, in which order and how many, without asking the database. It is
-// derived from the database and never its source of truth:
+// kept in step with the database as lib/search-catalogue/synced-catalogue.ts says (announced ids, a reload on '*');
+// here:
 // - the words are the lexemes of `campaigns.search_vector` as the database made them (`tsvector_to_array`), and a
 //   search word is matched as the database's full-text search matches `word:*` (a lexeme starting with it), so the
 //   catalogue finds what the SQL search finds; a search with a word the database might parse differently (anything
 //   but ASCII letters and digits) is left to the SQL search;
-// - every change to a Live campaign's searchable fields is announced with its id (migration 0034's triggers), and the
-//   catalogue re-reads those rows before its next search; it reloads whole when the announcement says '*' (a large
-//   change) and when its listening connection comes back; while it is not listening it answers nothing (the SQL
-//   search serves);
 // - the end date is tested at search time against today's UTC day (nobody announces the date moving on);
 // - the caller checks the page's rows as read from the database (browseCampaigns): one that is gone, no longer Live or
 //   no longer matching the filters is re-read at once and the page found again.
 // It stays bounded: past `maxCampaigns` Live campaigns it does not load, and the SQL search serves.
 
-import { randomUUID } from 'node:crypto';
 import { BROWSE_COUNT_CAP, type BrowseQuery, BUDGET_BUCKET_RANGES } from '@microreach/domain/creator-campaigns';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '#server/db/client.ts';
-import { searchWords } from './browse-search.ts';
+import type { Db } from '#server/db/client.ts';
+import { type Bits, clear, has, popcount, set } from '#server/lib/search-catalogue/bits.ts';
+import { SyncedCatalogue } from '#server/lib/search-catalogue/synced-catalogue.ts';
+import { searchWords } from '#server/lib/search-words.ts';
 
 /** Announced by the database with the ids of campaigns whose searchable fields changed, or '*' (migration 0034). */
 export const BROWSE_CATALOGUE_CHANNEL = 'browse_catalogue';
@@ -28,10 +26,6 @@ const DAY_MS = 86_400_000;
 export const BROWSE_CATALOGUE_MAX_CAMPAIGNS = 250_000;
 /** Search words the catalogue answers for: the database's parser and 'simple' dictionary keep these as typed. */
 const PLAIN_WORD = /^[a-z0-9]+$/;
-/** How long after a failed read of the catalogue a search may try again. */
-const RETRY_MS = 1_000;
-/** The start of the announcement a sync() sends itself. */
-const SYNC = 'sync:';
 
 /** A Live campaign as the catalogue reads it from the database. */
 export interface CatalogueRow {
@@ -59,26 +53,6 @@ type SortName = BrowseQuery['sort'];
 /** How many searched prefixes' sets of campaigns are kept (each 1 bit per campaign: 6.4 KB at 50,000 slots). */
 const PREFIXES_KEPT = 2_000;
 const SORTS: SortName[] = ['newest', 'closing', 'budget'];
-
-/** A set of slots, one bit each. */
-type Bits = Uint32Array;
-const has = (bits: Bits, slot: number) => ((bits[slot >>> 5]! >>> (slot & 31)) & 1) === 1;
-const set = (bits: Bits, slot: number) => {
-  bits[slot >>> 5]! |= 1 << (slot & 31);
-};
-const clear = (bits: Bits, slot: number) => {
-  bits[slot >>> 5]! &= ~(1 << (slot & 31));
-};
-function popcount(bits: Bits): number {
-  let count = 0;
-  for (let i = 0; i < bits.length; i++) {
-    let v = bits[i]!;
-    v -= (v >>> 1) & 0x55555555;
-    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return count;
-}
 
 /** The budget bucket a budget is in (BUDGET_BUCKET_RANGES), if any. */
 function bucketOf(cents: number): string | null {
@@ -403,7 +377,6 @@ async function readRows(db: Db, ids: readonly string[] | null, limit: number): P
     budgetCents: row.budget_cents === null ? null : Number(row.budget_cents),
     startDate: row.start_date,
     endDate: row.end_date,
-    // A row without words is not Live (only Live campaigns have a search vector): it leaves the catalogue.
     words: row.words ?? [],
   }));
 }
@@ -415,182 +388,25 @@ export interface BrowseCatalogueOptions {
 }
 
 /**
- * One app server's catalogue: start() listens and loads in the background; search() answers once it is loaded and
- * nothing announced is left to apply, or returns null (the caller searches in SQL).
+ * One app server's browse catalogue: start() listens and loads in the background; search() answers once it is loaded
+ * and nothing announced is left to apply, or returns null (the caller searches in SQL).
  */
-export class BrowseCatalogue {
-  private index: CatalogueIndex | null = null;
-  private listening = false;
-  private stop: (() => Promise<void>) | null = null;
-  private closed = false;
-  /** Announced ids not yet re-read, and whether a whole reload is owed. */
-  private pending = new Set<string>();
-  private reloadOwed = false;
-  private applying: Promise<void> | null = null;
-  /** The catalogue's reads, one after another (inOrder). */
-  private steps: Promise<unknown> = Promise.resolve();
-  /** After a failed read, when a search may start the next try. */
-  private retryAt = 0;
-  private overSize = false;
-  /** sync() calls waiting for their own announcement, by its payload. */
-  private readonly syncs = new Map<string, () => void>();
-  /** How many searches the catalogue answered (the rest went to SQL). */
-  answered = 0;
-  /** The last whole load: how many Live campaigns it read and how long it took with building the index. */
-  lastLoad: { campaigns: number; ms: number } | null = null;
-
+export class BrowseCatalogue extends SyncedCatalogue<CatalogueRow, CatalogueIndex> {
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly options: BrowseCatalogueOptions,
-  ) {}
-
-  async start(database: Database): Promise<void> {
-    this.stop = await database.listen(
-      BROWSE_CATALOGUE_CHANNEL,
-      (payload) => this.announced(payload),
-      () => {
-        this.listening = true;
-        this.owe();
-        this.apply().catch(() => undefined);
+  ) {
+    super(db, {
+      channel: BROWSE_CATALOGUE_CHANNEL,
+      maxRows: options.maxCampaigns,
+      async load(from, maxRows) {
+        const rows = await readRows(from, null, maxRows + 1);
+        return { rows: rows.length, index: rows.length > maxRows ? null : CatalogueIndex.of(rows) };
       },
-      () => {
-        this.listening = false;
-        this.index = null;
-      },
-    );
-    this.listening = true;
-    this.owe();
-    // Loaded in the background: the server answers (by SQL) while it loads.
-    this.apply().catch(() => undefined);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    this.listening = false;
-    this.index = null;
-    await this.stop?.().catch(() => undefined);
-    await this.applying?.catch(() => undefined);
-  }
-
-  /** Whether the catalogue answers searches now (loaded, listening, nothing announced left to apply). */
-  get ready(): boolean {
-    return this.index !== null && this.listening && !this.reloadOwed && this.pending.size === 0;
-  }
-
-  get size(): number {
-    return this.index?.size ?? 0;
-  }
-
-  private owe(): void {
-    this.reloadOwed = true;
-    this.pending.clear();
-  }
-
-  private announced(payload: string): void {
-    if (payload.startsWith(SYNC)) {
-      this.syncs.get(payload)?.();
-      return;
-    }
-    if (payload === '*' || payload === '') this.owe();
-    else for (const id of payload.split(',')) this.pending.add(id);
-    this.apply().catch(() => undefined);
-  }
-
-  /**
-   * Resolves once every change committed before the call is in the catalogue (for tests, which write and search at
-   * once): the database delivers announcements in the order their transactions committed, so once this call's own
-   * announcement arrives, every earlier one has, and what they announced is then applied.
-   */
-  async sync(): Promise<void> {
-    const token = `${SYNC}${randomUUID()}`;
-    const arrived = new Promise<void>((resolve) => this.syncs.set(token, resolve));
-    try {
-      await this.db.execute(sql`select pg_notify(${BROWSE_CATALOGUE_CHANNEL}, ${token})`);
-      await arrived;
-    } finally {
-      this.syncs.delete(token);
-    }
-    await this.apply();
-  }
-
-  /** Applies what was announced (a reload or the announced rows), once at a time; resolves when nothing is left. */
-  apply(): Promise<void> {
-    this.applying ??= this.applyAll().finally(() => {
-      this.applying = null;
+      read: (from, ids) => readRows(from, ids, ids.length),
+      // A row without words is not Live (only Live campaigns have a search vector): it leaves the catalogue.
+      belongs: (row) => row.words.length > 0,
     });
-    return this.applying;
-  }
-
-  private async applyAll(): Promise<void> {
-    while (!this.closed && this.listening && (this.reloadOwed || this.pending.size > 0)) {
-      if (this.reloadOwed) {
-        this.reloadOwed = false;
-        this.pending.clear();
-        try {
-          await this.inOrder(() => this.reload());
-        } catch (err) {
-          // Not loaded: owed again (browse searches in SQL meanwhile), tried again by a later search.
-          this.reloadOwed = true;
-          this.retryAt = Date.now() + RETRY_MS;
-          throw err;
-        }
-      } else {
-        const ids = [...this.pending];
-        this.pending.clear();
-        try {
-          await this.inOrder(() => this.reread(ids));
-        } catch (err) {
-          for (const id of ids) this.pending.add(id);
-          this.retryAt = Date.now() + RETRY_MS;
-          throw err;
-        }
-      }
-    }
-  }
-
-  /**
-   * Runs the catalogue's reads one after another, each applied before the next starts: a row read earlier is never
-   * applied over one read later.
-   */
-  private inOrder(step: () => Promise<void>): Promise<void> {
-    const next = this.steps.then(step);
-    this.steps = next.catch(() => undefined);
-    return next;
-  }
-
-  private async reload(): Promise<void> {
-    const started = performance.now();
-    const rows = await readRows(this.db, null, this.options.maxCampaigns + 1);
-    this.overSize = rows.length > this.options.maxCampaigns;
-    // What was announced while it read is re-read next (the rows read may be from before that change).
-    this.index = this.overSize ? null : CatalogueIndex.of(rows);
-    this.lastLoad = { campaigns: rows.length, ms: Math.round(performance.now() - started) };
-  }
-
-  /** Reads the given campaigns again and puts them in or takes them out. */
-  private async reread(ids: readonly string[]): Promise<void> {
-    const rows = await readRows(this.db, ids, ids.length);
-    const index = this.index;
-    if (!index) return;
-    const found = new Map(rows.map((row) => [row.id, row]));
-    for (const id of ids) {
-      const row = found.get(id);
-      if (row && row.words.length > 0) index.put(row);
-      else index.remove(id);
-    }
-    if (index.size > this.options.maxCampaigns) {
-      this.overSize = true;
-      this.index = null;
-    }
-  }
-
-  /**
-   * Campaigns the page showed that the database no longer has as the catalogue had them: re-read now (not waiting for
-   * their announcement), so the next search is right.
-   */
-  async correct(ids: readonly string[]): Promise<void> {
-    if (ids.length === 0 || !this.index) return;
-    await this.inOrder(() => this.reread(ids));
   }
 
   /**
@@ -598,16 +414,11 @@ export class BrowseCatalogue {
    * would: not loaded or not up to date, or a search word outside ASCII letters and digits.
    */
   search(q: BrowseQuery): CatalogueResult | null {
-    if (!this.ready || !this.index) {
-      // Behind after a failed read: try again, at most once a second.
-      if (!this.applying && this.listening && !this.closed && Date.now() >= this.retryAt) {
-        if (this.reloadOwed || this.pending.size > 0) this.apply().catch(() => undefined);
-      }
-      return null;
-    }
+    const index = this.current();
+    if (!index) return null;
     const words = q.q ? searchWords(q.q) : [];
     if (!words.every((word) => PLAIN_WORD.test(word))) return null;
     this.answered++;
-    return this.index.search(words, q, todayDay((this.options.now ?? Date.now)()));
+    return index.search(words, q, todayDay((this.options.now ?? Date.now)()));
   }
 }

@@ -34,6 +34,7 @@ import { sqlToday } from '#server/db/sql-today.ts';
 import type { SharedReadCache } from '#server/lib/cache/shared-read-cache.ts';
 import { AppError, conflict, forbidden, notFound } from '#server/lib/errors.ts';
 import type { JobQueue } from '#server/lib/jobs/queue.ts';
+import { prefixTsquery, searchWords } from '#server/lib/search-words.ts';
 import type { NotificationEmails } from '#server/modules/notifications/notification-emails.service.ts';
 import {
   type AgreementClient,
@@ -53,7 +54,6 @@ import { notify } from '../notifications/notifications.service.ts';
 import { toContentHold } from '../operators/hold-appeals.service.ts';
 import { verifiedFollowersOf } from '../profiles/follower-counts.ts';
 import type { BrowseCatalogue } from './browse-catalogue.ts';
-import { prefixTsquery, searchWords } from './browse-search.ts';
 import { lockAndCheckPartnershipRoom } from './partnerships.ts';
 
 const CAMPAIGN_NOT_FOUND = 'Campaign not found';

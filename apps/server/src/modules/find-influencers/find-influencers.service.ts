@@ -1,5 +1,5 @@
 // Find Influencers (B2, issue 10): creators searched, filtered, sorted and paged in SQL, each part written so one of
-// the users_creator_* partial indexes can answer it (migrations 0007 and 0008, docs/decisions/014-find-influencers.md).
+// the users_creator_* partial indexes can answer it (migrations 0007, 0008 and 0035, docs/decisions/014-find-influencers.md).
 import {
   AUDIENCE_MAX,
   ENGAGEMENT_MAX,
@@ -13,26 +13,17 @@ import {
 import type { RateCardEntry } from '@microreach/domain/rate-card';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { CREATOR_SEARCH_TEXT, CREATOR_SEARCH_WORDS, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
 import { loadRates } from '../profiles/rate-card.service.ts';
+import type { CreatorCatalogue } from './creator-catalogue.ts';
+import { creatorTsqueries, searchTerm } from './creator-search.ts';
 
-/** The indexed expressions, spelled as the indexes spell them so the planner matches them. */
-const searchText = sql.raw(`(${CREATOR_SEARCH_TEXT})`);
-const searchWords = sql.raw(`(${CREATOR_SEARCH_WORDS})`);
-
-/** LIKE's wildcards and its escape character, taken literally. */
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** pg_trgm's trigrams: a shorter search has none to look up. */
-const SUBSTRING_MIN_LENGTH = 3;
-
-/** What is searched for: the box's text without the '@' a handle is often typed with (handles are stored bare). */
-export function searchTerm(q: string | undefined): string {
-  return (q ?? '').trim().replace(/^@+/, '').trim();
-}
+/**
+ * The words of a creator's name, handles, bio, niches and hashtags (migration 0035, outside the Drizzle schema: rows
+ * read elsewhere do not carry it); null for businesses and deleted accounts.
+ */
+const searchVector = sql.raw('"users"."search_vector"');
 
 /**
  * The audience the filter and the followers sort read: each platform's verified count where one was read, else the
@@ -75,24 +66,6 @@ function filterConditions(q: InfluencerSearchQuery): SQL[] {
   return where;
 }
 
-/** The search lowered and split into words by the database itself, exactly as the word index splits the text. */
-interface SplitTerm {
-  lowered: string;
-  words: string[];
-}
-async function splitTerm(tx: Tx, term: string): Promise<SplitTerm | null> {
-  if (!term) return null;
-  // ASCII lowers and splits the same in JavaScript (\W is [^A-Za-z0-9_] in both): no round trip to the database.
-  if (/^[\x20-\x7e]*$/.test(term)) {
-    const lowered = term.toLowerCase();
-    return { lowered, words: lowered.split(/\W+/).filter(Boolean) };
-  }
-  const result = (await tx.execute(
-    sql`select lower(${term}) as lowered, array_remove(regexp_split_to_array(lower(${term}), '\\W+'), '') as words`,
-  )) as unknown as { rows: SplitTerm[] };
-  return result.rows[0] ?? null;
-}
-
 interface Tier {
   where: SQL;
   /** How the tier is counted, when not by `where` itself. */
@@ -100,40 +73,27 @@ interface Tier {
 }
 /**
  * The results in the order shown, as consecutive groups ("tiers"), each read in the order of the sort. Relevance with
- * a search has two: creators where the search is a whole word (or every word of it is, and the phrase appears), then
- * those where it is only part of a word; every other case has one. Each tier is a plain WHERE that an index answers,
- * so its page can be read off the sort's index instead of scoring every match.
+ * a search has two: creators having every word typed as a whole word, then those where some word typed only starts a
+ * word; every other case has one. Each tier is a plain WHERE that an index answers, so its page can be read off the
+ * sort's index instead of scoring every match.
  */
-function tiers(q: InfluencerSearchQuery, split: SplitTerm | null): Tier[] {
+function tiers(q: InfluencerSearchQuery): Tier[] {
   const filters = filterConditions(q);
-  const term = searchTerm(q.q);
-  if (!term) return [{ where: and(...filters)! }];
-  const contains = sql`${searchText} like '%' || lower(${escapeLike(term)}) || '%'`;
-  const short = [...term].length < SUBSTRING_MIN_LENGTH;
-  // Only punctuation: as text if long enough to look up; one or two such characters find no one.
-  if (!split || split.words.length === 0) return [{ where: short ? sql`false` : and(...filters, contains)! }];
-  const wholeWords = sql`${searchWords} @> array[${sql.join(
-    split.words.map((w) => sql`${w}`),
-    sql`, `,
-  )}]::text[]`;
-  // One word, as the database splits and lowers it, is found as text wherever it is found as a word; a phrase also
-  // needs its words next to each other.
-  const isOneWord = split.words.length === 1 && split.words[0] === split.lowered;
-  // Read with the text test too, which the planner runs first: a walk down an index then splits only the rows that
-  // contain the search into words. Counted off the word index alone when that is exact (no row to re-read).
-  const asWords: Tier = {
-    where: and(...filters, contains, wholeWords)!,
-    ...(isOneWord ? { count: { where: and(...filters, wholeWords)!, lessEarlierTiers: false } } : {}),
-  };
-  // One or two characters have no trigram to look up, and as a part of a word match nearly everyone: whole words only.
-  if (short) return [{ where: and(...filters, wholeWords)! }];
-  const all = and(...filters, contains)!;
-  if (q.sort !== 'relevance') return [{ where: all }];
-  // The second tier's own WHERE splits every candidate's text into words to leave the first tier out; all matches
-  // less the first tier's count is two index lookups.
+  if (!searchTerm(q.q)) return [{ where: and(...filters)! }];
+  const queries = creatorTsqueries(q.q);
+  // Only punctuation: no word to look for, no one found.
+  if (!queries) return [{ where: sql`false` }];
+  const matching = (query: string) => sql`${searchVector} @@ to_tsquery('simple', ${query})`;
+  const all = and(...filters, matching(queries.all))!;
+  if (q.sort !== 'relevance' || queries.all === queries.whole) return [{ where: all }];
+  // The second tier's own WHERE leaves the first tier's rows out; all matches less the first tier's count is two index
+  // lookups.
   return [
-    asWords,
-    { where: and(...filters, contains, sql`not (${wholeWords})`)!, count: { where: all, lessEarlierTiers: true } },
+    { where: and(...filters, matching(queries.whole))! },
+    {
+      where: and(...filters, matching(queries.all), sql`not (${matching(queries.whole)})`)!,
+      count: { where: all, lessEarlierTiers: true },
+    },
   ];
 }
 
@@ -272,14 +232,18 @@ function countUpTo(tx: Db | Tx, where: SQL, limit: number) {
 export async function findInfluencers(
   db: Db,
   q: InfluencerSearchQuery,
-  options: { onStatement?: (s: SearchStatement) => void } = {},
+  options: { onStatement?: (s: SearchStatement) => void; catalogue?: CreatorCatalogue | null } = {},
 ): Promise<InfluencerSearchResult> {
+  if (options.catalogue) {
+    const page = await readFromCatalogue(db, q, options.catalogue);
+    if (page) return page;
+  }
   const ran = options.onStatement ?? (() => {});
   const order = ordering(q);
   const offset = (q.page - 1) * INFLUENCER_PAGE_SIZE;
   const countMode: PlanMode = searchTerm(q.q) ? 'count' : 'auto';
+  const groups = tiers(q);
   return db.transaction(async (tx) => {
-    const groups = tiers(q, await splitTerm(tx, searchTerm(q.q)));
     await applyPlanMode(tx, countMode);
     if (groups.length === 1) {
       const rows = await readOneTier(tx, q, groups[0]!.where, order, offset, countMode, ran);
@@ -352,8 +316,70 @@ async function readOneTier(
   return { sum: total, rows: await statement };
 }
 
+/**
+ * A page found by the search catalogue (issue 31, decision 035), its cards read by id. Each creator is checked as the
+ * database has them now: one gone, no longer findable or no longer within the filters (a change whose announcement
+ * has not arrived yet) is re-read into the catalogue and the page found again. Null when the catalogue cannot answer
+ * (the SQL search serves).
+ */
+async function readFromCatalogue(
+  db: Db,
+  q: InfluencerSearchQuery,
+  catalogue: CreatorCatalogue,
+): Promise<InfluencerSearchResult | null> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const found = catalogue.search(q);
+    if (!found) return null;
+    const rows =
+      found.ids.length === 0
+        ? []
+        : await db
+            .select({ ...cardColumns, role: users.role, deletedAt: users.deletedAt })
+            .from(users)
+            .where(sql`${users.id} = any(${`{${found.ids.join(',')}}`}::uuid[])`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const stale = found.ids.filter((id) => {
+      const row = byId.get(id);
+      if (!row) return true;
+      return row.role !== 'Influencer' || row.deletedAt !== null || !withinFilters(row, q);
+    });
+    if (stale.length > 0) {
+      await catalogue.correct(stale);
+      continue;
+    }
+    return {
+      total: found.total,
+      totalIsCapped: found.totalIsCapped,
+      page: q.page,
+      pageSize: INFLUENCER_PAGE_SIZE,
+      items: await withRates(
+        db,
+        found.ids.map((id) => byId.get(id)!),
+      ),
+    };
+  }
+  return null;
+}
+
+/** Whether a creator's row is within the panel's filters, as filterConditions() asks them of the database. */
+function withinFilters(row: CardRow, q: InfluencerSearchQuery): boolean {
+  if (q.verifiedOnly && row.verifiedAudienceSize === null) return false;
+  if (q.niches && q.niches.length > 0 && !q.niches.some((niche) => row.niches?.includes(niche))) return false;
+  if (q.location && row.location !== q.location) return false;
+  const audience = q.verifiedOnly ? row.verifiedAudienceSize : row.audienceSize;
+  if (q.audienceMin !== undefined && (audience === null || audience < q.audienceMin)) return false;
+  if (q.audienceMax !== undefined && q.audienceMax < AUDIENCE_MAX && (audience === null || audience > q.audienceMax)) {
+    return false;
+  }
+  if (q.engagementMin === undefined && q.engagementMax === undefined) return true;
+  const rate = row.engagementRate === null ? null : Number(row.engagementRate);
+  if (rate === null) return false;
+  if (q.engagementMin !== undefined && rate < q.engagementMin) return false;
+  return !(q.engagementMax !== undefined && q.engagementMax < ENGAGEMENT_MAX && rate > q.engagementMax);
+}
+
 /** The page's rate cards (issue 30) in one more query, by the table's primary key. */
-async function withRates(tx: Tx, rows: CardRow[]) {
+async function withRates(tx: Db | Tx, rows: CardRow[]) {
   const rates = await loadRates(
     tx,
     rows.map((r) => r.id),
