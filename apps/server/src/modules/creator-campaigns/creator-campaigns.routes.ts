@@ -48,9 +48,10 @@ export const creatorCampaignsRoutes: FastifyPluginAsyncZod<{
     app.addHook('onClose', () => Promise.all([pages.close(), counts.close(), rows.close()]));
     Object.assign(browseCaches, { pages, counts, rows });
   }
-  // Which campaigns a search finds, from memory (issue 31, decision 034); it loads in the background.
+  // Which campaigns a search finds, from memory (issue 31, decision 034); it starts once the server is ready and loads
+  // in the background (SQL answers until then).
   if (catalogue) {
-    await catalogue.start(app.database);
+    app.addHook('onReady', () => catalogue.start(app.database));
     app.addHook('onClose', () => catalogue.close());
     browseCaches.catalogue = catalogue;
   }

@@ -55,6 +55,8 @@ const PLAIN_WORD = /^[a-z0-9]+$/;
 const LOAD_BATCH = 25_000;
 /** How many searched prefixes' sets are kept (each 1 bit per slot: 125 KB at a million). */
 const PREFIXES_KEPT = 256;
+/** How many slider ranges' sets are kept (dropped at every change). */
+const RANGES_KEPT = 64;
 /** Counting stops here: enough for the header's figure and every position a page can ask for (as SQL's count). */
 const COUNT_LIMIT = INFLUENCER_MAX_PAGE * INFLUENCER_PAGE_SIZE + 1;
 
@@ -170,6 +172,8 @@ class CreatorIndex implements CatalogueIndex<CreatorRow> {
   private readonly addedSlots = new Map<string, number[]>();
   /** The sets of recently searched prefixes (each with every slot, live or dead, having a word starting with it). */
   private prefixes = new Map<string, Bits>();
+  /** The sets of recently asked slider ranges, by order and run of positions; all dropped at any change. */
+  private ranges = new Map<string, Bits>();
   private capacity: number;
   /** Scratch sets for a search (searches run one at a time: they do not wait on anything). */
   private found: Bits;
@@ -239,6 +243,7 @@ class CreatorIndex implements CatalogueIndex<CreatorRow> {
     for (const [key, bits] of this.niches) this.niches.set(key, grown(bits));
     for (const [key, bits] of this.places) this.places.set(key, grown(bits));
     for (const [key, bits] of this.prefixes) this.prefixes.set(key, grown(bits));
+    this.ranges.clear();
     this.found = emptyBits(capacity);
     this.scratch = emptyBits(capacity);
     this.tier = emptyBits(capacity);
@@ -304,7 +309,12 @@ class CreatorIndex implements CatalogueIndex<CreatorRow> {
         }
       }
     }
+    // Each step below takes the CPU for a while at a million creators (the vocabulary's sort for a second or two): the
+    // server answers other requests between them.
+    const pause = () => new Promise((resolve) => setImmediate(resolve));
+    await pause();
     const words = [...postings.keys()].sort();
+    await pause();
     index.baseWords = PackedWords.of(words);
     index.baseStart = new Int32Array(words.length + 1);
     let total = 0;
@@ -318,6 +328,7 @@ class CreatorIndex implements CatalogueIndex<CreatorRow> {
       index.baseSlots.set(postings.get(word)!, index.baseStart[i]!);
       postings.delete(word);
     });
+    await pause();
     // Slots are in id order: within equal keys, slot order is the id order.
     const n = index.slots;
     for (const order of ORDERS) {
@@ -326,15 +337,19 @@ class CreatorIndex implements CatalogueIndex<CreatorRow> {
       for (let s = 0; s < n; s++) slots[s] = s;
       slots.sort((a, b) => keys[a]! - keys[b]! || a - b);
       index.orders[order] = new SlotOrder(slots);
+      await pause();
     }
     return index;
   }
 
   private insertInOrders(slot: number): void {
+    // A position in an order now holds another slot: every kept range is dropped.
+    this.ranges.clear();
     for (const order of ORDERS) this.orders[order].insert(this.position(order, slot), slot);
   }
 
   private removeFromOrders(slot: number): void {
+    this.ranges.clear();
     for (const order of ORDERS) {
       const slots = this.orders[order];
       const at = this.position(order, slot);
@@ -447,14 +462,19 @@ class CreatorIndex implements CatalogueIndex<CreatorRow> {
     const from = max === undefined ? 0 : first(-max, true);
     // A missing value (+Infinity) is always after the run.
     const to = min === undefined ? first(Number.POSITIVE_INFINITY, true) : first(-min, false);
-    const bits = this.scratch;
-    if (to - from <= length - (to - from)) {
-      bits.fill(0);
-      for (let p = from; p < to; p++) set(bits, slots[p]!);
-    } else {
-      bits.fill(0xffffffff);
-      for (let p = 0; p < from; p++) clear(bits, slots[p]!);
-      for (let p = to; p < length; p++) clear(bits, slots[p]!);
+    const key = `${order}:${from}:${to}`;
+    let bits = this.ranges.get(key);
+    if (!bits) {
+      bits = emptyBits(this.capacity);
+      if (to - from <= length - (to - from)) {
+        for (let p = from; p < to; p++) set(bits, slots[p]!);
+      } else {
+        bits.fill(0xffffffff);
+        for (let p = 0; p < from; p++) clear(bits, slots[p]!);
+        for (let p = to; p < length; p++) clear(bits, slots[p]!);
+      }
+      this.ranges.set(key, bits);
+      if (this.ranges.size > RANGES_KEPT) this.ranges.delete(this.ranges.keys().next().value as string);
     }
     andInto(into, bits);
   }
