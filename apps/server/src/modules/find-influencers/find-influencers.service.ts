@@ -10,10 +10,10 @@ import {
   type InfluencerSearchQuery,
   type InfluencerSearchResult,
 } from '@microreach/domain/find-influencers';
-import type { RateCardEntry } from '@microreach/domain/rate-card';
+import { type RateCardEntry, sortRates } from '@microreach/domain/rate-card';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
+import { creatorRates, users } from '#server/db/schema/index.ts';
 import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
 import { loadRates } from '../profiles/rate-card.service.ts';
 import type { CreatorCatalogue } from './creator-catalogue.ts';
@@ -331,12 +331,7 @@ async function readFromCatalogue(
     const found = catalogue.search(q);
     if (!found) return null;
     const rows =
-      found.ids.length === 0
-        ? []
-        : await db
-            .select({ ...cardColumns, role: users.role, deletedAt: users.deletedAt })
-            .from(users)
-            .where(sql`${users.id} = any(${`{${found.ids.join(',')}}`}::uuid[])`);
+      found.ids.length === 0 ? [] : await catalogueCards(db).execute({ ids: `{${found.ids.join(',')}}` });
     const byId = new Map(rows.map((row) => [row.id, row]));
     const stale = found.ids.filter((id) => {
       const row = byId.get(id);
@@ -352,13 +347,40 @@ async function readFromCatalogue(
       totalIsCapped: found.totalIsCapped,
       page: q.page,
       pageSize: INFLUENCER_PAGE_SIZE,
-      items: await withRates(
-        db,
-        found.ids.map((id) => byId.get(id)!),
-      ),
+      items: found.ids.map((id) => {
+        const { rates, role: _role, deletedAt: _deletedAt, ...row } = byId.get(id)!;
+        return toCard(row, sortRates(rates ?? []));
+      }),
     };
   }
   return null;
+}
+
+/**
+ * The cards of a page the catalogue found, with what is checked of them and their rate cards, in one statement
+ * prepared once per database (issue 31): it looks creators up by primary key, so one generic plan serves every page.
+ */
+function prepareCatalogueCards(db: Db) {
+  return db
+    .select({
+      ...cardColumns,
+      role: users.role,
+      deletedAt: users.deletedAt,
+      rates: sql<RateCardEntry[] | null>`(select json_agg(json_build_object('format', r.format, 'priceCents', r.price_cents))
+        from ${creatorRates} r where r.user_id = ${users.id})`,
+    })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('find_influencers_catalogue_cards');
+}
+const preparedCards = new WeakMap<Db, ReturnType<typeof prepareCatalogueCards>>();
+function catalogueCards(db: Db) {
+  let statement = preparedCards.get(db);
+  if (!statement) {
+    statement = prepareCatalogueCards(db);
+    preparedCards.set(db, statement);
+  }
+  return statement;
 }
 
 /** Whether a creator's row is within the panel's filters, as filterConditions() asks them of the database. */
