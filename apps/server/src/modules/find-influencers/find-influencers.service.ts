@@ -330,8 +330,7 @@ async function readFromCatalogue(
   for (let attempt = 0; attempt < 2; attempt++) {
     const found = catalogue.search(q);
     if (!found) return null;
-    const rows =
-      found.ids.length === 0 ? [] : await catalogueCards(db).execute({ ids: `{${found.ids.join(',')}}` });
+    const rows = found.ids.length === 0 ? [] : await catalogueCards(db).execute({ ids: `{${found.ids.join(',')}}` });
     const byId = new Map(rows.map((row) => [row.id, row]));
     const stale = found.ids.filter((id) => {
       const row = byId.get(id);
@@ -366,7 +365,9 @@ function prepareCatalogueCards(db: Db) {
       ...cardColumns,
       role: users.role,
       deletedAt: users.deletedAt,
-      rates: sql<RateCardEntry[] | null>`(select json_agg(json_build_object('format', r.format, 'priceCents', r.price_cents))
+      rates: sql<
+        RateCardEntry[] | null
+      >`(select json_agg(json_build_object('format', r.format, 'priceCents', r.price_cents))
         from ${creatorRates} r where r.user_id = ${users.id})`,
     })
     .from(users)
