@@ -92,8 +92,11 @@ test.describe('business landing page', () => {
   test('See How It Works scrolls to the steps', async ({ page }) => {
     const firstStep = page.getByRole('heading', { name: 'Post Campaign' });
     await expect(firstStep).not.toBeInViewport();
-    await page.getByRole('button', { name: 'See How It Works' }).click();
-    await expect(firstStep).toBeInViewport();
+    // The page is prerendered: a click before it has hydrated does nothing, so it is repeated until the page scrolls.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'See How It Works' }).click({ timeout: 2_000 });
+      await expect(firstStep).toBeInViewport({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('heading', { name: 'Get Matched' })).toBeInViewport();
     await expect(page.getByRole('heading', { name: 'Approve Content' })).toBeInViewport();
   });

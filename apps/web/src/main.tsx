@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { createRouter, preloadPrerenderedPage } from './app/router';
+import { AppRoutes, preloadPrerenderedPage } from './app/router';
 import { reloadForNewBuild } from './lib/chunk-reload';
 
 // Vite's preload of a chunk or stylesheet failed (a tab from before the last deploy): reload once for the new build.
@@ -11,12 +11,12 @@ window.addEventListener('vite:preloadError', () => {
   reloadForNewBuild();
 });
 
-const router = createRouter();
-
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -2,18 +2,18 @@
 // has loaded; main.tsx then hydrates them. The tree is main.tsx's, with a memory router at the page's address.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter } from 'react-router';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { AppRoutes } from './app/router';
 
 /** The app's HTML at `url`, once every lazy part of the page has loaded. */
 export async function render(url: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const { prelude } = await prerender(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+        </MemoryRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,5 +1,6 @@
 // The zod-free part of campaign-terms.ts: its limits, texts, formatters and policies, for a page that validates nothing
 // (it downloads no zod with them). campaign-terms.ts re-exports all of it; its schemas stay there.
+import { CONTENT_SLOTS_PER_CAMPAIGN } from './constants.ts';
 import type { ErrorCode } from './errors.ts';
 import { CAMPAIGN_CONTENT_TYPES } from './options.ts';
 import { PLATFORM_LABELS, type Platform } from './statuses.ts';
@@ -23,6 +24,28 @@ export const MIN_TERMS_DAYS = 1;
 export const MAX_TERMS_DAYS = 365;
 export const DEFAULT_REVISION_LIMIT = 2;
 export const MAX_REVISION_LIMIT = 10;
+
+/**
+ * A new campaign's terms, and those of campaigns created before terms existed (migration 0030). Posts per creator
+ * defaults to the three content slots the spec gives every creator (C4); a business may ask for fewer.
+ */
+export const DEFAULT_CAMPAIGN_TERMS: {
+  usageRights: UsageRights;
+  paidAdsDays: number | null;
+  exclusivityDays: number | null;
+  postsPerCreator: number;
+  platforms: Platform[];
+  revisionLimit: number;
+  disclosureRequired: boolean;
+} = {
+  usageRights: 'organic',
+  paidAdsDays: null,
+  exclusivityDays: null,
+  postsPerCreator: CONTENT_SLOTS_PER_CAMPAIGN,
+  platforms: ['instagram', 'tiktok'],
+  revisionLimit: DEFAULT_REVISION_LIMIT,
+  disclosureRequired: true,
+};
 
 export const termsMessages = {
   paidAdsDaysRequired: 'Say for how many days the brand may run paid ads with the content.',

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import './validation-messages.ts';
 import {
   canonicalJson,
-  DEFAULT_REVISION_LIMIT,
   listWords,
   MAX_REVISION_LIMIT,
   MAX_TERMS_DAYS,
@@ -24,6 +23,7 @@ import { PLATFORM_LABELS, PLATFORMS, type Platform } from './statuses.ts';
 
 export {
   CAMPAIGN_CONTENT_TYPE_SET,
+  DEFAULT_CAMPAIGN_TERMS,
   DEFAULT_REVISION_LIMIT,
   MAX_REVISION_LIMIT,
   MAX_TERMS_DAYS,
@@ -86,20 +86,6 @@ export const CampaignTermsSchema = z
       ctx.addIssue({ code: 'custom', path: ['platforms'], message: termsMessages.platformsRepeat });
   });
 export type CampaignTerms = z.infer<typeof CampaignTermsSchema>;
-
-/**
- * A new campaign's terms, and those of campaigns created before terms existed (migration 0030). Posts per creator
- * defaults to the three content slots the spec gives every creator (C4); a business may ask for fewer.
- */
-export const DEFAULT_CAMPAIGN_TERMS: CampaignTerms = {
-  usageRights: 'organic',
-  paidAdsDays: null,
-  exclusivityDays: null,
-  postsPerCreator: CONTENT_SLOTS_PER_CAMPAIGN,
-  platforms: ['instagram', 'tiktok'],
-  revisionLimit: DEFAULT_REVISION_LIMIT,
-  disclosureRequired: true,
-};
 
 // ---------------------------------------------------------------------------------------------------------------
 // Only in the creators' favour.

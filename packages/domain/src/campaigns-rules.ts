@@ -75,6 +75,8 @@ export function splitList(value: string | null | undefined): string[] {
 }
 
 export const MAX_BUDGET_CENTS = 10_000_000 * 100;
+/** The most creators a campaign may take part in at once. */
+export const MAX_INFLUENCERS = 10_000;
 
 export const CAMPAIGN_INTENTS = ['draft', 'launch'] as const;
 export type CampaignIntent = (typeof CAMPAIGN_INTENTS)[number];

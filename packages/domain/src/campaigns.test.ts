@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { emptyCampaignInput } from './campaign-defaults.ts';
 import {
   addHashtag,
   CAMPAIGN_HASHTAG_MAX_LENGTH,
@@ -8,7 +9,6 @@ import {
   campaignRuleViolation,
   canTransition,
   cleanHashtag,
-  emptyCampaignInput,
   HashtagSchema,
   hashtagProblem,
   hashtagsFromStored,

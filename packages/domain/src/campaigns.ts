@@ -4,7 +4,8 @@ import { z } from 'zod';
 // Installs the sentence-worded messages for every schema, whichever subpath of the package is imported first.
 import './validation-messages.ts';
 import { daysBetween, isRealIsoDate, todayIso } from './calendar.ts';
-import { AgreementRefSchema, CampaignTermsSchema, DEFAULT_CAMPAIGN_TERMS } from './campaign-terms.ts';
+import { AgreementRefSchema, CampaignTermsSchema } from './campaign-terms.ts';
+import { DEFAULT_CAMPAIGN_TERMS } from './campaign-terms-rules.ts';
 import {
   APPLICANT_DECISIONS,
   CAMPAIGN_ACTIONS,
@@ -14,12 +15,14 @@ import {
   campaignMessages,
   hashtagProblem,
   MAX_BUDGET_CENTS,
+  MAX_INFLUENCERS,
   type RuleViolation,
 } from './campaigns-rules.ts';
 import { MAX_CAMPAIGN_DAYS } from './constants.ts';
 import { FollowerCountsSchema } from './followers.ts';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from './options.ts';
-import { DEFAULT_PAY_TERMS, type PayTerms, PayTermsSchema, payTermsViolation } from './performance-pay.ts';
+import { type PayTerms, PayTermsSchema, payTermsViolation } from './performance-pay.ts';
+import { DEFAULT_PAY_TERMS } from './performance-pay-rules.ts';
 import { RateCardEntrySchema } from './rate-card.ts';
 import { APPLICANT_STATUSES, CAMPAIGN_STATUSES, VISIBILITIES } from './statuses.ts';
 import { checkShownText } from './text.ts';
@@ -57,6 +60,7 @@ export {
   isOpenForApplications,
   latestEndDate,
   MAX_BUDGET_CENTS,
+  MAX_INFLUENCERS,
   maxInfluencersTooLow,
   oneWordHashtags,
   type RuleViolation,
@@ -99,7 +103,7 @@ export const CampaignInputSchema = z
     campaignDescription: z.string().trim().max(5000).superRefine(checkShownText),
     campaignNiche: z.enum(CAMPAIGN_NICHES).nullable(),
     campaignHashtags: z.array(HashtagSchema).max(30),
-    maxInfluencers: z.number().int().min(1, 'Max influencers must be at least 1').max(10_000).nullable(),
+    maxInfluencers: z.number().int().min(1, 'Max influencers must be at least 1').max(MAX_INFLUENCERS).nullable(),
     startDate: isoDate.nullable(),
     endDate: isoDate.nullable(),
     contentTypes: z.array(z.enum(CAMPAIGN_CONTENT_TYPES)).max(CAMPAIGN_CONTENT_TYPES.length),
@@ -120,24 +124,6 @@ export const CampaignInputSchema = z
     path: ['campaignHashtags'],
   });
 export type CampaignInput = z.infer<typeof CampaignInputSchema>;
-
-export const emptyCampaignInput = (): CampaignInput => ({
-  campaignName: '',
-  campaignDescription: '',
-  campaignNiche: null,
-  campaignHashtags: [],
-  maxInfluencers: null,
-  startDate: null,
-  endDate: null,
-  contentTypes: [],
-  contentGuidelines: '',
-  budgetCents: null,
-  influencerBudgetCents: null,
-  privatePublic: 'Private',
-  payTerms: { ...DEFAULT_PAY_TERMS },
-  terms: { ...DEFAULT_CAMPAIGN_TERMS, platforms: [...DEFAULT_CAMPAIGN_TERMS.platforms] },
-  intent: 'draft',
-});
 
 /** Once creators take part, pay terms may only go up: what each field may not fall below. */
 export function payTermsLoweredViolation(

@@ -22,6 +22,13 @@ export const MAX_POSTS_PER_DELIVERABLE = 3;
 export const MAX_RATE_PER_1K_VIEWS_CENTS = 10_000;
 export const MAX_RATE_PER_ENGAGEMENT_CENTS = 500;
 
+/** Defaults for a new campaign and for campaigns created before pay terms existed (migration 0010). */
+export const DEFAULT_PAY_TERMS = {
+  ratePer1kViewsCents: 1000,
+  ratePerEngagementCents: 10,
+  fixedPerPostCents: 0,
+};
+
 /** $0.10, $12.50, $5: a rate as people write it (cents shown only when there are some). */
 export function formatRate(cents: number): string {
   return cents % 100 === 0 ? formatUsd(cents) : formatMoney(cents);

@@ -24,6 +24,7 @@ export {
   BOOST_PERCENT,
   type CampaignCaps,
   COUNTED_EARNINGS_STATUSES,
+  DEFAULT_PAY_TERMS,
   type DisputeDecisionForEarnings,
   describePayTerms,
   EARNED_STATUSES,
@@ -45,13 +46,6 @@ export {
   payRulesText,
   payTermsMessages,
 } from './performance-pay-rules.ts';
-
-/** Defaults for a new campaign and for campaigns created before pay terms existed (migration 0010). */
-export const DEFAULT_PAY_TERMS: PayTerms = {
-  ratePer1kViewsCents: 1000,
-  ratePerEngagementCents: 10,
-  fixedPerPostCents: 0,
-};
 
 const cents = (max: number, what: string) =>
   z

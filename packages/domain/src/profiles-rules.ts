@@ -2,10 +2,62 @@
 // downloads no zod with them). profiles.ts re-exports all of it; its schemas stay there.
 import { isHashtag } from './campaigns-rules.ts';
 import type { Role } from './statuses.ts';
+import { shownTextProblem } from './text.ts';
 
 export const HASHTAGS_MAX = 20;
 export const HASHTAG_MAX_LENGTH = 40;
 export const HASHTAG_MESSAGE = `Hashtags and keywords may use letters, digits, spaces and '_' (up to ${HASHTAG_MAX_LENGTH} characters each).`;
+export const HASHTAGS_MAX_MESSAGE = `Add at most ${HASHTAGS_MAX} hashtags and keywords.`;
+
+/** What a kept hashtag or keyword holds: letters, digits, '_' and spaces, not starting with a space. */
+const PROFILE_HASHTAG = /^[\p{L}\p{N}_][\p{L}\p{N}_ ]*$/u;
+
+/** A typed hashtag or keyword as the profile keeps it: trimmed, without its leading '#' ('' for a blank). */
+export function cleanProfileHashtag(raw: string): string {
+  return raw.trim().replace(/^#+/, '').trim();
+}
+
+/**
+ * A list of hashtags and keywords as the profile keeps it (HashtagsSchema's transform): each item cleaned, blanks and
+ * repeats (ignoring case) left out, the first of each kept in its place.
+ */
+export function cleanProfileHashtags(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of items) {
+    const item = cleanProfileHashtag(raw);
+    const key = item.toLowerCase();
+    if (item === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+  }
+  return out;
+}
+
+/** Whether a cleaned hashtag or keyword may be kept: letters, digits, spaces and '_', at most HASHTAG_MAX_LENGTH. */
+export function isProfileHashtag(item: string): boolean {
+  return PROFILE_HASHTAG.test(item) && item.length <= HASHTAG_MAX_LENGTH;
+}
+
+/**
+ * The problem HashtagsSchema names first in a list as typed, or null when it takes the list (then
+ * cleanProfileHashtags gives what it keeps): without zod, for the profile form's hashtag field. In the schema's
+ * order: too many items; then each item (trimmed) too long or with hidden characters; then an item, once cleaned, that
+ * is no hashtag or keyword. profiles.test.ts checks the two agree.
+ */
+export function profileHashtagsProblem(items: readonly string[]): string | null {
+  if (items.length > HASHTAGS_MAX) return HASHTAGS_MAX_MESSAGE;
+  for (const raw of items) {
+    const item = raw.trim();
+    // One past the longest, so '#' and a tag of HASHTAG_MAX_LENGTH pass here; the cleaned length is checked below.
+    if (item.length > HASHTAG_MAX_LENGTH + 1) return HASHTAG_MESSAGE;
+    const shown = shownTextProblem(item);
+    if (shown) return shown;
+  }
+  const kept = cleanProfileHashtags(items);
+  if (!kept.every(isProfileHashtag)) return HASHTAG_MESSAGE;
+  return kept.length > HASHTAGS_MAX ? HASHTAGS_MAX_MESSAGE : null;
+}
 
 /**
  * How a hashtag or keyword reads: a hashtag ('coffee') as '#coffee', a keyword of several words ('street food') as it

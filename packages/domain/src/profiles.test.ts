@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest';
 import {
   BusinessProfileInputSchema,
   CreatorProfileInputSchema,
+  cleanProfileHashtags,
   FOLLOWER_RANGE_FLOORS,
   followerRange,
   HASHTAGS_MAX,
+  HashtagsSchema,
   InstagramHandleSchema,
   notInRoleProfileMessage,
+  profileHashtagsProblem,
   profileInputSchema,
   socialProfileUrl,
   TikTokHandleSchema,
   UpdateProfileInputSchema,
 } from './profiles.ts';
+import { createRandom } from './random.ts';
+import { textMessages } from './text.ts';
 
 const message = (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }, v: unknown) =>
   schema.safeParse(v).error?.issues[0]?.message;
@@ -126,6 +131,74 @@ describe('CreatorProfileInputSchema', () => {
     expect(message(CreatorProfileInputSchema, { hashtagsKeywords: many })).toBe(
       `Add at most ${HASHTAGS_MAX} hashtags and keywords.`,
     );
+  });
+});
+
+describe('hashtags and keywords without zod (the profile form checks them before its schema loads)', () => {
+  const HASHTAG_MESSAGE = "Hashtags and keywords may use letters, digits, spaces and '_' (up to 40 characters each).";
+  const TOO_MANY = 'Add at most 20 hashtags and keywords.';
+  const tags = (n: number) => Array.from({ length: n }, (_, i) => `tag${i}`);
+
+  it("cleans a list as the schema does: '#' dropped, trimmed, blanks and repeats (ignoring case) left out", () => {
+    expect(cleanProfileHashtags([' #coffee ', 'home barista', 'Coffee', ' ', '##', '# Latte', 'latte'])).toEqual([
+      'coffee',
+      'home barista',
+      'Latte',
+    ]);
+    expect(profileHashtagsProblem(['#coffee', 'home barista', 'Coffee', ' '])).toBeNull();
+    expect(profileHashtagsProblem([])).toBeNull();
+    expect(profileHashtagsProblem(tags(20))).toBeNull();
+  });
+
+  it("names the schema's problems, in its words", () => {
+    expect(profileHashtagsProblem(['tea & cake'])).toBe(HASHTAG_MESSAGE);
+    expect(profileHashtagsProblem(['no, commas'])).toBe(HASHTAG_MESSAGE);
+    expect(profileHashtagsProblem([' leading'])).toBeNull();
+    expect(profileHashtagsProblem(['x'.repeat(41)])).toBe(HASHTAG_MESSAGE);
+    expect(profileHashtagsProblem([`#${'x'.repeat(40)}`])).toBeNull();
+    expect(profileHashtagsProblem([`##${'x'.repeat(40)}`])).toBe(HASHTAG_MESSAGE);
+    expect(profileHashtagsProblem(['caf\u00e9', '\u0663', 'snake_case'])).toBeNull();
+    expect(profileHashtagsProblem(['pay \u202Emoc'])).toBe(textMessages.directionControls);
+    expect(profileHashtagsProblem([`Z${'\u0351'.repeat(30)}`])).toBe(textMessages.stackedMarks);
+    expect(profileHashtagsProblem(tags(21))).toBe(TOO_MANY);
+    // Too many is said before any item's problem, as the schema does.
+    expect(profileHashtagsProblem(['x'.repeat(45), ...tags(20)])).toBe(TOO_MANY);
+  });
+
+  it('agrees with HashtagsSchema on every list: the first problem, or what is kept', () => {
+    const random = createRandom(31);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+    const pieces = [
+      'coffee',
+      'Coffee',
+      '#',
+      ' ',
+      'street food',
+      '_',
+      '&',
+      ',',
+      '!',
+      '\u00e9',
+      '\u0301',
+      '\u0663',
+      '\t',
+    ];
+    const special = ['x'.repeat(39), 'x'.repeat(40), 'x'.repeat(41), 'pay \u202Emoc', `Z${'\u0351'.repeat(20)}`, ''];
+    const item = () =>
+      random() < 0.2
+        ? pick(special)
+        : Array.from({ length: 1 + Math.floor(random() * 4) }, () => pick(pieces)).join('');
+    const lists: string[][] = [[], tags(20), tags(21), [...tags(19), 'TAG0', '#tag1']];
+    for (let i = 0; i < 2000; i++) {
+      const length = random() < 0.05 ? 19 + Math.floor(random() * 4) : Math.floor(random() * 5);
+      lists.push(Array.from({ length }, item));
+    }
+    for (const list of lists) {
+      const parsed = HashtagsSchema.safeParse(list);
+      const problem = profileHashtagsProblem(list);
+      expect(problem, JSON.stringify(list)).toBe(parsed.error?.issues[0]?.message ?? null);
+      if (parsed.success) expect(cleanProfileHashtags(list)).toEqual(parsed.data);
+    }
   });
 });
 

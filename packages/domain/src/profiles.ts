@@ -29,25 +29,34 @@ import {
 import {
   BUSINESS_INDUSTRY_MESSAGE,
   CONTENT_TYPES_MESSAGE,
+  cleanProfileHashtags,
   FOLLOWERS_MAX,
   HASHTAG_MAX_LENGTH,
   HASHTAG_MESSAGE,
   HASHTAGS_MAX,
+  HASHTAGS_MAX_MESSAGE,
   INDUSTRIES_MESSAGE,
+  isProfileHashtag,
   NICHES_MESSAGE,
 } from './profiles-rules.ts';
 import { RateCardEntrySchema } from './rate-card.ts';
 import { ROLES, type Role } from './statuses.ts';
 
 export {
+  cleanProfileHashtag,
+  cleanProfileHashtags,
   FOLLOWER_RANGE_FLOORS,
   FOLLOWERS_MAX,
   followerRange,
   HASHTAG_MAX_LENGTH,
+  HASHTAG_MESSAGE,
   HASHTAGS_MAX,
+  HASHTAGS_MAX_MESSAGE,
   hashtagOrKeywordLabel,
+  isProfileHashtag,
   notInRoleProfileMessage,
   PROFILE_FIELD_LABELS,
+  profileHashtagsProblem,
   socialProfileUrl,
 } from './profiles-rules.ts';
 
@@ -140,7 +149,11 @@ function optionList<const T extends readonly [string, ...string[]]>(options: T, 
     .max(options.length * 2, message)
     .transform((values): T[number][] => options.filter((o) => (values as readonly string[]).includes(o)));
 }
-/** Hashtags and keywords: '#' is dropped, blanks and repeats (ignoring case) are left out, at most HASHTAGS_MAX. */
+/**
+ * Hashtags and keywords: '#' is dropped, blanks and repeats (ignoring case) are left out, at most HASHTAGS_MAX. The
+ * profile form checks a list without zod with profileHashtagsProblem (profiles-rules.ts), which names the same first
+ * problem.
+ */
 export const HashtagsSchema = z
   .array(
     z
@@ -149,23 +162,10 @@ export const HashtagsSchema = z
       .max(HASHTAG_MAX_LENGTH + 1, HASHTAG_MESSAGE)
       .superRefine(checkShownText),
   )
-  .max(HASHTAGS_MAX, `Add at most ${HASHTAGS_MAX} hashtags and keywords.`)
-  .transform((items) => {
-    const seen = new Set<string>();
-    const out: string[] = [];
-    for (const raw of items) {
-      const item = raw.replace(/^#+/, '').trim();
-      const key = item.toLowerCase();
-      if (item === '' || seen.has(key)) continue;
-      seen.add(key);
-      out.push(item);
-    }
-    return out;
-  })
-  .refine((items) => items.every((i) => /^[\p{L}\p{N}_][\p{L}\p{N}_ ]*$/u.test(i) && i.length <= HASHTAG_MAX_LENGTH), {
-    message: HASHTAG_MESSAGE,
-  })
-  .refine((items) => items.length <= HASHTAGS_MAX, `Add at most ${HASHTAGS_MAX} hashtags and keywords.`);
+  .max(HASHTAGS_MAX, HASHTAGS_MAX_MESSAGE)
+  .transform(cleanProfileHashtags)
+  .refine((items) => items.every(isProfileHashtag), { message: HASHTAG_MESSAGE })
+  .refine((items) => items.length <= HASHTAGS_MAX, HASHTAGS_MAX_MESSAGE);
 const followers = (platform: string) =>
   z
     .number(`Enter your ${platform} followers as a whole number.`)

@@ -3,7 +3,7 @@
 // still pay by their own pay terms.
 import { z } from 'zod';
 import './validation-messages.ts';
-import { formatMoney } from './ledger.ts';
+import { formatMoney } from './ledger-rules.ts';
 import {
   RATE_CARD_FORMAT_LABELS,
   RATE_CARD_FORMATS,

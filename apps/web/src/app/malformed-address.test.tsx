@@ -2,17 +2,18 @@
 import { MantineProvider } from '@mantine/core';
 import { notFoundTitle } from '@microreach/domain/messages';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '#web/app/router';
+import { AppRoutes } from '#web/app/router';
 import { isDecodablePath } from '#web/components/decodable-address';
 
 /** The app's own route table at an address, as the browser would open it. */
 function openAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <MantineProvider env="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </MantineProvider>,
   );
 }

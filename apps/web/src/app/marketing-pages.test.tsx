@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { theme } from '#web/app/theme';
 import { HomePage } from '#web/features/marketing/components/home-page';
@@ -10,10 +10,9 @@ import { SmbLandingPage } from '#web/features/marketing/components/smb-landing-p
 import { user } from '#web/test/user';
 
 function renderPage(page: ReactElement) {
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
   return render(
     <MantineProvider theme={theme}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={['/']}>{page}</MemoryRouter>
     </MantineProvider>,
   );
 }

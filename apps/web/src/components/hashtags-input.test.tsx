@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { addHashtag, cleanHashtag, hashtagsProblem } from '@microreach/domain/campaigns';
-import { HashtagsSchema } from '@microreach/domain/profiles';
+import { cleanProfileHashtags, profileHashtagsProblem } from '@microreach/domain/profiles-rules';
 import { render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -103,8 +103,8 @@ describe('HashtagsInput with cleaning rules', () => {
   });
 });
 
-describe('HashtagsInput with a schema', () => {
-  const rules = { schema: HashtagsSchema };
+describe('HashtagsInput with list rules (the profile schema without zod)', () => {
+  const rules = { listProblem: profileHashtagsProblem, cleanList: cleanProfileHashtags };
 
   it("adds the schema's tags: '#' dropped, repeats left out", async () => {
     const input = renderField(rules, ['coffee']);
@@ -123,6 +123,21 @@ describe('HashtagsInput with a schema', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove tag tea & cake' }));
     expect(screen.queryByRole('list', { name: 'Added tags' })).not.toBeInTheDocument();
+    expect(input).toBeValid();
+  });
+
+  it('keeps the list as typed while it has too many tags, and says so', async () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `tag${i}`);
+    const input = renderField(rules, twenty);
+    await user.type(input, '#one more{Enter}');
+    expect(addedTags()).toHaveLength(21);
+    expect(addedTags().at(-1)).toBe('##one more');
+    expect(input).toBeInvalid();
+    expect(screen.getByText('Add at most 20 hashtags and keywords.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove tag tag0' }));
+    expect(addedTags()).toHaveLength(20);
+    expect(addedTags().at(-1)).toBe('#one more');
     expect(input).toBeValid();
   });
 });

@@ -5,10 +5,9 @@
 // 24 KiB, to three form pages, and this field offers no suggestions).
 import { Pill, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import type { z } from 'zod';
 
-/** How typed tags join the list: the domain's rules for the list the screen edits. */
-export type HashtagRules = CleaningRules | { schema: SchemaRules };
+/** How typed tags join the list: the domain's rules for the list the screen edits (zod-free, issue 31). */
+export type HashtagRules = CleaningRules | ListRules;
 
 /**
  * Typing keeps only what `clean` keeps; a tag that cleans to one already there is not added, and that is said beside
@@ -25,10 +24,16 @@ interface CleaningRules {
 }
 
 /**
- * The list goes through the schema as it changes: what it cleans is cleaned ('#' dropped, repeats left out); what it
- * refuses stays as typed and its problem goes to onChange (profile hashtags and keywords).
+ * The list is checked as it changes, tags as typed: a list without a problem is cleaned ('#' dropped, repeats left
+ * out); one with a problem stays as typed and its problem goes to onChange (profile hashtags and keywords, by the
+ * rules of the schema the server checks them with).
  */
-type SchemaRules = z.ZodType<string[], string[]>;
+interface ListRules {
+  /** The first problem with the list as typed, or null. */
+  listProblem: (tags: readonly string[]) => string | null;
+  /** The list as kept, for a list without a problem. */
+  cleanList: (tags: readonly string[]) => string[];
+}
 
 const alreadyAdded = (tag: string) => `#${tag} is already added.`;
 
@@ -66,7 +71,7 @@ export function HashtagsInput({
   const [search, setSearch] = useState('');
   // Said while typing and gone with the next keystroke: a tag that was not added because it is already there.
   const [notice, setNotice] = useState<string | null>(null);
-  const cleaning = 'schema' in rules ? null : rules;
+  const cleaning = 'listProblem' in rules ? null : rules;
 
   /**
    * A typed tag already in the list: one that cleans to a tag there (a blank is no tag, not a repeat); without cleaning
@@ -81,14 +86,14 @@ export function HashtagsInput({
   };
 
   function change(tags: string[]) {
-    if (!('schema' in rules)) {
+    if (!('listProblem' in rules)) {
       const next = tags.reduce<string[]>((list, tag) => rules.add(list, tag), []);
       onChange(next, rules.problem?.(next) ?? null);
       return;
     }
-    const result = rules.schema.safeParse(tags);
-    if (result.success) onChange(result.data, null);
-    else onChange(tags, result.error.issues[0]?.message ?? null);
+    const problem = rules.listProblem(tags);
+    if (problem === null) onChange(rules.cleanList(tags), null);
+    else onChange(tags, problem);
   }
 
   function onSearchChange(raw: string) {

@@ -4,15 +4,16 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 
 export function LocationProbe() {
   const location = useLocation();
   return <output aria-label="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
-  const router = createMemoryRouter(
+/** The routes as the app matches them (app/router.tsx: the declarative router), each with the location probe. */
+function Routes({ routes }: { routes: Array<{ path: string; element: ReactNode }> }) {
+  return useRoutes(
     routes.map((r) => ({
       path: r.path,
       element: (
@@ -22,15 +23,19 @@ export function renderAt(path: string, routes: Array<{ path: string; element: Re
         </>
       ),
     })),
-    { initialEntries: [path] },
   );
+}
+
+export function renderAt(path: string, routes: Array<{ path: string; element: ReactNode }>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     // env="test" turns off transitions and portals' timing quirks that jsdom cannot follow.
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <Routes routes={routes} />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

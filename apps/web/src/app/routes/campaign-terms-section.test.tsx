@@ -36,7 +36,8 @@ const terms = {
   revisionLimit: () => screen.getByRole('textbox', { name: 'Revision limit' }) as HTMLInputElement,
   platforms: () => screen.getByRole('group', { name: 'Platforms' }),
   disclosure: () => screen.getByRole('switch', { name: /^Disclosure required/ }) as HTMLInputElement,
-  preview: () => screen.getByLabelText('Terms preview'),
+  // The preview shows once the terms module has loaded, after the form.
+  preview: () => screen.findByLabelText('Terms preview'),
 };
 
 /** Fills what a draft needs (a name and a total budget). */
@@ -49,7 +50,7 @@ beforeEach(() => clearToasts());
 
 // Typing key by key is slow in jsdom on a busy machine.
 describe('Campaign form: Terms', { timeout: 20_000 }, () => {
-  it('starts on the default terms, every input labelled, with the perpetual-licence note and a plain-words preview', () => {
+  it('starts on the default terms, every input labelled, with the perpetual-licence note and a plain-words preview', async () => {
     renderAt('/create-campaign', routes);
     expect(terms.section()).toBeVisible();
     expect(terms.usageRights().value).toBe('organic');
@@ -70,7 +71,7 @@ describe('Campaign form: Terms', { timeout: 20_000 }, () => {
     expect(within(terms.platforms()).getByRole('checkbox', { name: 'Instagram' })).toBeChecked();
     expect(within(terms.platforms()).getByRole('checkbox', { name: 'TikTok' })).toBeChecked();
     expect(terms.disclosure()).toBeChecked();
-    const preview = terms.preview();
+    const preview = await terms.preview();
     expect(within(preview).getByText('Organic posting only: the brand may not reuse your content.')).toBeVisible();
     expect(within(preview).getByText('None: you may work with any brand.')).toBeVisible();
     expect(within(preview).getByText('3 posts per creator on Instagram or TikTok.')).toBeVisible();
@@ -90,7 +91,7 @@ describe('Campaign form: Terms', { timeout: 20_000 }, () => {
     await user.click(terms.disclosure());
     await user.selectOptions(field.niche(), 'Beauty & Cosmetics');
 
-    const preview = terms.preview();
+    const preview = await terms.preview();
     expect(
       within(preview).getByText(
         'The brand may repost your content and run it as paid ads (whitelisting) for 30 days after you post it.',
@@ -155,7 +156,7 @@ describe('Campaign form: Terms', { timeout: 20_000 }, () => {
   it('shows what creators will read of a perpetual licence, its warning included', async () => {
     renderAt('/create-campaign', routes);
     await user.selectOptions(terms.usageRights(), 'perpetual');
-    const preview = terms.preview();
+    const preview = await terms.preview();
     expect(within(preview).getByText(/^Perpetual licence: the brand may use your content anywhere/)).toBeVisible();
     expect(within(preview).getByText(termsMessages.perpetualWarning)).toBeVisible();
   });

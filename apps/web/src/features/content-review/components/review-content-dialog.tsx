@@ -13,7 +13,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -51,6 +50,7 @@ import { ContentStageBadge, EARNINGS_STATUS_LABELS } from '#web/components/conte
 import { NESTED_DIALOG_Z_INDEX } from '#web/components/dialog-layers';
 import { HoldEvidenceChart } from '#web/components/hold-evidence/hold-evidence-chart';
 import { LoadError } from '#web/components/load-error';
+import { NumberField } from '#web/components/number-field';
 import { PostDispute } from '#web/components/post-dispute/post-dispute';
 import { PostPreview } from '#web/components/post-preview/post-preview';
 import { UnverifiedHelp } from '#web/components/unverified-help/unverified-help';
@@ -506,7 +506,7 @@ const METRIC_FIELDS = [
   ['shares', 'Shares'],
 ] as const;
 
-/** The figures as typed: a cleared field is '' (NumberInput's empty value). */
+/** The figures as typed: a cleared field is '' (NumberField's empty value). */
 type MetricsValues = Record<keyof ManualMetricsInput, number | string>;
 
 /** A cleared field is no number, and the schema says so: 'Views must be a whole number.' */
@@ -546,7 +546,7 @@ function MetricsForm({
         </Text>
         <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
           {METRIC_FIELDS.map(([key, name]) => (
-            <NumberInput
+            <NumberField
               label={name}
               allowNegative={false}
               allowDecimal={false}

@@ -21,7 +21,7 @@ const FIELDS = [
   'preferredIndustry',
 ] as const;
 
-/** Texts as typed ('' for none), follower counts as a NumberInput holds them (a number, or '' when empty), lists. */
+/** Texts as typed ('' for none), follower counts as a NumberField holds them (a number, or '' when empty), lists. */
 export type CreatorProfileFormValues = ProfileFormValues<(typeof FIELDS)[number]>;
 
 export function profileToFormValues(profile: Profile): CreatorProfileFormValues {

@@ -1,7 +1,7 @@
 // /influencer-profile-settings (C2 "Profile Settings", C3): the creator's own profile in four sections and a sticky
 // bar with Preview Profile and Save Changes. Images are saved as soon as they are chosen; Save sends every other
 // field, checked first with the schema the server checks it with. Below it, the Rate card (issue 30), saved on its own.
-import { CloseButton, NumberInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { CloseButton, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { todayIso } from '@microreach/domain/calendar';
 import { creatorProfileMessages } from '@microreach/domain/messages';
 import {
@@ -10,16 +10,19 @@ import {
   PREFERRED_CONTENT_TYPES,
   PREFERRED_INDUSTRIES,
 } from '@microreach/domain/options';
-import { CreatorProfileInputSchema, HashtagsSchema, type Profile } from '@microreach/domain/profiles';
+import type { Profile } from '@microreach/domain/profiles';
 import {
+  cleanProfileHashtags,
   FOLLOWERS_MAX,
   HASHTAG_MAX_LENGTH,
   HASHTAGS_MAX,
   hashtagOrKeywordLabel,
+  profileHashtagsProblem,
 } from '@microreach/domain/profiles-rules';
 import { IconBrandInstagram, IconBrandTiktok, IconBrandX, IconBrandYoutube, IconWorld } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
 import { HashtagsInput } from '#web/components/hashtags-input';
+import { NumberField } from '#web/components/number-field';
 import { ChipsField } from './chips-field';
 import { profileToFormValues, toCreatorProfileInput } from './creator-profile-form-values';
 import { PortfolioField } from './portfolio-field';
@@ -35,8 +38,11 @@ import { RateCardSection } from './rate-card-section';
 const NICHE_OPTIONS = INFLUENCER_NICHES.map((value) => ({ value, label: value }));
 const CONTENT_TYPE_OPTIONS = PREFERRED_CONTENT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
 const INDUSTRY_OPTIONS = PREFERRED_INDUSTRIES.map((value) => ({ value, label: optionLabel(value) }));
-/** Tags stay as typed; the schema cleans the list as it changes and what it refuses is said beside the field. */
-const HASHTAG_RULES = { schema: HashtagsSchema };
+/**
+ * Tags stay as typed; the list is cleaned as it changes and what it refuses is said beside the field, by the rules of
+ * the schema (HashtagsSchema) without zod, which this page does not download before it shows (issue 31).
+ */
+const HASHTAG_RULES = { listProblem: profileHashtagsProblem, cleanList: cleanProfileHashtags };
 
 /** The social handles in the order on screen; Instagram and TikTok are followed by their follower counts. */
 const HANDLES = [
@@ -90,7 +96,8 @@ export function CreatorProfileSettingsPage({ connectedAccounts }: { connectedAcc
 function CreatorProfileForm({ profile, connectedAccounts }: { profile: Profile; connectedAccounts: ReactNode }) {
   const settings = useProfileSettingsForm({
     profile,
-    schema: CreatorProfileInputSchema,
+    // Loaded once the form shows, with zod: a save waits for it (issue 31).
+    schema: () => import('@microreach/domain/profiles').then((m) => m.CreatorProfileInputSchema),
     toFormValues: profileToFormValues,
     toInput: toCreatorProfileInput,
     messages: creatorProfileMessages,
@@ -170,7 +177,7 @@ function CreatorProfileForm({ profile, connectedAccounts }: { profile: Profile; 
                 {...form.getInputProps(field)}
               />
               {'followers' in handle && (
-                <NumberInput
+                <NumberField
                   label={`${label} Followers`}
                   description={TYPED_FOLLOWERS_NOTE}
                   {...followersInputProps}

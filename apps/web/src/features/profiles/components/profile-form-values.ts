@@ -7,7 +7,7 @@ type FormField = {
   [K in keyof Profile]: Profile[K] extends ProfileImage | ProfileImage[] | null ? never : K;
 }[keyof Profile];
 
-/** A field as an input holds it: a list, a count as a NumberInput holds it ('' when empty), or a text ('' for none). */
+/** A field as an input holds it: a list, a count as a NumberField holds it ('' when empty), or a text ('' for none). */
 type FormValue<T> = [T] extends [readonly string[]] ? string[] : [T] extends [number | null] ? number | string : string;
 
 export type ProfileFormValues<K extends FormField> = { [P in K]: FormValue<Profile[P]> };

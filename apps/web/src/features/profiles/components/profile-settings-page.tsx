@@ -6,7 +6,7 @@ import { FORM_LOAD_FAILED } from '@microreach/domain/messages';
 import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { IconEye } from '@tabler/icons-react';
-import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { lazyDialog } from '#web/components/lazy-dialog';
 import { LoadError } from '#web/components/load-error';
@@ -70,8 +70,12 @@ export function ProfileSettingsPage({
 export interface ProfileSettingsFormState<Values> {
   /** The Mantine form (uncontrolled): inputs take `key={form.key(path)}` and `form.getInputProps(path)`. */
   form: SchemaForm<Values>['form'];
-  /** Checks the form with the schema and, if it passes, sends it; the outcome is said in a toast. */
+  /**
+   * Checks the form with the schema (first waiting for it to load) and, if it passes, sends it; the outcome is said in
+   * a toast. A second save while one is under way is ignored.
+   */
   save: () => Promise<void>;
+  /** From the first click of Save until its outcome, the wait for the schema included. */
   isSaving: boolean;
   /** The public profile the form's values would give, for Preview before saving (null if its code cannot load). */
   preview: () => Promise<PublicProfile | null>;
@@ -107,21 +111,33 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
     initialValues: toFormValues(profile),
     toInput,
   });
-  // Guards against a second submit (Enter) before the disabled button has rendered.
+  // Guards against a second submit (Enter) before the loading button has rendered.
   const isSaving = useRef(false);
+  // Busy from the first click: Save shows it while the schema loads (issue 31), and a second submit is ignored.
+  const [isChecking, setIsChecking] = useState(false);
+  // A save that waited for the schema sends nothing once the form is gone (another page).
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
 
   async function save() {
     if (isSaving.current) return;
     isSaving.current = true;
+    setIsChecking(true);
     try {
       await saveChecked();
     } finally {
       isSaving.current = false;
+      if (isMounted.current) setIsChecking(false);
     }
   }
 
   async function saveChecked() {
-    if (!(await ready())) return;
+    if (!(await ready()) || !isMounted.current) return;
     // The schema marks each field it refuses; the first problem is said in the toast, and nothing is sent.
     const problem = validate();
     if (problem) {
@@ -159,7 +175,7 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
   return {
     form,
     save,
-    isSaving: update.isPending,
+    isSaving: isChecking || update.isPending,
     async preview() {
       if (!(await ready())) return null;
       let preview: typeof import('./profile-preview');

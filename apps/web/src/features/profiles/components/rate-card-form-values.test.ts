@@ -1,6 +1,12 @@
-import { rateCardMessages } from '@microreach/domain/rate-card';
+import { RateCardInputSchema, rateCardMessages } from '@microreach/domain/rate-card';
 import { describe, expect, it } from 'vitest';
-import { issuesByFormat, rateCardErrors, rateCardFormValues, toRateCardInput } from './rate-card-form-values';
+import {
+  issuesByFormat,
+  type RateCardFormValues,
+  rateCardErrors,
+  rateCardFormValues,
+  toRateCardInput,
+} from './rate-card-form-values';
 
 const EMPTY = { instagram_post: '', instagram_reel: '', instagram_story: '', tiktok_video: '' };
 
@@ -23,12 +29,13 @@ describe('rate card form values', () => {
   });
 
   it("names each input the schema refuses with the domain's message", () => {
-    expect(rateCardErrors({ ...EMPTY, instagram_post: 0.99, instagram_story: 100_000.01, tiktok_video: 5 })).toEqual({
+    const errors = (values: RateCardFormValues) => rateCardErrors(RateCardInputSchema, values);
+    expect(errors({ ...EMPTY, instagram_post: 0.99, instagram_story: 100_000.01, tiktok_video: 5 })).toEqual({
       instagram_post: rateCardMessages.min,
       instagram_story: rateCardMessages.max,
     });
-    expect(rateCardErrors({ ...EMPTY, instagram_reel: 1.005 })).toEqual({ instagram_reel: rateCardMessages.whole });
-    expect(rateCardErrors({ ...EMPTY, instagram_reel: 1 })).toEqual({});
+    expect(errors({ ...EMPTY, instagram_reel: 1.005 })).toEqual({ instagram_reel: rateCardMessages.whole });
+    expect(errors({ ...EMPTY, instagram_reel: 1 })).toEqual({});
   });
 
   it("puts a server issue's path on its kind of post", () => {

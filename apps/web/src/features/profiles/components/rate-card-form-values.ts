@@ -1,14 +1,24 @@
 // The Rate card section's values (issue 30): one money input per kind of post, in dollars ('' when left empty), to the
-// card the server takes, and the domain schema's problems back beside their inputs.
-import { type RateCardEntry, type RateCardInput, RateCardInputSchema } from '@microreach/domain/rate-card';
+// card the server takes, and the domain schema's problems back beside their inputs. The schema (with zod) is imported
+// after the section shows (issue 31): this module only names its type.
+import type { RateCardEntry, RateCardInput, RateCardInputSchema } from '@microreach/domain/rate-card';
 import {
   centsToDollars,
   dollarsToCents,
   RATE_CARD_FORMATS,
   type RateCardFormat,
 } from '@microreach/domain/rate-card-rules';
+import { importOrReload } from '#web/lib/chunk-reload';
 
-/** What a money input holds: a number of dollars, or '' (Mantine's NumberInput may also give a string). */
+/** The schema PUT /api/creator/profile/rate-card checks the card with. */
+export type RateCardSchema = typeof RateCardInputSchema;
+
+/** Imports the card's schema (and zod): started when the section shows, awaited by a save. */
+export function loadRateCardSchema(): Promise<RateCardSchema> {
+  return importOrReload(() => import('@microreach/domain/rate-card')).then((m) => m.RateCardInputSchema);
+}
+
+/** What a money input holds: a number of dollars, or '' (a value read back from the form may be a string). */
 export type RateCardFormValues = Record<RateCardFormat, number | string>;
 
 /** The inputs from a saved card: each kind of post's rate in dollars, '' for none. */
@@ -34,9 +44,12 @@ export function toRateCardInput(values: RateCardFormValues): RateCardInput {
  * The schema's problems by input: a rate's path names its place in the card, which names its kind of post; a problem
  * of the whole card goes to the first filled-in input.
  */
-export function rateCardErrors(values: RateCardFormValues): Partial<Record<RateCardFormat, string>> {
+export function rateCardErrors(
+  schema: RateCardSchema,
+  values: RateCardFormValues,
+): Partial<Record<RateCardFormat, string>> {
   const input = toRateCardInput(values);
-  const parsed = RateCardInputSchema.safeParse(input);
+  const parsed = schema.safeParse(input);
   if (parsed.success) return {};
   return issuesByFormat(input, parsed.error.issues);
 }

@@ -1,9 +1,9 @@
 // The creator's Rate card (issue 30) on their profile settings page: one money input per kind of post, each optional,
 // checked with the schema the server checks the card with, and saved on its own (its own form and button; the profile
-// form's Save Changes does not send it).
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+// form's Save Changes does not send it). The schema loads once the section shows (issue 31): a save waits for it.
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { creatorProfileMessages } from '@microreach/domain/messages';
+import { creatorProfileMessages, FORM_LOAD_FAILED } from '@microreach/domain/messages';
 import type { RateCardEntry } from '@microreach/domain/rate-card';
 import {
   RATE_CARD_FORMAT_LABELS,
@@ -11,14 +11,17 @@ import {
   RATE_MAX_CENTS,
   rateCardMessages,
 } from '@microreach/domain/rate-card-rules';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { NumberField } from '#web/components/number-field';
 import { useSaveRateCard } from '#web/features/profiles/api/profiles';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { FormSection } from './profile-settings-page';
 import {
   issuesByFormat,
+  loadRateCardSchema,
   type RateCardFormValues,
+  type RateCardSchema,
   rateCardErrors,
   rateCardFormValues,
   toRateCardInput,
@@ -42,17 +45,65 @@ const moneyInputProps = {
 
 export function RateCardSection({ rates }: { rates: readonly RateCardEntry[] }) {
   const save = useSaveRateCard();
+  // The card's schema, once loaded; the form is checked with it only after a save has awaited it.
+  const schema = useRef<RateCardSchema | null>(null);
   const form = useForm<RateCardFormValues>({
     mode: 'uncontrolled',
     initialValues: rateCardFormValues(rates),
-    validate: rateCardErrors,
+    validate: (values) => {
+      if (!schema.current) throw new Error('The rate card schema is not loaded yet.');
+      return rateCardErrors(schema.current, values);
+    },
   });
   // Guards against a second submit (Enter) before the loading button has rendered.
   const isSaving = useRef(false);
+  // Busy from the first click: the button shows it while the schema loads, and a second submit is ignored.
+  const [isBusy, setIsBusy] = useState(false);
+  // A save that waited for the schema sends nothing once the section is gone (another page).
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    loadRateCardSchema().then(
+      (loaded) => {
+        schema.current = loaded;
+      },
+      () => undefined, // said when a save needs it
+    );
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
 
-  async function submit(values: RateCardFormValues) {
+  async function submit() {
     if (isSaving.current) return;
     isSaving.current = true;
+    setIsBusy(true);
+    try {
+      const values = await checkedValues();
+      if (values) await send(values);
+    } finally {
+      isSaving.current = false;
+      if (isMounted.current) setIsBusy(false);
+    }
+  }
+
+  /** The values once the schema has loaded and passes them; otherwise null, its problems beside their inputs. */
+  async function checkedValues(): Promise<RateCardFormValues | null> {
+    try {
+      schema.current = await loadRateCardSchema();
+    } catch {
+      toast.error(FORM_LOAD_FAILED);
+      return null;
+    }
+    if (!isMounted.current) return null;
+    const { hasErrors, errors } = form.validate();
+    if (!hasErrors) return form.getValues();
+    const first = RATE_CARD_FORMATS.map((f) => errors[f]).find(Boolean);
+    toast.error(rateCardMessages.saveFailed(typeof first === 'string' ? first : undefined));
+    return null;
+  }
+
+  async function send(values: RateCardFormValues) {
     const input = toRateCardInput(values);
     try {
       const saved = await save.mutateAsync(input);
@@ -72,8 +123,6 @@ export function RateCardSection({ rates }: { rates: readonly RateCardEntry[] }) 
       if (err instanceof ApiRequestError && err.issues) {
         form.setErrors(issuesByFormat(input, err.issues));
       }
-    } finally {
-      isSaving.current = false;
     }
   }
 
@@ -82,10 +131,10 @@ export function RateCardSection({ rates }: { rates: readonly RateCardEntry[] }) 
       <form
         noValidate
         aria-label="Rate card"
-        onSubmit={form.onSubmit(submit, (errors) => {
-          const first = RATE_CARD_FORMATS.map((f) => errors[f]).find(Boolean);
-          toast.error(rateCardMessages.saveFailed(typeof first === 'string' ? first : undefined));
-        })}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
       >
         <Stack gap="md">
           <Text size="sm" c="dimmed">
@@ -94,7 +143,7 @@ export function RateCardSection({ rates }: { rates: readonly RateCardEntry[] }) 
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {RATE_CARD_FORMATS.map((format) => (
-              <NumberInput
+              <NumberField
                 key={form.key(format)}
                 label={RATE_CARD_FORMAT_LABELS[format]}
                 {...moneyInputProps}
@@ -103,7 +152,7 @@ export function RateCardSection({ rates }: { rates: readonly RateCardEntry[] }) 
             ))}
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={isBusy}>
               Save rate card
             </Button>
           </Group>

@@ -1,7 +1,8 @@
 // What the create/edit form holds (strings as typed) and how it becomes the API's CampaignInput and back.
 import { addDays } from '@microreach/domain/calendar';
+import { emptyCampaignInput } from '@microreach/domain/campaign-defaults';
 import type { CampaignTerms, UsageRights } from '@microreach/domain/campaign-terms';
-import { type Campaign, type CampaignInput, emptyCampaignInput } from '@microreach/domain/campaigns';
+import type { Campaign, CampaignInput } from '@microreach/domain/campaigns';
 import { type CampaignIntent, oneWordHashtags } from '@microreach/domain/campaigns-rules';
 import { MAX_CAMPAIGN_DAYS } from '@microreach/domain/constants';
 import type { PayTerms } from '@microreach/domain/performance-pay';

@@ -8,7 +8,6 @@ import {
   Group,
   List,
   NativeSelect,
-  NumberInput,
   Paper,
   Radio,
   SimpleGrid,
@@ -19,7 +18,7 @@ import {
   Title,
   useMatches,
 } from '@mantine/core';
-import { type CampaignInput, CampaignInputSchema, campaignRuleViolation } from '@microreach/domain/campaigns';
+import type { CampaignInput } from '@microreach/domain/campaigns';
 import {
   addHashtag,
   CAMPAIGN_HASHTAG_MAX_LENGTH,
@@ -30,6 +29,7 @@ import {
   hashtagsProblem,
   latestEndDate,
   MAX_BUDGET_CENTS,
+  MAX_INFLUENCERS,
 } from '@microreach/domain/campaigns-rules';
 import { contentReviewMessages } from '@microreach/domain/content-review-rules';
 import { CAMPAIGN_CONTENT_TYPES, CAMPAIGN_NICHES } from '@microreach/domain/options';
@@ -39,9 +39,10 @@ import {
   MAX_RATE_PER_ENGAGEMENT_CENTS,
   payRulesText,
 } from '@microreach/domain/performance-pay-rules';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HashtagsInput } from '#web/components/hashtags-input';
+import { NumberField } from '#web/components/number-field';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
@@ -71,7 +72,6 @@ export interface CampaignFormProps {
 export type SaveResult = { isSaved: true } | { isSaved: false; error: unknown };
 
 const NICHE_OPTIONS = [{ value: '', label: 'Select a niche' }, ...CAMPAIGN_NICHES];
-const MAX_INFLUENCERS = CampaignInputSchema.shape.maxInfluencers.unwrap();
 /**
  * B5, as the platforms read hashtags: typing keeps letters, digits, '_' and spaces; blanks and repeats are not added;
  * a tag with a space is refused beside the field.
@@ -110,8 +110,10 @@ const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
 const earlier = (a: string, b: string | null) => (b !== null && b < a ? b : a);
 
 export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: CampaignFormProps) {
-  const { form, validate, showServerErrors } = useSchemaForm({
-    schema: CampaignInputSchema,
+  // The input schema and the B5 rules (with zod) load once the form shows, so the page's first download carries
+  // neither (issue 31); a save waits for them.
+  const { form, validate, ready, showServerErrors } = useSchemaForm({
+    schema: () => import('@microreach/domain/campaigns').then((m) => m.CampaignInputSchema),
     initialValues,
     toInput: (values) => toCampaignInput(values, intentOfStatus(values.status)),
     fieldOfKey: CAMPAIGN_FIELD_OF_KEY,
@@ -125,9 +127,19 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
   const [pending, setPending] = useState<CampaignIntent | null>(null);
   // Guards against a second submit (Enter) before the disabled buttons have rendered.
   const isSaving = useRef(false);
+  // A save that waited for the schema sends nothing once the form is gone (Cancel, another page).
+  const isMounted = useRef(false);
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
 
-  async function save(intent: CampaignIntent) {
-    if (isSaving.current) return;
+  /** The form's problems (marked beside their fields and told in a toast), or the input to send. */
+  async function checkedInput(intent: CampaignIntent): Promise<CampaignInput | null> {
+    if (!(await ready()) || !isMounted.current) return null;
+    const { campaignRuleViolation } = await import('@microreach/domain/campaigns');
     const input = toCampaignInput(form.getValues(), intent);
     // The schema marks its fields; the B5 rules run again here (typing a date can bypass the pickers' limits) and
     // once more on the server. A broken rule is told in its titled toast, the schema's first problem in a plain one.
@@ -137,30 +149,40 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
       const ruleErrors = ruleFieldErrors(violation, input.intent);
       form.setErrors((schemaErrors) => ({ ...ruleErrors, ...schemaErrors }));
       toast.error(violation.message, violation.title);
-      return;
+      return null;
     }
     if (problem) {
       toast.error(problem);
-      return;
+      return null;
     }
-    const previous = form.getValues().status;
-    form.setFieldValue('status', statusOfIntent(intent));
+    return input;
+  }
+
+  async function save(intent: CampaignIntent) {
+    if (isSaving.current) return;
+    // Busy from the first click: the buttons show it while the schema loads, and a second submit is ignored.
     isSaving.current = true;
     setPending(intent);
-    let result: SaveResult;
+    const previous = form.getValues().status;
+    let result: SaveResult | null = null;
+    let input: CampaignInput | null = null;
     try {
-      result = await onSave(input);
+      input = await checkedInput(intent);
+      if (input) {
+        form.setFieldValue('status', statusOfIntent(intent));
+        result = await onSave(input);
+      }
     } finally {
       isSaving.current = false;
-      setPending(null);
+      if (isMounted.current) setPending(null);
     }
-    if (result.isSaved) return;
+    if (!input || !result || result.isSaved) return;
     // A failed action leaves the form as it was (B4), the radio included; the fields the server refused are marked:
     // those its 400 names, or the `fields` of the B5 rule it found broken.
     form.setFieldValue('status', previous);
     const { error } = result;
     if (!showServerErrors(error) && error instanceof ApiRequestError) {
-      form.setErrors((errors) => ({ ...errors, ...ruleFieldErrors(error, input.intent) }));
+      form.setErrors((errors) => ({ ...errors, ...ruleFieldErrors(error, intent) }));
     }
   }
 
@@ -229,12 +251,12 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
         </FormSection>
 
         <FormSection title="Campaign Requirements">
-          <NumberInput
+          <NumberField
             label="Max Influencers"
             description="Leave empty for Unlimited."
             placeholder="Unlimited"
-            min={MAX_INFLUENCERS.minValue ?? 1}
-            max={MAX_INFLUENCERS.maxValue ?? undefined}
+            min={1}
+            max={MAX_INFLUENCERS}
             clampBehavior="strict"
             allowDecimal={false}
             allowNegative={false}
@@ -281,7 +303,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
 
         <FormSection title="Budget & Payments">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <NumberInput
+            <NumberField
               label="Total Budget"
               description="Whole US dollars."
               withAsterisk
@@ -289,7 +311,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               key={form.key('budget')}
               {...form.getInputProps('budget')}
             />
-            <NumberInput
+            <NumberField
               label="Budget per Influencer"
               description="No more than the total budget."
               {...budgetInputProps}
@@ -305,7 +327,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
             per influencer, and the campaign at most its total budget.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <NumberInput
+            <NumberField
               label="Per 1,000 views"
               description={`Up to ${formatRate(MAX_RATE_PER_1K_VIEWS_CENTS)}.`}
               {...rateInputProps}
@@ -313,7 +335,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               key={form.key('ratePer1kViews')}
               {...form.getInputProps('ratePer1kViews')}
             />
-            <NumberInput
+            <NumberField
               label="Per engagement"
               description="Each like, comment or share."
               {...rateInputProps}
@@ -321,7 +343,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
               key={form.key('ratePerEngagement')}
               {...form.getInputProps('ratePerEngagement')}
             />
-            <NumberInput
+            <NumberField
               label="Per approved post"
               description="A fixed amount on top."
               {...budgetInputProps}

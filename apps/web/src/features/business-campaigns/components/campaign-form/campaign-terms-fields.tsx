@@ -3,8 +3,8 @@
 import {
   Checkbox,
   Group,
+  Loader,
   NativeSelect,
-  NumberInput,
   Paper,
   Radio,
   SimpleGrid,
@@ -13,7 +13,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { CampaignTermsSchema, describeTerms } from '@microreach/domain/campaign-terms';
 import {
   MAX_REVISION_LIMIT,
   MAX_TERMS_DAYS,
@@ -23,7 +22,10 @@ import {
 } from '@microreach/domain/campaign-terms-rules';
 import { CONTENT_SLOTS_PER_CAMPAIGN } from '@microreach/domain/constants';
 import { PLATFORM_LABELS, PLATFORMS } from '@microreach/domain/statuses';
+import { useEffect, useState } from 'react';
+import { NumberField } from '#web/components/number-field';
 import { TermsLines } from '#web/components/terms-lines';
+import { importOrReload } from '#web/lib/chunk-reload';
 import type { SchemaForm } from '#web/lib/schema-form';
 import type { CampaignFormValues } from './campaign-form-values';
 import { toCampaignTerms } from './campaign-form-values';
@@ -64,7 +66,7 @@ export function CampaignTermsFields({ form }: { form: SchemaForm<CampaignFormVal
           {...form.getInputProps('usageRights')}
         />
         {usageRights === 'paid_ads' && (
-          <NumberInput
+          <NumberField
             label="Paid ads period (days)"
             description={`From ${MIN_TERMS_DAYS} to ${MAX_TERMS_DAYS} days after posting.`}
             placeholder="e.g. 30"
@@ -86,7 +88,7 @@ export function CampaignTermsFields({ form }: { form: SchemaForm<CampaignFormVal
         </Group>
       </Radio.Group>
       {exclusivity === 'days' && (
-        <NumberInput
+        <NumberField
           label="Exclusivity period (days)"
           description={`From ${MIN_TERMS_DAYS} to ${MAX_TERMS_DAYS} days after posting.`}
           placeholder="e.g. 14"
@@ -103,7 +105,7 @@ export function CampaignTermsFields({ form }: { form: SchemaForm<CampaignFormVal
           key={form.key('postsPerCreator')}
           {...form.getInputProps('postsPerCreator')}
         />
-        <NumberInput
+        <NumberField
           label="Revision limit"
           description={`Fix requests per post, 0 to ${MAX_REVISION_LIMIT}.`}
           min={0}
@@ -139,7 +141,18 @@ export function CampaignTermsFields({ form }: { form: SchemaForm<CampaignFormVal
           <Title order={3} size="h5">
             What creators will read
           </Title>
-          {preview ? (
+          {preview === 'loading' ? (
+            <Group gap="xs">
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed">
+                Preparing the preview…
+              </Text>
+            </Group>
+          ) : preview === 'failed' ? (
+            <Text size="sm" c="dimmed">
+              The preview could not load. Reload the page to see it.
+            </Text>
+          ) : preview ? (
             <TermsLines lines={preview} label="Terms preview" />
           ) : (
             <Text size="sm" c="dimmed">
@@ -152,8 +165,37 @@ export function CampaignTermsFields({ form }: { form: SchemaForm<CampaignFormVal
   );
 }
 
-/** The terms in plain words as chosen so far, or null while a field is not valid yet. */
+type TermsModule = typeof import('@microreach/domain/campaign-terms');
+
+/**
+ * The terms module (its schema, with zod, and describeTerms), loaded once the form shows, so the page's first download
+ * carries neither (issue 31); null until then.
+ */
+function useTermsModule(): TermsModule | 'failed' | null {
+  const [module, setModule] = useState<TermsModule | 'failed' | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    importOrReload(() => import('@microreach/domain/campaign-terms')).then(
+      (loaded) => {
+        if (isCurrent) setModule(loaded);
+      },
+      () => {
+        if (isCurrent) setModule('failed');
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return module;
+}
+
+/**
+ * The terms in plain words as chosen so far, null while a field is not valid yet, 'loading' while the terms module
+ * loads, or 'failed' if it could not.
+ */
 function useTermsPreview(form: SchemaForm<CampaignFormValues>['form']) {
+  const terms = useTermsModule();
   const values = {
     usageRights: form.useWatchValue('usageRights'),
     paidAdsDays: form.useWatchValue('paidAdsDays'),
@@ -166,6 +208,9 @@ function useTermsPreview(form: SchemaForm<CampaignFormValues>['form']) {
   };
   const contentTypes = form.useWatchValue('contentTypes');
   const campaignNiche = form.useWatchValue('campaignNiche');
-  const parsed = CampaignTermsSchema.safeParse(toCampaignTerms({ ...form.getValues(), ...values }));
-  return parsed.success ? describeTerms(parsed.data, { contentTypes, campaignNiche: campaignNiche || null }) : null;
+  if (terms === null || terms === 'failed') return terms === null ? 'loading' : 'failed';
+  const parsed = terms.CampaignTermsSchema.safeParse(toCampaignTerms({ ...form.getValues(), ...values }));
+  return parsed.success
+    ? terms.describeTerms(parsed.data, { contentTypes, campaignNiche: campaignNiche || null })
+    : null;
 }
