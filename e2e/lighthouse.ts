@@ -14,7 +14,7 @@
 // Both run the built app as production starts it, on the demo data (the signed-in pages as a demo account, its session
 // cookie sent with every request), with no network beyond this machine, in Debian's Chromium.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,6 +45,10 @@ const PAGES: Array<{ path: string; account?: { email: string; role: 'smb' | 'inf
 ];
 const CHECK = process.argv.includes('--check');
 const RUNS = CHECK ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** LIGHTHOUSE_PAGES=/smb-dashboard,/earnings measures only those pages. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** LIGHTHOUSE_REPORTS=dir keeps each run's whole report (JSON) there, to read what a score is made of. */
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const ACCESSIBILITY_GOAL = 100;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -148,7 +152,7 @@ try {
   }
   const rows: string[] = [];
   let benchmarkIndex = Number.NaN;
-  for (const { path: page, account, performance: goal } of PAGES) {
+  for (const { path: page, account, performance: goal } of PAGES.filter((p) => !ONLY || ONLY.includes(p.path))) {
     const cookie = account ? await sessionCookie(account) : undefined;
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -157,6 +161,10 @@ try {
       benchmarkIndex = lhr.environment.benchmarkIndex;
       // A signed-in page that Lighthouse saw as signed out would be measured as the sign-in page.
       if (lhr.finalDisplayedUrl !== `${base}${page}`) throw new Error(`${page}: ended at ${lhr.finalDisplayedUrl}`);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(join(REPORTS, `${page.replaceAll('/', '_') || '_'}-${i + 1}.json`), JSON.stringify(lhr));
+      }
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const failing = Object.values(lhr.audits)
