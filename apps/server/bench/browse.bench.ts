@@ -3,7 +3,19 @@
 // the load comes from another process; GET /api/health is measured the same way in the same run.
 import { browseDeepPagePaths, browseLongTailPaths } from './browse-mix.ts';
 import { seedBrowseCampaigns } from './browse-seed.ts';
-import { load, loadHealth, openBenchDb, type Row, signUp, startApp, table } from './harness.ts';
+import {
+  load,
+  loadHealth,
+  openBenchDb,
+  type Row,
+  scrapeMetrics,
+  serverTail,
+  signUp,
+  startApp,
+  table,
+  waitForCatalogue,
+} from './harness.ts';
+import { freePort } from './server-process.ts';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
 const BUSINESSES = 500;
@@ -46,9 +58,19 @@ for (const [label, env] of [
   ['as it runs (browse cache on)', {}],
   ['with the browse cache off', { BROWSE_CACHE_TTL_MS: '0' }],
 ] as const) {
-  const server = await startApp(bench, env);
+  const metrics = `http://127.0.0.1:${await freePort()}`;
+  const server = await startApp(bench, { ...env, PROMETHEUS_PORT: metrics.split(':').at(-1)! });
   try {
     const { base } = server;
+    await waitForCatalogue(metrics, 'browse');
+    /** A mix, with what the server's own metrics say its tail was made of. */
+    const loadMix = async (title: string, mix: readonly string[]) => {
+      const before = await scrapeMetrics(metrics);
+      const row = await load(title, base, { ...opts0, headers: { cookie }, mix });
+      const tail = serverTail(before, await scrapeMetrics(metrics), '/api/creator/campaigns');
+      console.log(`done: ${title}, ${label}; the server's own view: ${JSON.stringify(tail)}`);
+      return row;
+    };
     const cookie = await signUp(base, 'influencer');
     const health = await loadHealth(base, opts0);
     const rows: Row[] = [];
@@ -59,10 +81,10 @@ for (const [label, env] of [
       rows.push(await load(title, url, { ...opts0, headers: { cookie } }));
     }
     // Issue 31: the long tail, thousands of distinct searches as people type them (seeded: the same every run).
-    const tail = await load(LONG_TAIL_TITLE, base, { ...opts0, headers: { cookie }, mix: LONG_TAIL });
+    const tail = await loadMix(LONG_TAIL_TITLE, LONG_TAIL);
     rows.push(tail);
     longTail.push({ label, row: tail });
-    const deep = await load(DEEP_PAGES_TITLE, base, { ...opts0, headers: { cookie }, mix: DEEP_PAGES });
+    const deep = await loadMix(DEEP_PAGES_TITLE, DEEP_PAGES);
     rows.push(deep);
     deepPages.push({ label, row: deep });
     searchRow ??= rows[0];

@@ -29,6 +29,8 @@ import {
   openBenchDb,
   type Row,
   residentMiB,
+  scrapeMetrics,
+  serverTail,
   signUp,
   startApp,
   waitForCatalogue,
@@ -278,7 +280,7 @@ try {
 
   // The mixes run twice: with the search catalogue (decision 035, the default: the server waits for it to load) and
   // with it off (every search in SQL). The fixed cases run on the second, SQL, as issue 10 measured them.
-  const metricsPort = await freePort();
+  let metricsPort = await freePort();
   server = await startApp(bench, { PROMETHEUS_PORT: String(metricsPort) });
   const loaded = await waitForCatalogue(`http://127.0.0.1:${metricsPort}`, 'creators');
   const memory = residentMiB(server.pid);
@@ -292,7 +294,8 @@ try {
   for (const label of ['with the catalogue', 'SQL only (CREATOR_CATALOGUE=off)']) {
     if (runs.length > 0) {
       server.stop();
-      server = await startApp(bench, { CREATOR_CATALOGUE: 'off' });
+      metricsPort = await freePort();
+      server = await startApp(bench, { CREATOR_CATALOGUE: 'off', PROMETHEUS_PORT: String(metricsPort) });
       base = server.base;
       cookie = await signUp(base, 'smb');
       opts = { connections: CONNECTIONS, seconds: SECONDS, headers: { cookie } };
@@ -305,8 +308,14 @@ try {
       [LONG_TAIL_TITLE, LONG_TAIL],
       [DEEP_TITLE, DEEP_PAGES],
     ] as const) {
+      const before = await scrapeMetrics(`http://127.0.0.1:${metricsPort}`);
       mixes.push(await load(title, base, { ...opts, seconds: MIX_SECONDS, mix: paths }));
-      console.log(`done: ${title}, ${label}`);
+      const tail = serverTail(
+        before,
+        await scrapeMetrics(`http://127.0.0.1:${metricsPort}`),
+        '/api/business/influencers',
+      );
+      console.log(`done: ${title}, ${label}; the server's own view: ${JSON.stringify(tail)}`);
     }
     runs.push({ label, health, mixes });
   }

@@ -275,3 +275,63 @@ export function table(heading: string, health: Row, rows: Row[]): string {
     ),
   ].join('\n');
 }
+
+/** The server's Prometheus text (PROMETHEUS_PORT), or '' if it cannot be read. */
+export async function scrapeMetrics(metricsBase: string): Promise<string> {
+  return fetch(`${metricsBase}/metrics`).then(
+    (r) => r.text(),
+    () => '',
+  );
+}
+
+/** The samples of a metric whose labels include all of `labels`, summed by their `le` (or '' without one). */
+function samples(text: string, name: string, labels: Record<string, string> = {}): Map<string, number> {
+  const sums = new Map<string, number>();
+  const line = new RegExp(`^${name}(?:\\{([^}]*)\\})? (\\S+)$`, 'gm');
+  for (const [, labelText = '', value] of text.matchAll(line)) {
+    const found = Object.fromEntries([...labelText.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    if (Object.entries(labels).some(([k, v]) => found[k] !== v)) continue;
+    const le = found.le ?? '';
+    sums.set(le, (sums.get(le) ?? 0) + Number(value));
+  }
+  return sums;
+}
+
+/** The q-quantile (ms) of a histogram's observations between two scrapes, read from its buckets' upper bounds. */
+function histogramQuantileMs(before: string, after: string, name: string, labels: Record<string, string>, q: number) {
+  const a = samples(after, `${name}_bucket`, labels);
+  const b = samples(before, `${name}_bucket`, labels);
+  const bounds = [...a.keys()].filter((le) => le !== '+Inf').sort((x, y) => Number(x) - Number(y));
+  const total = (a.get('+Inf') ?? 0) - (b.get('+Inf') ?? 0);
+  if (total <= 0) return null;
+  for (const le of bounds) {
+    if ((a.get(le) ?? 0) - (b.get(le) ?? 0) >= q * total) return Number(le) * 1000;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * What a load's tail was made of, from the server's own metrics scraped before and after it: the route's server-side
+ * p50 and p99 (bucket upper bounds: 5, 10, 25, 50, 100, 250 ms...), the database statements' p99, the event loop's
+ * delay (p99 and max, since the scrape before) and the garbage collector's time (issue 31: p99 over HTTP).
+ */
+export function serverTail(before: string, after: string, route: string) {
+  const one = (text: string, name: string, labels: Record<string, string> = {}) =>
+    samples(text, name, labels).get('') ?? 0;
+  const gcMs = (kind: string) =>
+    Math.round(
+      (one(after, 'nodejs_gc_duration_seconds_sum', { kind }) -
+        one(before, 'nodejs_gc_duration_seconds_sum', { kind })) *
+        1000,
+    );
+  const http = { route, method: 'GET', status_class: '2xx' };
+  return {
+    serverP50Ms: histogramQuantileMs(before, after, 'microreach_http_request_duration_seconds', http, 0.5),
+    serverP99Ms: histogramQuantileMs(before, after, 'microreach_http_request_duration_seconds', http, 0.99),
+    dbP99Ms: histogramQuantileMs(before, after, 'microreach_db_query_duration_seconds', {}, 0.99),
+    loopDelayP99Ms: Math.round(one(after, 'nodejs_eventloop_lag_p99_seconds') * 1000),
+    loopDelayMaxMs: Math.round(one(after, 'nodejs_eventloop_lag_max_seconds') * 1000),
+    gcMajorMs: gcMs('major'),
+    gcMinorMs: gcMs('minor'),
+  };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client.ts';
-import { queryRows, statementName } from './prepared.ts';
+import { perDatabase, queryRows, statementName } from './prepared.ts';
 
 describe('named prepared statements', () => {
   let database: Database;
@@ -28,5 +28,24 @@ describe('named prepared statements', () => {
     expect(await variant(4, false)).toEqual([{ v: 4 }]);
     expect(await variant(4, true)).toEqual([{ v: 8 }]);
     expect(await variant(5, true)).toEqual([{ v: 10 }]);
+  });
+
+  it('build what perDatabase makes once per database, and apart for another database', async () => {
+    const other = await openDatabase({ engine: 'pglite', dataDir: null });
+    try {
+      const made: unknown[] = [];
+      const select = perDatabase((db) => {
+        made.push(db);
+        return (v: number) => queryRows<{ v: number }>(db, sql`select ${v}::int as v`);
+      });
+      expect(select(database.db)).toBe(select(database.db));
+      expect(await select(database.db)(7)).toEqual([{ v: 7 }]);
+      expect(made).toEqual([database.db]);
+      expect(select(other.db)).not.toBe(select(database.db));
+      expect(await select(other.db)(8)).toEqual([{ v: 8 }]);
+      expect(made).toEqual([database.db, other.db]);
+    } finally {
+      await other.close();
+    }
   });
 });

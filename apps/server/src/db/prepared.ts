@@ -27,3 +27,19 @@ export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * What `make` builds for a database (Drizzle's `.prepare()`d statements), built once per database and kept as long as
+ * the database is: `const cards = perDatabase((db) => db.select(...).prepare('cards'))`, then `cards(db).execute()`.
+ */
+export function perDatabase<T>(make: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (value === undefined) {
+      value = make(db);
+      built.set(db, value);
+    }
+    return value;
+  };
+}

@@ -2,9 +2,10 @@
 // schema (its limits and messages), so the field shows the same words the server would answer with. Used by the
 // business's Add Funds, Fund Campaign and Withdraw balance and the creator's Withdraw Funds. The schemas (and zod) load
 // after the form shows, so a page with an amount field does not carry them in its first download (issue 31).
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { z } from 'zod';
 import { useSchemaForm } from '#web/lib/schema-form';
+import { useIsMounted } from '#web/lib/use-is-mounted';
 import type { AmountFormSchema } from './amount-schema';
 
 export interface AmountValues {
@@ -33,13 +34,7 @@ export function useAmountForm(inputSchema: AmountInputSchema | (() => Promise<Am
   // loading, its Cancel off), so nothing is sent from a form that was left meanwhile.
   const [isChecking, setIsChecking] = useState(false);
   const checking = useRef(false);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useIsMounted();
   return {
     ...schemaForm,
     isChecking,

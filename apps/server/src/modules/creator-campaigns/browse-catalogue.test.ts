@@ -9,14 +9,15 @@ import { BROWSE_SORTS, BUDGET_BUCKETS } from '@microreach/domain/creator-campaig
 import { CAMPAIGN_NICHES } from '@microreach/domain/options';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { campaigns } from '#server/db/schema/index.ts';
-import { createTestApp, signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
+import { signUpBusiness, signUpCreator, type TestApp, type TestUser } from '#server/test/harness.ts';
+import { type CatalogueApps, getJson, openCatalogueApps } from '#server/test/support/catalogue-apps.ts';
 import { seeded } from '#server/test/support/seeded-random.ts';
 import { BROWSE_CATALOGUE_CHANNEL, BrowseCatalogue } from './browse-catalogue.ts';
 
+let apps: CatalogueApps;
 let database: Database;
-let second: Database | null;
 /** Searches by SQL. */
 let sqlApp: TestApp;
 /** Searches by its catalogue, on the same database. */
@@ -30,25 +31,14 @@ const tag = `zk${randomUUID().slice(0, 6)}`;
 const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  database = url
-    ? await openDatabase({ engine: 'postgres', url, poolSize: 3 })
-    : await openDatabase({ engine: 'pglite', dataDir: null });
-  await database.migrate();
-  second = url ? await openDatabase({ engine: 'postgres', url, poolSize: 2 }) : null;
-  sqlApp = await createTestApp({ database, closeDatabase: false });
-  catalogueApp = await createTestApp({ database, closeDatabase: false, browseCatalogue: true });
-  otherServer = await createTestApp({ database: second ?? database, closeDatabase: false, browseCatalogue: true });
+  apps = await openCatalogueApps('browseCatalogue');
+  ({ database, sqlApp, catalogueApp, otherServer } = apps);
   brand = await signUpBusiness(sqlApp, { companyName: 'Catalogue Co' });
   creator = await signUpCreator(sqlApp);
 });
 afterAll(async () => {
   await database.db.delete(campaigns).where(sql`${campaigns.campaignName} like ${`%${tag}%`}`);
-  await otherServer.close();
-  await catalogueApp.close();
-  await sqlApp.close();
-  await second?.close();
-  await database.close();
+  await apps.close();
 });
 
 interface Page {
@@ -57,15 +47,7 @@ interface Page {
   totalCapped: boolean;
 }
 
-async function browse(app: TestApp, query: string): Promise<Page> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/creator/campaigns?${query}`,
-    headers: { cookie: creator.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
-}
+const browse = (app: TestApp, query: string) => getJson<Page>(app, `/api/creator/campaigns?${query}`, creator.cookie);
 const ids = (page: Page) => page.items.map((item) => item.id);
 
 /** Words sharing beginnings, digits, a hyphenated word and one beyond ASCII (which the SQL search answers). */

@@ -27,6 +27,7 @@ import { engagementRate } from '@microreach/domain/formulas';
 import { type ApplicantStatus, PARTICIPATING_APPLICANT_STATUSES } from '@microreach/domain/statuses';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/prepared.ts';
 import { oneOf } from '#server/db/schema/columns.ts';
 import type { UserRow } from '#server/db/schema/index.ts';
 import { campaignAnalytics, campaignApplicants, campaigns, contentHolds, users } from '#server/db/schema/index.ts';
@@ -346,15 +347,7 @@ function prepareBrowseStatements(db: Db) {
       .prepare('browse_marks'),
   };
 }
-const preparedBrowse = new WeakMap<Db, ReturnType<typeof prepareBrowseStatements>>();
-function browseStatements(db: Db) {
-  let statements = preparedBrowse.get(db);
-  if (!statements) {
-    statements = prepareBrowseStatements(db);
-    preparedBrowse.set(db, statements);
-  }
-  return statements;
-}
+const browseStatements = perDatabase(prepareBrowseStatements);
 
 async function cappedCount(db: Db, where: SQL | undefined): Promise<number> {
   const [{ total }] = await db.select({ total: sql`count(*)`.mapWith(Number) }).from(

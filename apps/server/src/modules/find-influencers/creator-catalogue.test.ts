@@ -9,14 +9,15 @@ import { INFLUENCER_SORTS } from '@microreach/domain/find-influencers';
 import { INFLUENCER_NICHES, LOCATIONS } from '@microreach/domain/options';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '#server/db/client.ts';
+import type { Database } from '#server/db/client.ts';
 import { authUsers, users } from '#server/db/schema/index.ts';
-import { createTestApp, signUpBusiness, type TestApp, type TestUser, uniqueEmail } from '#server/test/harness.ts';
+import { signUpBusiness, type TestApp, type TestUser, uniqueEmail } from '#server/test/harness.ts';
+import { type CatalogueApps, getJson, openCatalogueApps } from '#server/test/support/catalogue-apps.ts';
 import { seeded } from '#server/test/support/seeded-random.ts';
 import { CREATOR_CATALOGUE_CHANNEL, CreatorCatalogue } from './creator-catalogue.ts';
 
+let apps: CatalogueApps;
 let database: Database;
-let second: Database | null;
 /** Searches by SQL. */
 let sqlApp: TestApp;
 /** Searches by its catalogue, on the same database. */
@@ -29,24 +30,13 @@ const tag = `zc${randomUUID().slice(0, 6)}`;
 const emailDomain = `${tag}.catalogue.microreach.app`;
 
 beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  database = url
-    ? await openDatabase({ engine: 'postgres', url, poolSize: 3 })
-    : await openDatabase({ engine: 'pglite', dataDir: null });
-  await database.migrate();
-  second = url ? await openDatabase({ engine: 'postgres', url, poolSize: 2 }) : null;
-  sqlApp = await createTestApp({ database, closeDatabase: false });
-  catalogueApp = await createTestApp({ database, closeDatabase: false, creatorCatalogue: true });
-  otherServer = await createTestApp({ database: second ?? database, closeDatabase: false, creatorCatalogue: true });
+  apps = await openCatalogueApps('creatorCatalogue');
+  ({ database, sqlApp, catalogueApp, otherServer } = apps);
   brand = await signUpBusiness(sqlApp, { companyName: 'Catalogue Co' });
 });
 afterAll(async () => {
   await database.db.delete(authUsers).where(like(authUsers.email, `%@${emailDomain}`));
-  await otherServer.close();
-  await catalogueApp.close();
-  await sqlApp.close();
-  await second?.close();
-  await database.close();
+  await apps.close();
 });
 
 interface Page {
@@ -55,15 +45,7 @@ interface Page {
   totalIsCapped: boolean;
 }
 
-async function find(app: TestApp, query: string): Promise<Page> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/business/influencers?${query}`,
-    headers: { cookie: brand.cookie },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Page;
-}
+const find = (app: TestApp, query: string) => getJson<Page>(app, `/api/business/influencers?${query}`, brand.cookie);
 const ids = (page: Page) => page.items.map((item) => item.id);
 
 /** Words sharing beginnings, digits, short words, and one beyond ASCII (which the SQL search answers). */

@@ -13,6 +13,7 @@ import {
 import { type RateCardEntry, sortRates } from '@microreach/domain/rate-card';
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
+import { perDatabase } from '#server/db/prepared.ts';
 import { creatorRates, users } from '#server/db/schema/index.ts';
 import { type FollowerCountRow, followerCountColumns, toFollowerCounts } from '../profiles/follower-counts.ts';
 import { loadRates } from '../profiles/rate-card.service.ts';
@@ -374,15 +375,7 @@ function prepareCatalogueCards(db: Db) {
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('find_influencers_catalogue_cards');
 }
-const preparedCards = new WeakMap<Db, ReturnType<typeof prepareCatalogueCards>>();
-function catalogueCards(db: Db) {
-  let statement = preparedCards.get(db);
-  if (!statement) {
-    statement = prepareCatalogueCards(db);
-    preparedCards.set(db, statement);
-  }
-  return statement;
-}
+const catalogueCards = perDatabase(prepareCatalogueCards);
 
 /** Whether a creator's row is within the panel's filters, as filterConditions() asks them of the database. */
 function withinFilters(row: CardRow, q: InfluencerSearchQuery): boolean {

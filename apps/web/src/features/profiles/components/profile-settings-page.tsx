@@ -6,7 +6,7 @@ import { FORM_LOAD_FAILED } from '@microreach/domain/messages';
 import type { Profile, PublicProfile, UpdateProfileInput } from '@microreach/domain/profiles';
 import type { Role } from '@microreach/domain/statuses';
 import { IconEye } from '@tabler/icons-react';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { lazyDialog } from '#web/components/lazy-dialog';
 import { LoadError } from '#web/components/load-error';
@@ -17,6 +17,7 @@ import { importOrReload } from '#web/lib/chunk-reload';
 import { type SchemaForm, useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
 import { useErrorToast } from '#web/lib/use-error-toast';
+import { useIsMounted } from '#web/lib/use-is-mounted';
 import { ImageUploadField } from './image-upload-field';
 import classes from './profile-settings-page.module.css';
 
@@ -116,13 +117,7 @@ export function useProfileSettingsForm<Values extends Record<string, unknown>, S
   // Busy from the first click: Save shows it while the schema loads (issue 31), and a second submit is ignored.
   const [isChecking, setIsChecking] = useState(false);
   // A save that waited for the schema sends nothing once the form is gone (another page).
-  const isMounted = useRef(false);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   async function save() {
     if (isSaving.current) return;

@@ -16,6 +16,7 @@ import { NumberField } from '#web/components/number-field';
 import { useSaveRateCard } from '#web/features/profiles/api/profiles';
 import { ApiRequestError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
+import { useIsMounted } from '#web/lib/use-is-mounted';
 import { FormSection } from './profile-settings-page';
 import {
   issuesByFormat,
@@ -60,18 +61,14 @@ export function RateCardSection({ rates }: { rates: readonly RateCardEntry[] }) 
   // Busy from the first click: the button shows it while the schema loads, and a second submit is ignored.
   const [isBusy, setIsBusy] = useState(false);
   // A save that waited for the schema sends nothing once the section is gone (another page).
-  const isMounted = useRef(false);
+  const isMounted = useIsMounted();
   useEffect(() => {
-    isMounted.current = true;
     loadRateCardSchema().then(
       (loaded) => {
         schema.current = loaded;
       },
       () => undefined, // said when a save needs it
     );
-    return () => {
-      isMounted.current = false;
-    };
   }, []);
 
   async function submit() {

@@ -39,13 +39,14 @@ import {
   MAX_RATE_PER_ENGAGEMENT_CENTS,
   payRulesText,
 } from '@microreach/domain/performance-pay-rules';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { HashtagsInput } from '#web/components/hashtags-input';
 import { NumberField } from '#web/components/number-field';
 import { ApiRequestError } from '#web/lib/api';
 import { useSchemaForm } from '#web/lib/schema-form';
 import { toast } from '#web/lib/toast';
+import { useIsMounted } from '#web/lib/use-is-mounted';
 import classes from './campaign-form.module.css';
 import { CAMPAIGN_FIELD_OF_KEY, ruleFieldErrors } from './campaign-form-errors';
 import {
@@ -128,13 +129,7 @@ export function CampaignForm({ initialValues, launchLabel, cancelTo, onSave }: C
   // Guards against a second submit (Enter) before the disabled buttons have rendered.
   const isSaving = useRef(false);
   // A save that waited for the schema sends nothing once the form is gone (Cancel, another page).
-  const isMounted = useRef(false);
-  useEffect(() => {
-    isMounted.current = true;
-    return () => {
-      isMounted.current = false;
-    };
-  }, []);
+  const isMounted = useIsMounted();
 
   /** The form's problems (marked beside their fields and told in a toast), or the input to send. */
   async function checkedInput(intent: CampaignIntent): Promise<CampaignInput | null> {
