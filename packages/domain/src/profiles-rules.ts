@@ -54,9 +54,8 @@ export function profileHashtagsProblem(items: readonly string[]): string | null 
     const shown = shownTextProblem(item);
     if (shown) return shown;
   }
-  const kept = cleanProfileHashtags(items);
-  if (!kept.every(isProfileHashtag)) return HASHTAG_MESSAGE;
-  return kept.length > HASHTAGS_MAX ? HASHTAGS_MAX_MESSAGE : null;
+  // The cleaned list is never longer than the list as typed, already within HASHTAGS_MAX.
+  return cleanProfileHashtags(items).every(isProfileHashtag) ? null : HASHTAG_MESSAGE;
 }
 
 /**

@@ -7,7 +7,7 @@
 //   `fixedDecimalScale` pads the decimals on leaving the field;
 // - `clampBehavior: 'strict'` refuses what would go past `min` or `max` as it is typed; 'blur' brings the number
 //   within them on leaving the field; 'none' leaves it to the form's check;
-// - ArrowUp and ArrowDown step it by `step` within `min` and `max`.
+// - ArrowUp and ArrowDown step it by `step` within `min` and `max` (it draws no step buttons).
 // It reports `number | ''` to onChange: '' for an empty field (or a lone '-' or '.').
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useState } from 'react';
@@ -34,8 +34,6 @@ export interface NumberFieldProps
   prefix?: string;
   /** 'strict': what goes past min or max cannot be typed; 'blur' (default): clamped on leaving; 'none': left as is. */
   clampBehavior?: 'strict' | 'blur' | 'none';
-  /** Accepted for NumberInput's props: this field draws no step buttons (the arrow keys step it). */
-  hideControls?: boolean;
 }
 
 interface Format {
@@ -109,7 +107,6 @@ export function NumberField({
   thousandSeparator,
   prefix = '',
   clampBehavior = 'blur',
-  hideControls: _hideControls,
   ...inputProps
 }: NumberFieldProps) {
   const format: Format = { allowDecimal, decimalScale, fixedDecimalScale, allowNegative, thousandSeparator, prefix };

@@ -551,7 +551,6 @@ function MetricsForm({
               allowNegative={false}
               allowDecimal={false}
               thousandSeparator=","
-              hideControls
               key={form.key(key)}
               {...form.getInputProps(key)}
             />

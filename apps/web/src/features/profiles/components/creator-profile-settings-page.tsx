@@ -70,7 +70,6 @@ const followersInputProps = {
   min: 0,
   max: FOLLOWERS_MAX,
   clampBehavior: 'strict',
-  hideControls: true,
   inputMode: 'numeric',
   autoComplete: 'off',
 } as const;

@@ -39,7 +39,6 @@ const moneyInputProps = {
   // Room for one digit past the top, so a rate too high is said rather than cut.
   max: (RATE_MAX_CENTS / 100) * 10,
   clampBehavior: 'none',
-  hideControls: true,
   inputMode: 'decimal',
   autoComplete: 'off',
 } as const;

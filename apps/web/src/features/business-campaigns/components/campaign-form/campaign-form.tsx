@@ -90,7 +90,6 @@ const budgetInputProps = {
   min: 0,
   max: MAX_BUDGET_CENTS / 100,
   clampBehavior: 'strict',
-  hideControls: true,
   autoComplete: 'off',
 } as const;
 
@@ -102,7 +101,6 @@ const rateInputProps = {
   allowNegative: false,
   min: 0,
   clampBehavior: 'strict',
-  hideControls: true,
   autoComplete: 'off',
 } as const;
 
