@@ -37,6 +37,9 @@ function refundable(provider: PaymentProvider) {
   return and(
     eq(paymentCheckouts.provider, provider.name),
     eq(paymentCheckouts.state, 'paid'),
+    // A deposit charged back (a dispute open or lost holds its money) is refunded by no provider (Stripe answers
+    // charge_disputed): none of it is sent back, its undisputed rest included; it can still fund campaigns.
+    eq(paymentCheckouts.disputedCents, 0),
     provider.testMode ? undefined : sql`${paymentCheckouts.paymentRef} is not null`,
   );
 }

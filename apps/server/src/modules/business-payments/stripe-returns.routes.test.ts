@@ -175,9 +175,39 @@ describe('card disputes', () => {
     expect((await deliver(created)).statusCode).toBe(200);
     expect(await walletBalance(app, business)).toBe(5_000);
     expect(await checkoutRow(checkoutId)).toMatchObject({ disputedCents: 3_000 });
-    // What is left of the deposit may still be withdrawn; the disputed part never.
-    expect((await withdraw(business, 5_001)).statusCode).toBe(409);
-    expect((await withdraw(business, 5_000)).statusCode).toBe(201);
+  });
+
+  it('sends no refund to a charged-back payment, its undisputed rest included (Stripe refuses: charge_disputed)', async () => {
+    const business = await signUpBusiness(app);
+    const disputed = await deposit(business, 8_000);
+    const clean = await deposit(business, 2_000);
+    const lost = stripeEvent('charge.dispute.closed', fake.dispute(disputed.paymentIntent, 'lost', 3_000));
+    expect((await deliver(lost)).statusCode).toBe(200);
+    expect(await walletBalance(app, business)).toBe(7_000);
+    // The wallet holds 7,000, but only the clean deposit can take money back.
+    expect((await callAs(app, business, 'GET', '/api/business/payments')).json()).toMatchObject({
+      balanceCents: 7_000,
+      withdrawableCents: 2_000,
+    });
+    const above = await withdraw(business, 2_001);
+    expect(above.statusCode).toBe(409);
+    expect(above.json().message).toContain('Available to withdraw: $20.00.');
+    const before = fake.calls.length;
+    const accepted = await withdraw(business, 2_000);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().refunds).toEqual([expect.objectContaining({ amountCents: 2_000, state: 'succeeded' })]);
+    const sent = fake.calls.slice(before).filter((c) => c.method === 'POST' && c.path === '/v1/refunds');
+    expect(sent.map((c) => c.body.payment_intent)).toEqual([clean.paymentIntent]);
+    expect((await withdraw(business, 100)).json().code).toBe('NOTHING_TO_WITHDRAW');
+    expect(await walletBalance(app, business)).toBe(5_000);
+
+    // Stripe itself refuses such a refund, and a refund asked for anyway goes back to the wallet.
+    const refused = await provider.refundPayment({
+      refundId: randomUUID(),
+      paymentRef: disputed.paymentIntent,
+      amountCents: 1_000,
+    });
+    expect(refused).toEqual({ status: 'failed', message: 'The refund was refused: the payment is disputed.' });
   });
 
   it('acknowledges a dispute of a payment it does not know, and refuses a forged one; nothing moves', async () => {

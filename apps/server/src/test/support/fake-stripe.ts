@@ -908,6 +908,12 @@ class StripeFake {
     if (left <= 0) {
       return invalid(`Charge ${charge} has already been refunded.`, { code: 'charge_already_refunded' }, 400, true);
     }
+    // Like Stripe: a payment charged back (a dispute that took its money, open or lost) is not refunded; an inquiry
+    // (warning_*) takes nothing and leaves it refundable, and a won dispute gave the money back.
+    const dispute = this.disputes.get(paymentIntent);
+    if (dispute && CHARGEBACK_STATUSES.has(dispute.status) && dispute.status !== 'won') {
+      return invalid(`Charge ${charge} has been charged back.`, { code: 'charge_disputed' }, 400, true);
+    }
     if (requested > left) {
       const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
       return invalid(
