@@ -111,6 +111,23 @@ export const operatorMessages = {
 export const QUEUE_ITEM_KINDS = ['hold_appeal', 'dispute', 'payout', 'reconciliation', 'report'] as const;
 export type QueueItemKind = (typeof QUEUE_ITEM_KINDS)[number];
 
+/** The queue holds at most this many items of each kind, the oldest; the rest come up as those are decided. */
+export const QUEUE_PER_KIND = 200;
+
+const QUEUE_KIND_PLURALS: Record<QueueItemKind, string> = {
+  hold_appeal: 'appealed holds',
+  dispute: 'open disputes',
+  payout: 'Delayed payouts',
+  reconciliation: 'reconciliation differences',
+  report: 'open reports',
+};
+
+/** What the queue says when a kind has more waiting than it shows. */
+export function queueMoreText(kind: QueueItemKind, shown: number, total: number): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `Showing the oldest ${count(shown)} of ${count(total)} ${QUEUE_KIND_PLURALS[kind]}: the rest come up as these are decided.`;
+}
+
 /** A page of the operators' audit, newest first. */
 export const OPERATOR_AUDIT_PAGE_SIZE = 50;
 

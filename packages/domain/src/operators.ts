@@ -18,6 +18,7 @@ import {
   OPERATOR_REASON_MAX,
   OPS_MONEY_SEARCH_MAX,
   operatorMessages,
+  type QueueItemKind,
   REPORT_NOTE_MAX,
   REPORT_REASONS,
   REPORT_SUBJECTS,
@@ -60,7 +61,9 @@ export {
   type OperatorAction,
   operatorMessages,
   QUEUE_ITEM_KINDS,
+  QUEUE_PER_KIND,
   type QueueItemKind,
+  queueMoreText,
   REPORT_LIMIT,
   REPORT_NOTE_MAX,
   REPORT_REASON_LABELS,
@@ -549,7 +552,17 @@ export const QueueItemSchema = z.discriminatedUnion('kind', [
   ReconciliationQueueItemSchema,
 ]);
 export type QueueItem = z.infer<typeof QueueItemSchema>;
-export const QueueResponseSchema = z.object({ items: z.array(QueueItemSchema) });
+export const QueueResponseSchema = z.object({
+  items: z.array(QueueItemSchema),
+  /** How many of each kind wait in all; `items` holds at most QUEUE_PER_KIND of each, the oldest. */
+  totals: z.object({
+    hold_appeal: z.number().int().nonnegative(),
+    dispute: z.number().int().nonnegative(),
+    payout: z.number().int().nonnegative(),
+    reconciliation: z.number().int().nonnegative(),
+    report: z.number().int().nonnegative(),
+  }) satisfies z.ZodType<Record<QueueItemKind, number>>,
+});
 export type QueueResponse = z.infer<typeof QueueResponseSchema>;
 
 /** A dispute as the console shows it, open or decided. */

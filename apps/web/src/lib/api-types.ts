@@ -15679,6 +15679,18 @@ export interface operations {
                             since: string;
                             subject: string;
                         })[];
+                        totals: {
+                            /** Format: int64 */
+                            dispute: number;
+                            /** Format: int64 */
+                            hold_appeal: number;
+                            /** Format: int64 */
+                            payout: number;
+                            /** Format: int64 */
+                            reconciliation: number;
+                            /** Format: int64 */
+                            report: number;
+                        };
                     };
                 };
             };

@@ -108,14 +108,15 @@ async function agreedTerms(db: Db | Tx, campaignId: string, creatorId: string): 
 }
 
 /** The open disputes as queue items, oldest first, each with its evidence. */
-export async function openDisputeQueueItems(db: Db | Tx): Promise<DisputeQueueItem[]> {
+export async function openDisputeQueueItems(db: Db | Tx, limit: number): Promise<DisputeQueueItem[]> {
   const rows = await db
     .select({ dispute: postDisputes, post: campaignAnalytics, campaign: campaigns })
     .from(postDisputes)
     .innerJoin(campaignAnalytics, eq(campaignAnalytics.id, postDisputes.postId))
     .innerJoin(campaigns, eq(campaigns.id, postDisputes.campaignId))
     .where(eq(postDisputes.status, 'open'))
-    .orderBy(asc(postDisputes.createdAt), asc(postDisputes.id));
+    .orderBy(asc(postDisputes.createdAt), asc(postDisputes.id))
+    .limit(limit);
   const items: DisputeQueueItem[] = [];
   for (const r of rows) items.push(await queueItemOf(db, r.dispute, r.post, r.campaign));
   return items;

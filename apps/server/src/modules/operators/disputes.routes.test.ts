@@ -409,7 +409,7 @@ describe('the operators’ routes and queue', () => {
     expect((await callAs(app, operator, 'GET', `/api/ops/disputes/${randomUUID()}`)).statusCode).toBe(404);
     expect((await decide(randomUUID(), { outcome: 'pay_full', reason: 'None.' })).statusCode).toBe(404);
 
-    const items = await openDisputeQueueItems(app.db);
+    const items = await openDisputeQueueItems(app.db, 200);
     const mine = items.find((i) => i.id === id);
     expect(mine).toMatchObject({
       kind: 'dispute',
@@ -423,6 +423,6 @@ describe('the operators’ routes and queue', () => {
     const since = items.map((i) => i.since);
     expect(since).toEqual([...since].sort());
     expect((await decide(id, { outcome: 'pay_full', reason: 'Paid.' })).statusCode).toBe(200);
-    expect((await openDisputeQueueItems(app.db)).some((i) => i.id === id)).toBe(false);
+    expect((await openDisputeQueueItems(app.db, 200)).some((i) => i.id === id)).toBe(false);
   });
 });

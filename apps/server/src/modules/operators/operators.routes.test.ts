@@ -2,10 +2,10 @@
 // and (with DATABASE_URL) PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { HOUR_MS } from '@microreach/domain/calendar';
-import { operatorMessages, REPORT_LIMIT } from '@microreach/domain/operators';
+import { operatorMessages, QUEUE_PER_KIND, REPORT_LIMIT } from '@microreach/domain/operators';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentHolds, notifications, operatorActions } from '#server/db/schema/index.ts';
+import { contentHolds, notifications, operatorActions, userReports } from '#server/db/schema/index.ts';
 import { finaliseExpiredVoids } from '#server/modules/content-review/holds.service.ts';
 import {
   callAs,
@@ -273,6 +273,43 @@ describe('reports', () => {
     }
     expect(answers.slice(0, REPORT_LIMIT.max).every((s) => s === 200)).toBe(true);
     expect(answers.at(-1)).toBe(429);
+  });
+});
+
+describe('a long queue', () => {
+  it('shows the oldest of each kind up to its limit and says how many wait in all', async () => {
+    const reporter = await signUpBusiness(app);
+    const before = (await callAs(app, operator, 'GET', '/api/ops/queue')).json();
+    expect(before.totals.report).toBe(before.items.filter((i: { kind: string }) => i.kind === 'report').length);
+    // More open reports than the queue holds, older than any other (the oldest are shown first).
+    const since = Date.parse('2020-01-01T00:00:00Z');
+    const rows = Array.from({ length: QUEUE_PER_KIND + 1 }, (_, i) => ({
+      reporterId: reporter.user.id,
+      subjectKind: 'profile' as const,
+      subjectId: randomUUID(),
+      reason: 'spam' as const,
+      createdAt: new Date(since + i * 60_000),
+    }));
+    const inserted = await app.db.insert(userReports).values(rows).returning({ id: userReports.id });
+    try {
+      const res = await callAs(app, operator, 'GET', '/api/ops/queue');
+      expect(res.statusCode, res.body).toBe(200);
+      const queue = res.json();
+      const reports = queue.items.filter((i: { kind: string }) => i.kind === 'report');
+      expect(reports).toHaveLength(QUEUE_PER_KIND);
+      expect(queue.totals.report).toBe(before.totals.report + QUEUE_PER_KIND + 1);
+      const shown = new Set(reports.map((i: { id: string }) => i.id));
+      expect(inserted.slice(0, QUEUE_PER_KIND).every((r) => shown.has(r.id))).toBe(true);
+      expect(shown.has(inserted[QUEUE_PER_KIND].id)).toBe(false);
+      expect(queue.totals).toMatchObject({
+        hold_appeal: before.totals.hold_appeal,
+        dispute: before.totals.dispute,
+        payout: before.totals.payout,
+        reconciliation: before.totals.reconciliation,
+      });
+    } finally {
+      await app.db.delete(userReports).where(eq(userReports.reporterId, reporter.user.id));
+    }
   });
 });
 

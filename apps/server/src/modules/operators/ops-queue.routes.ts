@@ -9,9 +9,7 @@ import { getQueue } from './queue.service.ts';
 export function opsQueueRoutes(app: FastifyInstance): Promise<void> {
   return registerOpsRoutes(app, (plain) => {
     const ops = plain.withTypeProvider<ZodTypeProvider>();
-    ops.get('/api/ops/queue', { schema: { response: { 200: QueueResponseSchema } } }, async () => ({
-      items: await getQueue(app.db),
-    }));
+    ops.get('/api/ops/queue', { schema: { response: { 200: QueueResponseSchema } } }, () => getQueue(app.db));
     ops.get(
       '/api/ops/audit',
       { schema: { querystring: OperatorAuditQuerySchema, response: { 200: OperatorAuditPageSchema } } },

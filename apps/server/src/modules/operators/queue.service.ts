@@ -2,8 +2,15 @@
 // Appealed holds, open disputes, open reports, Delayed payouts and the latest reconciliation's differences not yet
 // acknowledged, each with its actions (decision 028).
 import { brandName } from '@microreach/domain/notification-texts';
-import { type QueueItem, REPORT_REASON_LABELS, type ReportedSubject } from '@microreach/domain/operators';
-import { and, asc, desc, eq, inArray, isNotNull, not } from 'drizzle-orm';
+import {
+  QUEUE_PER_KIND,
+  type QueueItem,
+  type QueueResponse,
+  REPORT_REASON_LABELS,
+  type ReportedSubject,
+} from '@microreach/domain/operators';
+import { and, asc, count, desc, eq, inArray, isNotNull, not, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -13,6 +20,7 @@ import {
   contentHolds,
   conversations,
   payoutRequests,
+  postDisputes,
   reconciliationDifferences,
   reconciliationRuns,
   userReports,
@@ -23,22 +31,47 @@ import { holdEvidenceOf } from '#server/modules/content-review/hold-context.ts';
 import { openDisputeQueueItems } from './dispute-evidence.service.ts';
 import { differenceAcknowledged } from './reconciliation-decisions.service.ts';
 
-/** At most this many of each kind (the oldest). */
-const PER_KIND = 200;
+/** At most this many of each kind (the oldest); `totals` says how many wait in all. */
+const PER_KIND = QUEUE_PER_KIND;
 
 type Named = { id: string; name: string; companyName: string | null; role: string } | null;
 const party = (u: Named) =>
   u ? { id: u.id, name: u.role === 'SMB' ? brandName(u) : u.name } : { id: null, name: 'Deleted account' };
 
-export async function getQueue(db: Db): Promise<QueueItem[]> {
+/** What waits for a person of each kind: held appeals, open disputes and reports, Delayed payouts, differences. */
+const WAITING = {
+  hold_appeal: () => ({
+    table: contentHolds,
+    where: and(eq(contentHolds.status, 'open'), isNotNull(contentHolds.appealedAt)),
+  }),
+  dispute: () => ({ table: postDisputes, where: eq(postDisputes.status, 'open') }),
+  report: () => ({ table: userReports, where: eq(userReports.status, 'open') }),
+  payout: () => ({ table: payoutRequests, where: eq(payoutRequests.status, 'delayed') }),
+} satisfies Record<string, () => { table: PgTable; where: SQL | undefined }>;
+
+async function waiting(db: Db, kind: keyof typeof WAITING): Promise<number> {
+  const { table, where } = WAITING[kind]();
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+export async function getQueue(db: Db): Promise<QueueResponse> {
+  const runIds = await latestRunsWithDifferences(db);
   const items = [
     ...(await appealedHolds(db)),
-    ...(await openDisputeQueueItems(db)),
+    ...(await openDisputeQueueItems(db, PER_KIND)),
     ...(await openReports(db)),
     ...(await delayedPayouts(db)),
-    ...(await reconciliationItems(db)),
+    ...(await differenceItems(db, runIds)),
   ];
-  return items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id));
+  const totals = {
+    hold_appeal: await waiting(db, 'hold_appeal'),
+    dispute: await waiting(db, 'dispute'),
+    report: await waiting(db, 'report'),
+    payout: await waiting(db, 'payout'),
+    reconciliation: await differencesWaiting(db, runIds),
+  };
+  return { items: items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id)), totals };
 }
 
 async function appealedHolds(db: Db): Promise<QueueItem[]> {
@@ -184,19 +217,25 @@ async function delayedPayouts(db: Db): Promise<QueueItem[]> {
 }
 
 /**
- * The differences of each provider's latest run (a later clean run means they were settled), but for those an operator
- * acknowledged (in that run or, the same fact, an earlier one).
+ * Each provider's latest run when it found differences (a later clean run means they were settled); their differences
+ * wait but for those an operator acknowledged (in that run or, the same fact, an earlier one).
  */
-async function reconciliationItems(db: Db): Promise<QueueItem[]> {
+async function latestRunsWithDifferences(db: Db): Promise<string[]> {
   const runs = await db
     .selectDistinctOn([reconciliationRuns.provider])
     .from(reconciliationRuns)
     .where(inArray(reconciliationRuns.status, ['ok', 'differences']))
     .orderBy(reconciliationRuns.provider, desc(reconciliationRuns.startedAt));
-  return differenceItems(
-    db,
-    runs.filter((r) => r.status === 'differences').map((r) => r.id),
-  );
+  return runs.filter((r) => r.status === 'differences').map((r) => r.id);
+}
+
+async function differencesWaiting(db: Db, runIds: string[]): Promise<number> {
+  if (runIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(reconciliationDifferences)
+    .where(and(inArray(reconciliationDifferences.runId, runIds), not(differenceAcknowledged)));
+  return row?.n ?? 0;
 }
 
 /** The differences of these runs that no operator acknowledged, as queue items. */

@@ -3,7 +3,7 @@ import { type DisputeQueueItem, disputeMessages, operatorMessages } from '@micro
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectFieldError, expectToast } from '#web/test/fixtures/campaign-form';
-import { makeDisputeItem, makeOpsDispute, SIGNED_IN } from '#web/test/fixtures/operators';
+import { makeDisputeItem, makeOpsDispute, queueOf, SIGNED_IN } from '#web/test/fixtures/operators';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -32,7 +32,7 @@ describe('A dispute in the queue', () => {
   it('shows the reason, who opened it, the parties, the figures, the money, the series, the audit trail and the thread', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1')] }],
+      'GET /api/ops/queue': [200, queueOf([makeDisputeItem('d1')])],
     });
     render();
     const card = await disputeCard();
@@ -63,7 +63,7 @@ describe('A dispute in the queue', () => {
   it('shows the terms the creator agreed to', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1')] }],
+      'GET /api/ops/queue': [200, queueOf([makeDisputeItem('d1')])],
     });
     render();
     const card = await disputeCard();
@@ -74,7 +74,7 @@ describe('A dispute in the queue', () => {
   it('says when no agreement is on record', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1', { agreement: null })] }],
+      'GET /api/ops/queue': [200, queueOf([makeDisputeItem('d1', { agreement: null })])],
     });
     render();
     const card = await disputeCard();
@@ -86,7 +86,7 @@ describe('A dispute in the queue', () => {
   it('draws no chart when the post has no series', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1', { evidence: null })] }],
+      'GET /api/ops/queue': [200, queueOf([makeDisputeItem('d1', { evidence: null })])],
     });
     render();
     const card = await disputeCard();
@@ -98,7 +98,7 @@ describe('A dispute in the queue', () => {
     let items = [item];
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': () => [200, { items }],
+      'GET /api/ops/queue': () => [200, queueOf(items)],
       'POST /api/ops/disputes/{id}/decision': () => {
         items = [];
         return [200, makeOpsDispute(item, { status: 'decided', outcome: 'pay_part', paidCents: 4000 })];
@@ -142,7 +142,7 @@ describe('A dispute in the queue', () => {
   it('pays in full with a required reason, naming the amount', async () => {
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeDisputeItem('d1')] }],
+      'GET /api/ops/queue': [200, queueOf([makeDisputeItem('d1')])],
       'POST /api/ops/disputes/{id}/decision': [
         409,
         { code: 'ALREADY_DECIDED', message: operatorMessages.alreadyDecided },
@@ -178,7 +178,7 @@ describe('A dispute in the queue', () => {
     const settled = disputeMessages.settledCannotLower('$125.00');
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [item] }],
+      'GET /api/ops/queue': [200, queueOf([item])],
       'POST /api/ops/disputes/{id}/decision': [409, { code: 'EARNINGS_FINAL', message: settled }],
     });
     render();
@@ -199,7 +199,7 @@ describe('A dispute in the queue', () => {
     let items = [item];
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': () => [200, { items }],
+      'GET /api/ops/queue': () => [200, queueOf(items)],
       'POST /api/ops/disputes/{id}/messages': ({ body }) => {
         const text = (body as { body: string }).body;
         const withReply = {

@@ -1,7 +1,7 @@
 import { operatorMessages } from '@microreach/domain/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { OPERATOR, SIGNED_IN, SIGNED_OUT } from '#web/test/fixtures/operators';
+import { OPERATOR, queueOf, SIGNED_IN, SIGNED_OUT } from '#web/test/fixtures/operators';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -34,7 +34,7 @@ describe('The console’s sign-in at /ops', () => {
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_OUT],
       'POST /api/auth/ops/sign-in': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [] }],
+      'GET /api/ops/queue': [200, queueOf([])],
     });
     render();
     expect(await screen.findByRole('heading', { name: 'MicroReach Operations' })).toBeVisible();
@@ -84,7 +84,7 @@ describe('The console’s sign-in at /ops', () => {
         (body as { code: string }).code === '123456'
           ? [200, { operator: OPERATOR, secondFactor: 'passed' }]
           : [400, { code: 'VALIDATION_ERROR', message: operatorMessages.secondFactorWrong }],
-      'GET /api/ops/queue': [200, { items: [] }],
+      'GET /api/ops/queue': [200, queueOf([])],
     });
     render();
     expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -144,7 +144,7 @@ describe('The console’s sign-in at /ops', () => {
   it('signs out', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [] }],
+      'GET /api/ops/queue': [200, queueOf([])],
       'POST /api/auth/sign-out': [204, null],
     });
     render();

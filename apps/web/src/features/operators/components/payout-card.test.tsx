@@ -1,7 +1,7 @@
 import { operatorMessages } from '@microreach/domain/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePayoutItem, SIGNED_IN } from '#web/test/fixtures/operators';
+import { makePayoutItem, queueOf, SIGNED_IN } from '#web/test/fixtures/operators';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -26,7 +26,7 @@ describe('A Delayed payout in the queue', () => {
     let items = [makePayoutItem('payout-1')];
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': () => [200, { items }],
+      'GET /api/ops/queue': () => [200, queueOf(items)],
       'POST /api/ops/payouts/{id}/decision': () => {
         items = [];
         return [200, { id: 'payout-1', status: 'failed' }];
@@ -59,7 +59,7 @@ describe('A Delayed payout in the queue', () => {
   it('marks it paid, saying the payout is recorded as paid', async () => {
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makePayoutItem('payout-2')] }],
+      'GET /api/ops/queue': [200, queueOf([makePayoutItem('payout-2')])],
       'POST /api/ops/payouts/{id}/decision': [200, { id: 'payout-2', status: 'paid' }],
     });
     render();
@@ -79,7 +79,7 @@ describe('A Delayed payout in the queue', () => {
   it('tells the operator when another one settled it first, and reads the queue again', async () => {
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makePayoutItem('payout-3')] }],
+      'GET /api/ops/queue': [200, queueOf([makePayoutItem('payout-3')])],
       'POST /api/ops/payouts/{id}/decision': [
         409,
         { code: 'ALREADY_DECIDED', message: operatorMessages.alreadyDecided },

@@ -1,7 +1,7 @@
 import { operatorMessages } from '@microreach/domain/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeHoldAppeal, makeReport, SIGNED_IN } from '#web/test/fixtures/operators';
+import { makeHoldAppeal, makeReport, queueOf, SIGNED_IN } from '#web/test/fixtures/operators';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -25,7 +25,7 @@ describe('The queue at /ops', () => {
   it('shows each item oldest first with its kind, age, evidence and money', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeHoldAppeal('hold-1'), makeReport('report-1')] }],
+      'GET /api/ops/queue': [200, queueOf([makeHoldAppeal('hold-1'), makeReport('report-1')])],
     });
     render();
     const items = await screen.findAllByRole('article');
@@ -49,8 +49,20 @@ describe('The queue at /ops', () => {
     expect(report.getByRole('link', { name: 'Pushy Co' })).toHaveAttribute('href', '/ops/people?user=biz-2');
   });
 
+  it('says how many more of a kind wait than the queue shows', async () => {
+    mockApi({
+      'GET /api/auth/ops/session': [200, SIGNED_IN],
+      'GET /api/ops/queue': [200, queueOf([makeHoldAppeal('hold-1'), makeReport('report-1')], { report: 1_340 })],
+    });
+    render();
+    expect(
+      await screen.findByText('Showing the oldest 1 of 1,340 open reports: the rest come up as these are decided.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/appealed holds/)).toBeNull();
+  });
+
   it('says when nothing needs a person', async () => {
-    mockApi({ 'GET /api/auth/ops/session': [200, SIGNED_IN], 'GET /api/ops/queue': [200, { items: [] }] });
+    mockApi({ 'GET /api/auth/ops/session': [200, SIGNED_IN], 'GET /api/ops/queue': [200, queueOf([])] });
     render();
     expect(await screen.findByText(EMPTY_QUEUE_TEXT)).toBeVisible();
   });
@@ -59,7 +71,7 @@ describe('The queue at /ops', () => {
     let items = [makeHoldAppeal('hold-1')];
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': () => [200, { items }],
+      'GET /api/ops/queue': () => [200, queueOf(items)],
       'POST /api/ops/holds/{id}/decision': () => {
         items = [];
         return [200, { id: 'hold-1', status: 'released' }];
@@ -89,7 +101,7 @@ describe('The queue at /ops', () => {
   it('tells the operator when another one decided first, and reads the queue again', async () => {
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeReport('report-1')] }],
+      'GET /api/ops/queue': [200, queueOf([makeReport('report-1')])],
       'POST /api/ops/reports/{id}/decision': [
         409,
         { code: 'ALREADY_DECIDED', message: operatorMessages.alreadyDecided },

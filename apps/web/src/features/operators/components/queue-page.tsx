@@ -1,6 +1,7 @@
 // /ops: one queue of what needs a person (issue 28 item 2), oldest first, one card per item with its evidence and
 // its actions.
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { QUEUE_ITEM_KINDS, type QueueResponse, queueMoreText } from '@microreach/domain/operators';
 import { useOpsQueue } from '../api/ops-queue';
 import { DisputeCard } from './dispute-card';
 import { HoldAppealCard } from './hold-appeal-card';
@@ -15,6 +16,7 @@ export function QueuePage() {
   const queue = useOpsQueue();
   useOpsErrorToast(queue);
   const items = queue.data?.items ?? [];
+  const more = queue.data ? moreWaiting(queue.data) : [];
 
   return (
     <Stack gap="md">
@@ -35,24 +37,39 @@ export function QueuePage() {
           {EMPTY_QUEUE_TEXT}
         </Text>
       ) : (
-        <Stack gap="md" component="ol" aria-label="Queue" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
-            <li key={`${item.kind}:${item.id}`}>
-              {item.kind === 'hold_appeal' ? (
-                <HoldAppealCard item={item} />
-              ) : item.kind === 'report' ? (
-                <ReportCard item={item} />
-              ) : item.kind === 'dispute' ? (
-                <DisputeCard item={item} />
-              ) : item.kind === 'payout' ? (
-                <PayoutCard item={item} />
-              ) : (
-                <ReconciliationCard item={item} />
-              )}
-            </li>
+        <>
+          {more.map((text) => (
+            <Text key={text} size="sm" role="status">
+              {text}
+            </Text>
           ))}
-        </Stack>
+          <Stack gap="md" component="ol" aria-label="Queue" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((item) => (
+              <li key={`${item.kind}:${item.id}`}>
+                {item.kind === 'hold_appeal' ? (
+                  <HoldAppealCard item={item} />
+                ) : item.kind === 'report' ? (
+                  <ReportCard item={item} />
+                ) : item.kind === 'dispute' ? (
+                  <DisputeCard item={item} />
+                ) : item.kind === 'payout' ? (
+                  <PayoutCard item={item} />
+                ) : (
+                  <ReconciliationCard item={item} />
+                )}
+              </li>
+            ))}
+          </Stack>
+        </>
       )}
     </Stack>
   );
+}
+
+/** For each kind with more waiting than the queue shows (the oldest of each, up to a limit), what to say. */
+function moreWaiting({ items, totals }: QueueResponse): string[] {
+  return QUEUE_ITEM_KINDS.flatMap((kind) => {
+    const shown = items.filter((i) => i.kind === kind).length;
+    return totals[kind] > shown ? [queueMoreText(kind, shown, totals[kind])] : [];
+  });
 }

@@ -1,7 +1,7 @@
 import { operatorMessages } from '@microreach/domain/operators';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeReconciliationItem, SIGNED_IN } from '#web/test/fixtures/operators';
+import { makeReconciliationItem, queueOf, SIGNED_IN } from '#web/test/fixtures/operators';
 import { mockApi } from '#web/test/mock-api';
 import { renderAt } from '#web/test/render';
 import { user } from '#web/test/user';
@@ -27,7 +27,7 @@ describe('A reconciliation difference in the queue', () => {
     let items = [makeReconciliationItem('diff-1')];
     const calls = mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': () => [200, { items }],
+      'GET /api/ops/queue': () => [200, queueOf(items)],
       'POST /api/ops/reconciliation/{id}/acknowledge': () => {
         items = [];
         return [200, { id: 'diff-1', status: 'acknowledged' }];
@@ -60,7 +60,7 @@ describe('A reconciliation difference in the queue', () => {
   it('tells the operator when another one acknowledged it first', async () => {
     mockApi({
       'GET /api/auth/ops/session': [200, SIGNED_IN],
-      'GET /api/ops/queue': [200, { items: [makeReconciliationItem('diff-2')] }],
+      'GET /api/ops/queue': [200, queueOf([makeReconciliationItem('diff-2')])],
       'POST /api/ops/reconciliation/{id}/acknowledge': [
         409,
         { code: 'ALREADY_DECIDED', message: operatorMessages.alreadyDecided },
