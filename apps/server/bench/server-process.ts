@@ -54,7 +54,10 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  // BENCH_CPU_PROF=dir: the server writes a V8 CPU profile there when it stops (where its time went under the load).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -87,7 +90,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     kill() {
       if (child.pid) {
         try {
-          process.kill(-child.pid, 'SIGKILL');
+          // A profiled server stops as production stops it (SIGTERM), so that it writes its profile.
+          if (profileDir) process.kill(child.pid, 'SIGTERM');
+          else process.kill(-child.pid, 'SIGKILL');
         } catch {}
       }
     },

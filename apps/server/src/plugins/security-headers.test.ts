@@ -30,6 +30,34 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it("carry helmet's whole set on every answer, a missing route's and a page's included; HSTS only over https", async () => {
+    for (const url of ['/api/health', '/api/no-such-route', '/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      expect(res.headers['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+    }
+    const secure = await createTestApp({ appUrl: 'https://microreach.example' });
+    try {
+      const res = await secure.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('let the page connect to its own origin only (no ws: or wss: to any host)', async () => {
     const csp = String((await app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
     const connect = csp.split(';').find((d) => d.trim().startsWith('connect-src'));
