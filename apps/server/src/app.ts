@@ -200,7 +200,9 @@ export async function buildApp(options: AppOptions) {
     hsts: secure,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, done);
+    securityHeaders(request.raw, reply.raw, (err) =>
+      done(err === undefined || err instanceof Error ? err : new Error(String(err))),
+    );
   });
 
   // API answers are about the signed-in person (profiles, campaigns, money): no browser or proxy may keep them.
