@@ -151,7 +151,7 @@ try {
     `  goal p95 <= ${GOAL_P95_MS} ms: ${p95 <= GOAL_P95_MS ? 'met' : `not met (${ms(p95 - GOAL_P95_MS)} ms over)`}`,
   );
 } finally {
-  server?.kill();
+  await server?.kill();
   await new Promise((r) => setTimeout(r, 300));
   if (process.env.BENCH_KEEP) console.log(`kept ${scratch.url}`);
   else await scratch.drop();

@@ -96,7 +96,7 @@ for (const [label, env] of [
       ),
     );
   } finally {
-    server.stop();
+    await server.stop();
     await new Promise((r) => setTimeout(r, 500));
   }
 }

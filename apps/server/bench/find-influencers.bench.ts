@@ -293,7 +293,7 @@ try {
   const runs: { label: string; health: Row; mixes: Row[] }[] = [];
   for (const label of ['with the catalogue', 'SQL only (CREATOR_CATALOGUE=off)']) {
     if (runs.length > 0) {
-      server.stop();
+      await server.stop();
       metricsPort = await freePort();
       server = await startApp(bench, { CREATOR_CATALOGUE: 'off', PROMETHEUS_PORT: String(metricsPort) });
       base = server.base;
@@ -376,7 +376,7 @@ try {
     for (const p of plans) console.log(`-- ${p.label} (${p.mode}, ${p.medianMs} ms median):\n${p.top}`);
   }
 } finally {
-  server?.stop();
+  await server?.stop();
   await new Promise((r) => setTimeout(r, 300));
   await bench.drop();
 }

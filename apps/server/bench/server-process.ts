@@ -46,8 +46,11 @@ export const ms = (v: number) => Number(v.toPrecision(3));
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
-  /** SIGKILL to the server's process group. */
-  kill(): void;
+  /**
+   * Stops the server: SIGKILL to its process group, or, when it writes a CPU profile, SIGTERM (it stops as production
+   * stops it and writes the profile), waiting up to 30 s for it to exit before the SIGKILL.
+   */
+  kill(): Promise<void>;
 }
 
 /** Starts the production bundle on a free port with `env` added, and waits until /api/health answers. */
@@ -87,14 +90,21 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     base,
     child,
-    kill() {
-      if (child.pid) {
+    async kill() {
+      const pid = child.pid;
+      if (pid === undefined || child.exitCode !== null) return;
+      const killGroup = () => {
         try {
-          // A profiled server stops as production stops it (SIGTERM), so that it writes its profile.
-          if (profileDir) process.kill(child.pid, 'SIGTERM');
-          else process.kill(-child.pid, 'SIGKILL');
+          process.kill(-pid, 'SIGKILL');
         } catch {}
-      }
+      };
+      if (!profileDir) return killGroup();
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {}
+      const timeout = sleep(30_000).then(() => 'timeout' as const);
+      if ((await Promise.race([exited, timeout])) === 'timeout') killGroup();
     },
   };
 }

@@ -24,7 +24,7 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
   await new Promise((r) => setTimeout(r, 300));
   await bench.drop();
 }

@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions) {
 
   const secure = options.secureCookies ?? options.appUrl.startsWith('https://');
   // Helmet's headers, its middleware made once: @fastify/helmet made it again for every request, parsing the policy
-  // each time (a tenth of the server's time under the browse bench's load, issue 31).
+  // each time (17-22 us a request, a tenth or more of what /api/health costs; docs/performance.md, issue 31).
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -30,7 +30,8 @@ describe('security headers', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
-  it("carry helmet's whole set on every answer, a missing route's and a page's included; HSTS only over https", async () => {
+  it("carry helmet's whole set on every answer, a missing route's included; HSTS only over https", async () => {
+    // An answer, a missing API route, and an address outside the API (no web app built here: the not-found answer).
     for (const url of ['/api/health', '/api/no-such-route', '/']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.headers, url).toMatchObject({

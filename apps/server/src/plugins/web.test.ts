@@ -123,6 +123,19 @@ describe('serving the web app', () => {
     }
   });
 
+  it("gives pages, compressed scripts and a missing asset helmet's headers too", async () => {
+    for (const [url, headers] of [
+      ['/smb-dashboard', {}],
+      ['/assets/index-abc123.js', { 'accept-encoding': 'br' }],
+      ['/assets/missing-000000.js', {}],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers });
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const res = await get('/assets/index-abc123.js');
     expect(res.statusCode).toBe(200);

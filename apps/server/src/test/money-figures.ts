@@ -122,7 +122,7 @@ export interface CampaignLedgerFigures {
 export interface BusinessLedgerFigures {
   balanceCents: number;
   depositsCents: number;
-  /** The wallet, as far as its paid deposits through the test provider still hold unrefunded, undisputed money. */
+  /** The wallet, as far as its paid deposits through the test provider without a dispute still hold unrefunded money. */
   withdrawableCents: number;
   campaigns: CampaignLedgerFigures[];
 }
@@ -138,8 +138,8 @@ export async function businessLedgerFigures(app: TestApp, userId: string): Promi
           where e.account_id = ${wallet}`,
     ),
     rowsOf<{ left: string }>(
-      sql`select coalesce(sum(amount_cents - refunded_cents - disputed_cents), 0) as left from payment_checkouts
-          where business_id = ${userId} and provider = 'test' and state = 'paid'`,
+      sql`select coalesce(sum(greatest(0, amount_cents - refunded_cents - disputed_cents)), 0) as left from payment_checkouts
+          where business_id = ${userId} and provider = 'test' and state = 'paid' and disputed_cents = 0`,
     ),
     rowsOf<{
       id: string;

@@ -262,7 +262,7 @@ describe('a disputed deposit (test card 4000 0000 0000 0259)', () => {
     expect(published.statusCode, published.body).toBe(200);
   });
 
-  it('keeps the money away when lost, and the deposit is no longer refundable', async () => {
+  it('keeps the money away when lost: nothing of the deposit can be withdrawn', async () => {
     const business = await signUpBusiness(app);
     const checkoutId = await deposit(business, 10_000, TEST_CARD_DISPUTED);
     expect((await setDispute(business, checkoutId, 'open')).statusCode).toBe(200);

@@ -157,6 +157,11 @@ describe('card disputes', () => {
     expect((await deliver(created)).statusCode).toBe(200);
     expect(await walletBalance(app, business)).toBe(5_000);
     expect(await checkoutRow(checkoutId)).toMatchObject({ disputedCents: 0 });
+    // Won: the deposit takes refunds again.
+    expect((await callAs(app, business, 'GET', '/api/business/payments')).json()).toMatchObject({
+      balanceCents: 5_000,
+      withdrawableCents: 5_000,
+    });
     const [dispute] = await app.db.select().from(paymentDisputes).where(eq(paymentDisputes.checkoutId, checkoutId));
     expect(dispute).toMatchObject({ status: 'won', amountCents: 20_000, reason: 'fraudulent' });
     expect((await fundCampaign(app, business, campaignId, 100)).statusCode).toBe(201);
@@ -181,6 +186,14 @@ describe('card disputes', () => {
     const business = await signUpBusiness(app);
     const disputed = await deposit(business, 8_000);
     const clean = await deposit(business, 2_000);
+    // Open, for part of the payment: none of it takes a refund.
+    const opened = stripeEvent('charge.dispute.created', fake.dispute(disputed.paymentIntent, 'needs_response', 3_000));
+    expect((await deliver(opened)).statusCode).toBe(200);
+    expect((await callAs(app, business, 'GET', '/api/business/payments')).json()).toMatchObject({
+      balanceCents: 7_000,
+      withdrawableCents: 2_000,
+    });
+    // Lost: still none.
     const lost = stripeEvent('charge.dispute.closed', fake.dispute(disputed.paymentIntent, 'lost', 3_000));
     expect((await deliver(lost)).statusCode).toBe(200);
     expect(await walletBalance(app, business)).toBe(7_000);
@@ -201,7 +214,7 @@ describe('card disputes', () => {
     expect((await withdraw(business, 100)).json().code).toBe('NOTHING_TO_WITHDRAW');
     expect(await walletBalance(app, business)).toBe(5_000);
 
-    // Stripe itself refuses such a refund, and a refund asked for anyway goes back to the wallet.
+    // Stripe itself refuses such a refund (the fake as Stripe does).
     const refused = await provider.refundPayment({
       refundId: randomUUID(),
       paymentRef: disputed.paymentIntent,

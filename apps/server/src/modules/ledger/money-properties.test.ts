@@ -494,8 +494,8 @@ async function balanceOf(accountId: string): Promise<number> {
 
 async function withdrawableOf(businessId: string): Promise<number> {
   const [row] = await rowsOf<{ left: string }>(
-    sql`select coalesce(sum(amount_cents - refunded_cents - disputed_cents), 0) as left from payment_checkouts
-        where business_id = ${businessId} and provider = 'test' and state = 'paid'`,
+    sql`select coalesce(sum(greatest(0, amount_cents - refunded_cents - disputed_cents)), 0) as left from payment_checkouts
+        where business_id = ${businessId} and provider = 'test' and state = 'paid' and disputed_cents = 0`,
   );
   return Math.max(0, Math.min(await balanceOf(`business_wallet:${businessId}`), Number(row.left)));
 }

@@ -10,7 +10,7 @@ import {
   type OpsDispute,
 } from '@microreach/domain/operators';
 import { campaignEarnings, isEarningsFinal } from '@microreach/domain/performance-pay';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { campaignAgreements, campaignAnalytics, campaigns, postDisputes, users } from '#server/db/schema/index.ts';
 import { notFound } from '#server/lib/errors.ts';
@@ -107,7 +107,18 @@ async function agreedTerms(db: Db | Tx, campaignId: string, creatorId: string): 
   return row ? { ...row, agreedAt: row.agreedAt.toISOString() } : null;
 }
 
-/** The open disputes as queue items, oldest first, each with its evidence. */
+/** How many disputes are open, counted as the queue finds them (with their posts and campaigns). */
+export async function openDisputesWaiting(db: Db | Tx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(postDisputes)
+    .innerJoin(campaignAnalytics, eq(campaignAnalytics.id, postDisputes.postId))
+    .innerJoin(campaigns, eq(campaigns.id, postDisputes.campaignId))
+    .where(eq(postDisputes.status, 'open'));
+  return row?.n ?? 0;
+}
+
+/** The open disputes as queue items, oldest first, each with its evidence (at most `limit`, the oldest). */
 export async function openDisputeQueueItems(db: Db | Tx, limit: number): Promise<DisputeQueueItem[]> {
   const rows = await db
     .select({ dispute: postDisputes, post: campaignAnalytics, campaign: campaigns })

@@ -96,6 +96,56 @@ describe('an operator acknowledges a reconciliation difference', () => {
     for (const check of await checkLedger(app.db)) expect(check.violations, check.name).toEqual([]);
   });
 
+  it('reach the queue through its route, counted in its totals, and leave both when acknowledged', async () => {
+    // The latest Stripe run (dated after any other test's), with two differences; removed again at the end.
+    const at = new Date('2100-01-01T03:15:00.000Z');
+    const [run] = await app.db
+      .insert(reconciliationRuns)
+      .values({
+        provider: 'stripe',
+        startedAt: at,
+        finishedAt: at,
+        periodTo: at,
+        ledgerTotalCents: 0,
+        providerTotalCents: -5_000,
+        differenceCount: 2,
+        status: 'differences',
+      })
+      .returning();
+    try {
+      const differences = await app.db
+        .insert(reconciliationDifferences)
+        .values(
+          [1, 2].map((n) => ({
+            runId: run.id,
+            kind: 'missing_in_ledger' as const,
+            subject: 'refund' as const,
+            reference: `re_${randomUUID().slice(0, 12)}`,
+            ledgerCents: null,
+            providerCents: -2_500 * n,
+            detail: 'Stripe refunded it; the ledger has no refund for it.',
+          })),
+        )
+        .returning();
+      const queue = async () => {
+        const res = await callAs(app, operator, 'GET', '/api/ops/queue');
+        expect(res.statusCode, res.body).toBe(200);
+        const body = res.json();
+        const shown = body.items.filter((i: { kind: string }) => i.kind === 'reconciliation');
+        return { ids: shown.map((i: { id: string }) => i.id), total: body.totals.reconciliation as number };
+      };
+      const before = await queue();
+      expect(before.ids.sort()).toEqual(differences.map((d) => d.id).sort());
+      expect(before.total).toBe(2);
+
+      const res = await acknowledge(operator, differences[0].id, { reason: 'Refunded by hand; the business knows.' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await queue()).toEqual({ ids: [differences[1].id], total: 1 });
+    } finally {
+      await app.db.delete(reconciliationRuns).where(eq(reconciliationRuns.id, run.id));
+    }
+  });
+
   it('of two operators at once, one acknowledges and the other is told; a replay too', async () => {
     const { differenceId } = await runWithDifference(`re_${randomUUID().slice(0, 12)}`);
     const second = await createOperator(app);

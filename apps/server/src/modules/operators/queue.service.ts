@@ -9,8 +9,7 @@ import {
   REPORT_REASON_LABELS,
   type ReportedSubject,
 } from '@microreach/domain/operators';
-import { and, asc, count, desc, eq, inArray, isNotNull, not, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, isNotNull, not } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/client.ts';
 import {
@@ -20,7 +19,6 @@ import {
   contentHolds,
   conversations,
   payoutRequests,
-  postDisputes,
   reconciliationDifferences,
   reconciliationRuns,
   userReports,
@@ -28,7 +26,7 @@ import {
 } from '#server/db/schema/index.ts';
 import { postEvents } from '#server/modules/content-review/content-events.service.ts';
 import { holdEvidenceOf } from '#server/modules/content-review/hold-context.ts';
-import { openDisputeQueueItems } from './dispute-evidence.service.ts';
+import { openDisputeQueueItems, openDisputesWaiting } from './dispute-evidence.service.ts';
 import { differenceAcknowledged } from './reconciliation-decisions.service.ts';
 
 /** At most this many of each kind (the oldest); `totals` says how many wait in all. */
@@ -38,40 +36,52 @@ type Named = { id: string; name: string; companyName: string | null; role: strin
 const party = (u: Named) =>
   u ? { id: u.id, name: u.role === 'SMB' ? brandName(u) : u.name } : { id: null, name: 'Deleted account' };
 
-/** What waits for a person of each kind: held appeals, open disputes and reports, Delayed payouts, differences. */
-const WAITING = {
-  hold_appeal: () => ({
-    table: contentHolds,
-    where: and(eq(contentHolds.status, 'open'), isNotNull(contentHolds.appealedAt)),
-  }),
-  dispute: () => ({ table: postDisputes, where: eq(postDisputes.status, 'open') }),
-  report: () => ({ table: userReports, where: eq(userReports.status, 'open') }),
-  payout: () => ({ table: payoutRequests, where: eq(payoutRequests.status, 'delayed') }),
-} satisfies Record<string, () => { table: PgTable; where: SQL | undefined }>;
+/**
+ * The queue and each kind's total, read in one snapshot (a read-only repeatable-read transaction), so the totals count
+ * the same rows the items are the oldest of: each total is counted from the same tables, joins and conditions.
+ */
+export function getQueue(db: Db): Promise<QueueResponse> {
+  return db.transaction(
+    async (tx) => {
+      const runIds = await latestRunsWithDifferences(tx);
+      const items = [
+        ...(await appealedHolds(tx)),
+        ...(await openDisputeQueueItems(tx, PER_KIND)),
+        ...(await openReports(tx)),
+        ...(await delayedPayouts(tx)),
+        ...(await differenceItems(tx, runIds)),
+      ];
+      const totals = {
+        hold_appeal: await countOf(appealedHoldsWaiting(tx)),
+        dispute: await openDisputesWaiting(tx),
+        report: await countOf(tx.select({ n: count() }).from(userReports).where(openReport)),
+        payout: await countOf(tx.select({ n: count() }).from(payoutRequests).where(delayedPayout)),
+        reconciliation: runIds.length === 0 ? 0 : await countOf(differencesWaiting(tx, runIds)),
+      };
+      return { items: items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id)), totals };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
 
-async function waiting(db: Db, kind: keyof typeof WAITING): Promise<number> {
-  const { table, where } = WAITING[kind]();
-  const [row] = await db.select({ n: count() }).from(table).where(where);
+async function countOf(query: PromiseLike<Array<{ n: number }>>): Promise<number> {
+  const [row] = await query;
   return row?.n ?? 0;
 }
 
-export async function getQueue(db: Db): Promise<QueueResponse> {
-  const runIds = await latestRunsWithDifferences(db);
-  const items = [
-    ...(await appealedHolds(db)),
-    ...(await openDisputeQueueItems(db, PER_KIND)),
-    ...(await openReports(db)),
-    ...(await delayedPayouts(db)),
-    ...(await differenceItems(db, runIds)),
-  ];
-  const totals = {
-    hold_appeal: await waiting(db, 'hold_appeal'),
-    dispute: await waiting(db, 'dispute'),
-    report: await waiting(db, 'report'),
-    payout: await waiting(db, 'payout'),
-    reconciliation: await differencesWaiting(db, runIds),
-  };
-  return { items: items.sort((a, b) => a.since.localeCompare(b.since) || a.id.localeCompare(b.id)), totals };
+const openReport = eq(userReports.status, 'open');
+const delayedPayout = eq(payoutRequests.status, 'delayed');
+
+const appealedHold = and(eq(contentHolds.status, 'open'), isNotNull(contentHolds.appealedAt));
+
+/** The appealed holds with their posts and campaigns, as the queue shows them. */
+function appealedHoldsWaiting(db: Db) {
+  return db
+    .select({ n: count() })
+    .from(contentHolds)
+    .innerJoin(campaignAnalytics, eq(campaignAnalytics.id, contentHolds.postId))
+    .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
+    .where(appealedHold);
 }
 
 async function appealedHolds(db: Db): Promise<QueueItem[]> {
@@ -84,8 +94,8 @@ async function appealedHolds(db: Db): Promise<QueueItem[]> {
     .innerJoin(campaigns, eq(campaigns.id, campaignAnalytics.campaignId))
     .leftJoin(creator, eq(creator.id, campaignAnalytics.influencerId))
     .leftJoin(business, eq(business.id, campaigns.userId))
-    .where(and(eq(contentHolds.status, 'open'), isNotNull(contentHolds.appealedAt)))
-    .orderBy(asc(contentHolds.appealedAt))
+    .where(appealedHold)
+    .orderBy(asc(contentHolds.appealedAt), asc(contentHolds.id))
     .limit(PER_KIND);
   const posts = rows.map((r) => r.post);
   const evidence = await holdEvidenceOf(db, posts, new Set(posts.map((p) => p.id)));
@@ -135,8 +145,8 @@ async function openReports(db: Db): Promise<QueueItem[]> {
     .from(userReports)
     .leftJoin(reporter, eq(reporter.id, userReports.reporterId))
     .leftJoin(subjectUser, eq(subjectUser.id, userReports.subjectUserId))
-    .where(eq(userReports.status, 'open'))
-    .orderBy(asc(userReports.createdAt))
+    .where(openReport)
+    .orderBy(asc(userReports.createdAt), asc(userReports.id))
     .limit(PER_KIND);
   const items: QueueItem[] = [];
   for (const { report, reporter: r, subjectUser: s } of rows) {
@@ -201,8 +211,8 @@ async function delayedPayouts(db: Db): Promise<QueueItem[]> {
     .select({ payout: payoutRequests, creator: users })
     .from(payoutRequests)
     .leftJoin(users, eq(users.id, payoutRequests.userId))
-    .where(eq(payoutRequests.status, 'delayed'))
-    .orderBy(asc(payoutRequests.requestedAt))
+    .where(delayedPayout)
+    .orderBy(asc(payoutRequests.requestedAt), asc(payoutRequests.id))
     .limit(PER_KIND);
   return rows.map(({ payout, creator }) => ({
     kind: 'payout' as const,
@@ -229,13 +239,13 @@ async function latestRunsWithDifferences(db: Db): Promise<string[]> {
   return runs.filter((r) => r.status === 'differences').map((r) => r.id);
 }
 
-async function differencesWaiting(db: Db, runIds: string[]): Promise<number> {
-  if (runIds.length === 0) return 0;
-  const [row] = await db
+/** The differences of these runs that no operator acknowledged (the acknowledgement reads the run's provider). */
+function differencesWaiting(db: Db, runIds: string[]) {
+  return db
     .select({ n: count() })
     .from(reconciliationDifferences)
+    .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
     .where(and(inArray(reconciliationDifferences.runId, runIds), not(differenceAcknowledged)));
-  return row?.n ?? 0;
 }
 
 /** The differences of these runs that no operator acknowledged, as queue items. */
@@ -246,6 +256,7 @@ export async function differenceItems(db: Db, runIds: string[]): Promise<QueueIt
     .from(reconciliationDifferences)
     .innerJoin(reconciliationRuns, eq(reconciliationRuns.id, reconciliationDifferences.runId))
     .where(and(inArray(reconciliationDifferences.runId, runIds), not(differenceAcknowledged)))
+    .orderBy(asc(reconciliationRuns.finishedAt), asc(reconciliationDifferences.id))
     .limit(PER_KIND);
   return rows.map(({ difference, run }) => ({
     kind: 'reconciliation' as const,

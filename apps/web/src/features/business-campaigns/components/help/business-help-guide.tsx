@@ -177,7 +177,8 @@ export function BusinessHelpGuide() {
             <strong>Take unspent money back.</strong> Withdraw balance returns money in your wallet to the payments it
             came from, oldest first, as refunds. If a card's holder disputes a payment, its amount leaves your wallet
             (below zero if it was spent) until the dispute is decided; below zero, add funds before you fund or launch a
-            campaign.
+            campaign. A disputed payment takes no refund while its dispute is open or after it is lost, not even its
+            undisputed part, so Available to withdraw leaves it out; that money can still fund campaigns.
           </List.Item>
           <List.Item>
             <strong>Review each post.</strong> Review Content on a campaign card lists the posts creators submitted.
