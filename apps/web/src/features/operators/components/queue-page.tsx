@@ -1,7 +1,8 @@
 // /ops: one queue of what needs a person (issue 28 item 2), oldest first, one card per item with its evidence and
 // its actions.
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { QUEUE_ITEM_KINDS, type QueueResponse, queueMoreText } from '@microreach/domain/operators';
+import type { QueueResponse } from '@microreach/domain/operators';
+import { QUEUE_ITEM_KINDS, queueMoreText } from '@microreach/domain/operators-rules';
 import { useOpsQueue } from '../api/ops-queue';
 import { DisputeCard } from './dispute-card';
 import { HoldAppealCard } from './hold-appeal-card';
