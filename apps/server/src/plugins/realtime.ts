@@ -13,7 +13,9 @@ declare module 'fastify' {
 }
 
 export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const hub = new RealtimeHub(app.database, app.log, messageById, socketSessions);
+  const hub = new RealtimeHub(app.database, app.log, messageById, socketSessions, (userId) =>
+    app.sessionCache.forget(userId),
+  );
   await hub.start();
   app.decorate('realtime', hub);
   app.addHook('onClose', () => hub.close());

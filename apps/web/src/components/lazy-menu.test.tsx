@@ -1,5 +1,5 @@
 import { ActionIcon, MantineProvider, Menu } from '@mantine/core';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { user } from '#web/test/user';
 import { type LazyMenuControl, lazyMenu } from './lazy-menu';
@@ -131,5 +131,19 @@ describe('lazyMenu', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Second' })).toHaveFocus());
     unmount();
+  });
+
+  it('closes on Escape pressed on its button before the focus has moved into the menu', async () => {
+    const { CampaignMenu, arrive } = deferredMenu();
+    renderMenu(CampaignMenu);
+    await user.click(menuButton());
+    await arrive();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    // Mantine moves the focus into the menu after a timeout; a press made before that lands on the button.
+    act(() => menuButton().focus());
+    fireEvent.keyDown(menuButton(), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton()).toHaveFocus();
   });
 });

@@ -7,6 +7,7 @@ import {
   type ComponentType,
   cloneElement,
   type FocusEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type PointerEvent,
   type ReactElement,
@@ -33,6 +34,7 @@ interface TargetProps {
   onClick?: (event: MouseEvent<HTMLElement>) => void;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void;
   'aria-haspopup'?: 'menu' | 'dialog';
   'aria-expanded'?: boolean;
 }
@@ -100,9 +102,19 @@ function lazyPopup<Props extends LazyMenuControl>(
     if (loadError) throw loadError; // to the route's error boundary, as a lazily loaded page's failure is
 
     if (isRequested && Menu) {
+      const element = target as ReactElement<TargetProps>;
       const loadedProps = {
         ...props,
-        target: cloneElement(target as ReactElement<TargetProps>, { ref: targetRef }),
+        target: cloneElement(element, {
+          ref: targetRef,
+          // Mantine closes on Escape pressed inside the dropdown. Its focus moves there a moment after the menu opens
+          // (a timeout in its focus trap), and an Escape pressed on the button in that moment would be lost: the menu
+          // closes on it too, as a menu button's Escape does (WAI-ARIA), and the focus stays on the button.
+          onKeyDown: (event) => {
+            element.props.onKeyDown?.(event);
+            if (event.key === 'Escape' && opened) setOpened(false);
+          },
+        }),
         opened: opened && isMounted,
         onChange: setOpened,
       } as unknown as Props;

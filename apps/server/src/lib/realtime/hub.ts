@@ -51,6 +51,13 @@ export class RealtimeHub {
     /** Reads a message whose NOTIFY payload was too large to carry it (the chat module's messageById). */
     private readonly loadMessage: (db: Db, id: string) => Promise<ChatMessage | null | undefined>,
     private readonly sessions: SocketSessions,
+    /**
+     * Called as sessions of a user are announced ended, before their sockets are closed: this server's session cache
+     * forgets the user (plugins/realtime.ts). The cache hears the same change on its own channel ('user_changed'),
+     * through another connection and so in no set order with this one: without this, a tab whose socket was just
+     * closed could ask who is signed in and be answered from the cache, and reconnect to be refused.
+     */
+    private readonly onSessionsEnded: (userId: string) => void = () => {},
   ) {}
 
   async start(): Promise<void> {
@@ -194,6 +201,7 @@ export class RealtimeHub {
   }
 
   private endSessions(userId: string, sessionIds: string[], reason: SessionEndReason): void {
+    this.onSessionsEnded(userId);
     const ended = new Set(sessionIds);
     for (const socket of this.sockets.get(userId) ?? []) {
       const tab = this.tabs.get(socket);

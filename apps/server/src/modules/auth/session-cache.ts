@@ -141,10 +141,15 @@ export class SessionCache {
    * database's announcement has arrived yet (other servers drop it when it does).
    */
   forget(userId: string): void {
-    this.invalidate(userId);
+    this.drop(userId);
   }
 
+  /** The database announced a change to `userId` ('user_changed'). */
   invalidate(userId: string): void {
+    this.drop(userId);
+  }
+
+  private drop(userId: string): void {
     for (const done of [...(this.waiters.get(userId) ?? [])]) done();
     this.generation++;
     this.users.delete(userId);

@@ -228,6 +228,32 @@ describe('endUserSessions', () => {
     businessTab.socket.close();
   });
 
+  it('a tab told its session ended and asking at once who is signed in is told nobody, even before the server’s session cache has heard the change', async () => {
+    const creator = await signUpCreator(one);
+    const session = () => two.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: creator.cookie } });
+    // Server two has the session in its cache, and hears of the change on 'user_changed' (another LISTEN connection
+    // than the sockets' channel, so in no set order with it) only a second late.
+    expect((await session()).json().user?.id).toBe(creator.user.id);
+    const cache = two.sessionCache;
+    const heard = cache.invalidate.bind(cache);
+    const late: Promise<void>[] = [];
+    cache.invalidate = (userId) => {
+      late.push(new Promise((resolve) => setTimeout(resolve, 1_000)).then(() => heard(userId)));
+    };
+    try {
+      const tab = await connect(creator.cookie);
+      await endUserSessions(one.db, creator.user.id, { reason: 'Account deleted' });
+      expect(await tab.closed).toEqual({ code: CHAT_SOCKET_SESSION_ENDED, reason: 'Account deleted' });
+      // What the tab's script does on such a close (chat-socket.ts, shouldReconnect): it reconnects only if
+      // someone is still signed in.
+      expect((await session()).json().user).toBeNull();
+      expect(await upgradeStatus(creator.cookie)).toBe(401);
+    } finally {
+      cache.invalidate = heard;
+      await Promise.all(late);
+    }
+  });
+
   it('announces in the caller’s transaction: nothing closes if it rolls back', async () => {
     const creator = await signUpCreator(one);
     const tab = await connect(creator.cookie);
