@@ -30,11 +30,10 @@ const acknowledge = (who: TestUser | null, id: string, body: unknown) =>
   callAs(app, who, 'POST', `/api/ops/reconciliation/${id}/acknowledge`, body);
 
 /**
- * A run of the Stripe reconciliation that found a refund made at Stripe and missing from the ledger. Dated long ago:
- * on PostgreSQL the database is shared, and a run of now would be the latest other test files read.
+ * A run of the Stripe reconciliation at `at` that found refunds made at Stripe and missing from the ledger, one
+ * difference each (in the order given).
  */
-async function runWithDifference(reference: string, providerCents = -2_500) {
-  const at = new Date('2001-01-01T03:15:00.000Z');
+async function recordRun(at: Date, refunds: Array<{ reference: string; providerCents: number }>) {
   const [run] = await app.db
     .insert(reconciliationRuns)
     .values({
@@ -43,31 +42,46 @@ async function runWithDifference(reference: string, providerCents = -2_500) {
       finishedAt: at,
       periodTo: at,
       ledgerTotalCents: 0,
-      providerTotalCents: providerCents,
-      differenceCount: 1,
+      providerTotalCents: refunds.reduce((sum, r) => sum + r.providerCents, 0),
+      differenceCount: refunds.length,
       status: 'differences',
     })
     .returning();
-  const [difference] = await app.db
+  const differences = await app.db
     .insert(reconciliationDifferences)
-    .values({
-      runId: run.id,
-      kind: 'missing_in_ledger',
-      subject: 'refund',
-      reference,
-      ledgerCents: null,
-      providerCents,
-      detail: `Stripe refunded ${reference}; the ledger has no refund for it.`,
-    })
+    .values(
+      refunds.map(({ reference, providerCents }) => ({
+        runId: run.id,
+        kind: 'missing_in_ledger' as const,
+        subject: 'refund' as const,
+        reference,
+        ledgerCents: null,
+        providerCents,
+        detail: `Stripe refunded ${reference}; the ledger has no refund for it.`,
+      })),
+    )
     .returning();
-  return { runId: run.id, differenceId: difference.id };
+  return { runId: run.id, differenceIds: differences.map((d) => d.id) };
+}
+
+const newReference = () => `re_${randomUUID().slice(0, 12)}`;
+
+/**
+ * One such run with one difference. Dated long ago: on PostgreSQL the database is shared, and a run of now would be
+ * the latest other test files read.
+ */
+async function runWithDifference(reference: string, providerCents = -2_500) {
+  const { runId, differenceIds } = await recordRun(new Date('2001-01-01T03:15:00.000Z'), [
+    { reference, providerCents },
+  ]);
+  return { runId, differenceId: differenceIds[0] };
 }
 
 const audited = (id: string) => app.db.select().from(operatorActions).where(eq(operatorActions.subjectId, id));
 
 describe('an operator acknowledges a reconciliation difference', () => {
   it('is audited with the reason and leaves the queue with the same fact found again', async () => {
-    const reference = `re_${randomUUID().slice(0, 12)}`;
+    const reference = newReference();
     const first = await runWithDifference(reference);
     expect((await differenceItems(app.db, [first.runId])).map((i) => i.id)).toEqual([first.differenceId]);
 
@@ -98,35 +112,11 @@ describe('an operator acknowledges a reconciliation difference', () => {
 
   it('reach the queue through its route, counted in its totals, and leave both when acknowledged', async () => {
     // The latest Stripe run (dated after any other test's), with two differences; removed again at the end.
-    const at = new Date('2100-01-01T03:15:00.000Z');
-    const [run] = await app.db
-      .insert(reconciliationRuns)
-      .values({
-        provider: 'stripe',
-        startedAt: at,
-        finishedAt: at,
-        periodTo: at,
-        ledgerTotalCents: 0,
-        providerTotalCents: -5_000,
-        differenceCount: 2,
-        status: 'differences',
-      })
-      .returning();
+    const { runId, differenceIds } = await recordRun(new Date('2100-01-01T03:15:00.000Z'), [
+      { reference: newReference(), providerCents: -2_500 },
+      { reference: newReference(), providerCents: -5_000 },
+    ]);
     try {
-      const differences = await app.db
-        .insert(reconciliationDifferences)
-        .values(
-          [1, 2].map((n) => ({
-            runId: run.id,
-            kind: 'missing_in_ledger' as const,
-            subject: 'refund' as const,
-            reference: `re_${randomUUID().slice(0, 12)}`,
-            ledgerCents: null,
-            providerCents: -2_500 * n,
-            detail: 'Stripe refunded it; the ledger has no refund for it.',
-          })),
-        )
-        .returning();
       const queue = async () => {
         const res = await callAs(app, operator, 'GET', '/api/ops/queue');
         expect(res.statusCode, res.body).toBe(200);
@@ -135,19 +125,19 @@ describe('an operator acknowledges a reconciliation difference', () => {
         return { ids: shown.map((i: { id: string }) => i.id), total: body.totals.reconciliation as number };
       };
       const before = await queue();
-      expect(before.ids.sort()).toEqual(differences.map((d) => d.id).sort());
+      expect(before.ids.sort()).toEqual([...differenceIds].sort());
       expect(before.total).toBe(2);
 
-      const res = await acknowledge(operator, differences[0].id, { reason: 'Refunded by hand; the business knows.' });
+      const res = await acknowledge(operator, differenceIds[0], { reason: 'Refunded by hand; the business knows.' });
       expect(res.statusCode, res.body).toBe(200);
-      expect(await queue()).toEqual({ ids: [differences[1].id], total: 1 });
+      expect(await queue()).toEqual({ ids: [differenceIds[1]], total: 1 });
     } finally {
-      await app.db.delete(reconciliationRuns).where(eq(reconciliationRuns.id, run.id));
+      await app.db.delete(reconciliationRuns).where(eq(reconciliationRuns.id, runId));
     }
   });
 
   it('of two operators at once, one acknowledges and the other is told; a replay too', async () => {
-    const { differenceId } = await runWithDifference(`re_${randomUUID().slice(0, 12)}`);
+    const { differenceId } = await runWithDifference(newReference());
     const second = await createOperator(app);
     const [a, b] = await Promise.all([
       acknowledge(operator, differenceId, { reason: 'Refunded by hand.' }),
@@ -162,7 +152,7 @@ describe('an operator acknowledges a reconciliation difference', () => {
   });
 
   it('answers anyone but an operator as a missing route, and refuses bad input, recording nothing', async () => {
-    const { runId, differenceId } = await runWithDifference(`re_${randomUUID().slice(0, 12)}`);
+    const { runId, differenceId } = await runWithDifference(newReference());
     const [business, creator] = await Promise.all([signUpBusiness(app), signUpCreator(app)]);
     const url = `/api/ops/reconciliation/${differenceId}/acknowledge`;
     const missing = '/api/ops/no-such-route-post';
